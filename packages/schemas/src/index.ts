@@ -1,0 +1,5 @@
+export * from './brand.ts';
+export * from './constants.ts';
+export * from './entities.ts';
+export * from './forms.ts';
+export * from './validate.ts';
