@@ -1,0 +1,54 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { vars } from './theme';
+import { visuallyHidden } from './internal/styles';
+
+export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Accessible name. Default `Loading`. */
+  label?: string;
+  /** Diameter in CSS units. Default `1.5rem`. */
+  size?: string;
+}
+
+const rotate = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: ${vars.color.primary};
+`;
+
+const Ring = styled.span<{ $size: string }>`
+  display: inline-block;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  border: 2.5px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${rotate} 0.75s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
+`;
+
+const Label = styled.span`
+  ${visuallyHidden}
+`;
+
+/** Loading indicator: `role="status"` with a visually hidden label. */
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { label = 'Loading', size = '1.5rem', ...rest },
+  ref,
+) {
+  return (
+    <Root ref={ref} role="status" {...rest}>
+      <Ring $size={size} aria-hidden="true" />
+      <Label>{label}</Label>
+    </Root>
+  );
+});
+Spinner.displayName = 'Spinner';

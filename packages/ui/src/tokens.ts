@@ -1,0 +1,140 @@
+/**
+ * Joognoo design tokens: the single source of every colour, size and timing the
+ * primitives use. `theme.ts` turns them into `--joognoo-*` CSS custom properties.
+ *
+ * Key names become CSS variable names: `color.primaryForeground` is
+ * `--joognoo-color-primary-foreground`, `radius.md` is `--joognoo-radius-md`.
+ */
+
+export const fontFamily =
+  '-apple-system, BlinkMacSystemFont, "SF Pro Text", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const fontFamilyMono =
+  'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
+
+export const tokens = {
+  color: {
+    /** Brand: deep indigo. */
+    primary: '#4338ca',
+    primaryHover: '#3730a3',
+    primaryActive: '#312e81',
+    primaryForeground: '#ffffff',
+    primarySubtle: '#eef2ff',
+    /** Gradient end for the `apple-gradient` button and hero accents. */
+    accent: '#2563eb',
+    background: '#ffffff',
+    foreground: '#1d1d1f',
+    surface: '#f5f5f7',
+    surfaceHover: '#e8e8ed',
+    muted: '#6e6e73',
+    border: '#d2d2d7',
+    borderStrong: '#86868b',
+    input: '#d2d2d7',
+    inverted: '#1d1d1f',
+    invertedForeground: '#ffffff',
+    success: '#15803d',
+    successForeground: '#ffffff',
+    successSubtle: '#dcfce7',
+    destructive: '#dc2626',
+    destructiveHover: '#b91c1c',
+    destructiveForeground: '#ffffff',
+    destructiveSubtle: '#fef2f2',
+    focusRing: '#4338ca',
+    overlay: 'rgba(17, 17, 26, 0.45)',
+    skeleton: '#ececf0',
+  },
+  font: {
+    family: fontFamily,
+    familyMono: fontFamilyMono,
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    base: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': '3rem',
+    '6xl': '3.75rem',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    semibold: '600',
+    bold: '700',
+  },
+  lineHeight: {
+    tight: '1.15',
+    snug: '1.3',
+    normal: '1.5',
+    relaxed: '1.7',
+  },
+  letterSpacing: {
+    tight: '-0.02em',
+    normal: '0',
+    wide: '0.02em',
+  },
+  space: {
+    '0': '0',
+    '1': '0.25rem',
+    '2': '0.5rem',
+    '3': '0.75rem',
+    '4': '1rem',
+    '5': '1.25rem',
+    '6': '1.5rem',
+    '8': '2rem',
+    '10': '2.5rem',
+    '12': '3rem',
+    '16': '4rem',
+    '20': '5rem',
+    '24': '6rem',
+    '32': '8rem',
+  },
+  radius: {
+    sm: '6px',
+    md: '10px',
+    lg: '14px',
+    xl: '20px',
+    full: '9999px',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.05)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.08), 0 1px 3px rgba(0, 0, 0, 0.05)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.12), 0 2px 6px rgba(0, 0, 0, 0.06)',
+    xl: '0 24px 64px rgba(0, 0, 0, 0.18)',
+  },
+  breakpoint: {
+    sm: '640px',
+    md: '768px',
+    lg: '1024px',
+    xl: '1280px',
+    '2xl': '1536px',
+  },
+  zIndex: {
+    base: '0',
+    dropdown: '1000',
+    sticky: '1100',
+    overlay: '1300',
+    drawer: '1400',
+    popover: '1500',
+    toast: '1700',
+  },
+  motion: {
+    durationFast: '120ms',
+    durationNormal: '200ms',
+    durationSlow: '320ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    easingOut: 'cubic-bezier(0.16, 1, 0.3, 1)',
+  },
+  layout: {
+    containerMaxWidth: '1200px',
+    containerPadding: '1.5rem',
+    focusRingWidth: '2px',
+    focusRingOffset: '2px',
+  },
+} as const;
+
+export type Tokens = typeof tokens;
+export type Breakpoint = keyof Tokens['breakpoint'];
