@@ -1,0 +1,66 @@
+import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { HttpError } from './errors.ts';
+import { jsonLogger, type Logger } from './logger.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { apiNotFound } from './middleware/not-found.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { createRepositories } from './repositories/index.ts';
+import { blogRouter } from './routes/blog.ts';
+import { caseStudiesRouter } from './routes/case-studies.ts';
+import { healthRouter } from './routes/health.ts';
+import { jobsRouter } from './routes/jobs.ts';
+import { leadsRouter } from './routes/leads.ts';
+import { productsRouter } from './routes/products.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  /** Where request and error lines go; JSON lines on stdout/stderr by default. */
+  logger?: Logger;
+}
+
+/** `/api` and everything below it. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The Koa app of the API. It answers only paths under /api (unknown ones with a JSON 404)
+ * and passes every other path to the next middleware, so a host can mount the web site
+ * after it. No module-level state: build as many as you like.
+ */
+export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
+  const app = new Koa({ proxy: false });
+  app.silent = true; // every error is handled (and logged) by errorHandler
+  const repositories = createRepositories(db);
+
+  const routers = [
+    healthRouter(repositories, logger),
+    productsRouter(repositories),
+    blogRouter(repositories),
+    jobsRouter(repositories),
+    caseStudiesRouter(repositories),
+    leadsRouter(repositories, config.bodyLimitBytes),
+  ];
+  const allowedMethods = {
+    throw: true,
+    methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
+    notImplemented: () => new HttpError(501, 'Not implemented'),
+  };
+
+  const apiChain = compose<Koa.ParameterizedContext>([
+    requestLog(logger),
+    securityHeaders,
+    errorHandler(logger),
+    apiNotFound,
+    ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),
+  ]);
+
+  // The API chain ends at its own routers: an /api request never reaches the host's middleware.
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
+  return app;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from './config.ts';
+import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
+import { seed } from './db/seed.ts';
+
+const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset';
+
+async function run(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reset') throw new Error(USAGE);
+  const config = loadConfig(process.env);
+  const db = openDatabase(config);
+  const say = (text: string) => process.stdout.write(`${text}\n`);
+  try {
+    say(`Database: ${describeDatabase(config)}`);
+    if (command === 'reset') {
+      const rolledBack = await rollbackAll(db);
+      say(`Rolled back ${rolledBack.length} migration(s).`);
+    }
+    if (command === 'migrate' || command === 'reset') {
+      const applied = await migrateLatest(db);
+      say(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
+    }
+    if (command === 'seed' || command === 'reset') {
+      await migrateLatest(db);
+      await seed(db);
+      say('Seeded.');
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  await run(process.argv[2]);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,5 @@
+export { loadConfig, type Config } from './config.ts';
+export { openDatabase, migrateLatest } from './db/index.ts';
+export { seedIfEmpty } from './db/seed.ts';
+export { createApp } from './app.ts';
+export { startServer } from './server.ts';

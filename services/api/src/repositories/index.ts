@@ -1,0 +1,20 @@
+import type { Database } from '../db/index.ts';
+import { ping } from '../db/index.ts';
+import { blogRepository } from './blog.ts';
+import { caseStudiesRepository } from './case-studies.ts';
+import { jobsRepository } from './jobs.ts';
+import { leadsRepository } from './leads.ts';
+import { productsRepository } from './products.ts';
+
+export function createRepositories(db: Database) {
+  return {
+    products: productsRepository(db),
+    blog: blogRepository(db),
+    jobs: jobsRepository(db),
+    caseStudies: caseStudiesRepository(db),
+    leads: leadsRepository(db),
+    health: { ping: () => ping(db) },
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

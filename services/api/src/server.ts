@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { describeDatabase, migrateLatest, openDatabase, ping, type Database } from './db/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { jsonLogger, type Logger } from './logger.ts';
+
+export interface StartServerOptions {
+  config: Config;
+  /** Called after the API middleware is in place: the host site mounts its own here. */
+  extend?: (app: Koa, context: { db: Database; config: Config }) => void | Promise<void>;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then destroys the database pool. */
+  close(): Promise<void>;
+}
+
+/** Longest wait for in-flight requests on shutdown before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Opens the database, pings it (fails with a clear message when it is unreachable),
+ * migrates, seeds a fresh database, builds the app, lets `extend` add to it, listens, and
+ * shuts down gracefully on SIGTERM/SIGINT.
+ */
+export async function startServer({ config, extend, logger = jsonLogger }: StartServerOptions): Promise<RunningServer> {
+  const db = openDatabase(config);
+  try {
+    try {
+      await ping(db);
+    } catch (error) {
+      const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+      throw new Error(`Cannot reach the database at ${describeDatabase(config)} (${reason})`, { cause: error });
+    }
+    const applied = await migrateLatest(db);
+    if (applied.length > 0) logger.info({ msg: 'migrations applied', migrations: applied });
+    if (await seedIfEmpty(db)) logger.info({ msg: 'database seeded' });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = createApp({ db, config, logger });
+  await extend?.(app, { db, config });
+
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  logger.info({ msg: 'listening', url, database: describeDatabase(config) });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await closed;
+      clearTimeout(timer);
+      await db.destroy();
+    })();
+    return closing;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ msg: 'shutting down', signal });
+    close().then(
+      () => logger.info({ msg: 'stopped' }),
+      (error: unknown) => {
+        logger.error({ msg: 'shutdown failed', error: String(error) });
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+
+  return { server, url, close };
+}
