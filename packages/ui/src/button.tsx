@@ -320,13 +320,14 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       onClick?.(event);
     };
 
-    const stateProps = isNativeButton
+    const stateProps: Record<string, unknown> = isNativeButton
       ? { type: type ?? 'button', disabled: disabled || undefined }
-      : {
-          href: inactive ? undefined : href,
-          'aria-disabled': disabled || undefined,
-          tabIndex: disabled ? -1 : (rest as { tabIndex?: number }).tabIndex,
-        };
+      : { 'aria-disabled': disabled || undefined };
+    if (!isNativeButton) {
+      // Only set href when we own it: a router Link computes its own from `to`.
+      if (href !== undefined) stateProps.href = inactive ? undefined : href;
+      if (disabled) stateProps.tabIndex = -1;
+    }
 
     return (
       <StyledButton

@@ -446,7 +446,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         aria-selected={option.value === value}
         aria-disabled={option.disabled || undefined}
         data-active={index === activeIndex ? '' : undefined}
-        onMouseDown={(event) => event.preventDefault()}
         onPointerMove={() => {
           if (!option.disabled && index !== activeIndex) setActiveIndex(index);
         }}
@@ -497,6 +496,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         role="listbox"
         tabIndex={-1}
         hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
         aria-label={listLabel}
         aria-labelledby={ariaLabelledBy}
       >
