@@ -1,0 +1,14 @@
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactFormValues,
+  type ContactFormEventContext,
+  type ContactFormReadyDetail,
+  type ContactFormSubmitDetail,
+  type ContactFormSuccessDetail,
+  type ContactFormErrorDetail,
+  type ContactFormAnalyticsEvent,
+  type HeadingLevel,
+} from './contact-form';
+export type { ContactFormClient, ContactRequestBody } from './submission';
+export { CONTACT_FORM_VARIANTS, CONTACT_FIELDS, type ContactFormVariant, type ContactField } from './variants';
