@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+
+const RENDER_TIMEOUT_MS = 10_000;
+// Give pending promises time to settle before React gives up on them.
+export const streamTimeout = RENDER_TIMEOUT_MS - 1_000;
+
+/**
+ * Renders the whole document, waiting for `onAllReady` (crawlers and users get complete
+ * HTML), collects styled-components' styles with `ServerStyleSheet` and injects them
+ * before `</head>`. No style is ever written before the doctype (that would trigger
+ * quirks mode: TOOLCHAIN.md).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sheet = new ServerStyleSheet();
+    let statusCode = responseStatusCode;
+    let settled = false;
+
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', (error) => {
+            sheet.seal();
+            reject(error);
+          });
+          body.on('end', () => {
+            const styles = sheet.getStyleTags();
+            sheet.seal();
+            const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `${styles}</head>`);
+            settled = true;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
+          });
+          pipe(body);
+        },
+        onShellError(error) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error) {
+          statusCode = 500;
+          // Errors after the shell are logged; the error boundary renders the page.
+          if (!settled) console.error(error);
+        },
+      },
+    );
+
+    setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}

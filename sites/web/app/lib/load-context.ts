@@ -1,0 +1,21 @@
+/**
+ * What server.ts hands every loader and action as `context` (React Router's
+ * `getLoadContext`). Loaders that need API data create a client from `apiBaseUrl`:
+ *
+ *   const api = createApiClient({ baseUrl: context.apiBaseUrl });
+ *
+ * `apiBaseUrl` is the server's own loopback address, so SSR calls never leave the host.
+ */
+export interface SiteLoadContext {
+  /** Public origin of the site (`SITE_URL`), used for canonical and Open Graph URLs. */
+  siteUrl: string;
+  /** GA4 measurement id (`GA_MEASUREMENT_ID`) or null when analytics is off. */
+  gaMeasurementId: string | null;
+  /** Loopback origin of this process, e.g. `http://127.0.0.1:3000`. */
+  apiBaseUrl: string;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

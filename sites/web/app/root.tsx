@@ -1,0 +1,115 @@
+import { GlobalStyle, vars } from '@joognoo/ui';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  Outlet,
+  useRouteLoaderData,
+} from 'react-router';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { Route } from './+types/root';
+import { Analytics, readConsent } from './analytics';
+import { NotFound } from './components/NotFound';
+import { PageHero } from './components/PageHero';
+import { Footer } from './components/layout/Footer';
+import { Header } from './components/layout/Header';
+import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { notFound } from './content/not-found';
+import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
+import { DEFAULT_SITE_URL, seo } from './lib/seo';
+import './lib/load-context';
+
+/** Site config for every route (canonical URLs, GA id) and the stored consent choice. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    siteUrl: context?.siteUrl ?? DEFAULT_SITE_URL,
+    gaMeasurementId: context?.gaMeasurementId ?? null,
+    consent: readConsent(request.headers.get('Cookie')),
+  };
+}
+
+// Config does not change between navigations; the consent choice is client state after load.
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Used only when the root error boundary renders (child routes set their own meta). */
+export const meta: Route.MetaFunction = (args) => {
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) {
+    return seo(args, { title: notFound.title, description: notFound.description, brandSuffix: false, noIndex: true });
+  }
+  return args.error ? [{ title: 'Something went wrong' }] : [];
+};
+
+const SiteStyle = createGlobalStyle`
+  html {
+    scroll-padding-top: 80px;
+  }
+
+  ::selection {
+    background: rgba(67, 56, 202, 0.18);
+  }
+`;
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  outline: none;
+  background: ${vars.color.background};
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  useScrollOnNavigate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <GlobalStyle />
+        <SiteStyle />
+        <SkipLink />
+        <Shell>
+          <Header />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          <Footer />
+        </Shell>
+        {data ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <PageHero
+      eyebrow="Error"
+      heading="Something went wrong"
+      intro="An unexpected error occurred. Please try again in a moment, or contact us if it keeps happening."
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of SPEC.md §2, one module each under app/routes/. To build a page, replace
+ * the default export of its module (placeholders say so in a comment at the top).
+ */
+export default [
+  index('routes/home.tsx'),
+  route('products/:slug', 'routes/product.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('cookie-policy', 'routes/cookie-policy.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('teams', 'routes/teams.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('careers/:id', 'routes/career.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('services/governance', 'routes/services.governance.tsx'),
+  route('services/managed-services', 'routes/services.managed-services.tsx'),
+  route('services/academy', 'routes/services.academy.tsx'),
+  route('services/cloud-partner', 'routes/services.cloud-partner.tsx'),
+  route('add-ons/:service/payment', 'routes/add-on-payment.tsx'),
+  route('documentation', 'routes/documentation.tsx'),
+  route('case-studies', 'routes/case-studies.tsx'),
+  route('case-studies/:slug', 'routes/case-study.tsx'),
+  route('webinars', 'routes/webinars.tsx'),
+  route('events', 'routes/events.tsx'),
+  route('use-cases/green', 'routes/use-cases.green.tsx'),
+  route('use-cases/ai', 'routes/use-cases.ai.tsx'),
+  route('use-cases/hire', 'routes/use-cases.hire.tsx'),
+  route('integrations', 'routes/integrations.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
+// Title, description and H1 come from `pages.about` in app/content/pages.ts.
+import { PlaceholderPage } from '../components/PlaceholderPage';
+import { pages } from '../content/pages';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = (args) => seo(args, pages.about);
+
+export default function AboutPage() {
+  return <PlaceholderPage copy={pages.about} />;
+}
