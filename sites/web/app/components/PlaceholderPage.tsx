@@ -1,7 +1,7 @@
 import { Button } from '@joognoo/ui';
 import { Link } from 'react-router';
 import { headerCta } from '../content/navigation';
-import type { PageCopy } from '../content/pages';
+import type { PageCopy } from '../content/page-copy';
 import { PageHero } from './PageHero';
 
 export interface PlaceholderPageProps {

@@ -1,7 +1,7 @@
 import { BRAND } from '@joognoo/schemas';
 import { humanizeSlug } from '../lib/text';
 import type { AddOnCopy } from './add-ons';
-import type { PageCopy } from './pages';
+import type { PageCopy } from './page-copy';
 import type { ProductCopy } from './products';
 
 /**

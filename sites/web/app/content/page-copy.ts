@@ -16,7 +16,7 @@ export interface PageCopy {
 
 const { green, ai, hire } = BRAND.products;
 
-export const pages = {
+export const pageCopy = {
   about: {
     eyebrow: 'Company',
     title: 'About Us',
@@ -159,4 +159,4 @@ export const pages = {
   },
 } satisfies Record<string, PageCopy>;
 
-export type PageId = keyof typeof pages;
+export type PageId = keyof typeof pageCopy;

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.about` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.about` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.about);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.about);
 
 export default function AboutPage() {
-  return <PlaceholderPage copy={pages.about} />;
+  return <PlaceholderPage copy={pageCopy.about} />;
 }

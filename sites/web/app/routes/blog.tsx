@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.blog` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.blog` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/blog';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.blog);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.blog);
 
 export default function BlogPage() {
-  return <PlaceholderPage copy={pages.blog} />;
+  return <PlaceholderPage copy={pageCopy.blog} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.caseStudies` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.caseStudies` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/case-studies';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.caseStudies);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.caseStudies);
 
 export default function CaseStudiesPage() {
-  return <PlaceholderPage copy={pages.caseStudies} />;
+  return <PlaceholderPage copy={pageCopy.caseStudies} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.contact` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.contact` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.contact);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.contact);
 
 export default function ContactPage() {
-  return <PlaceholderPage copy={pages.contact} />;
+  return <PlaceholderPage copy={pageCopy.contact} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.cookiePolicy` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.cookiePolicy` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cookie-policy';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.cookiePolicy);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cookiePolicy);
 
 export default function CookiePolicyPage() {
-  return <PlaceholderPage copy={pages.cookiePolicy} />;
+  return <PlaceholderPage copy={pageCopy.cookiePolicy} />;
 }

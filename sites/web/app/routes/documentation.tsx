@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.documentation` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.documentation` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/documentation';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.documentation);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.documentation);
 
 export default function DocumentationPage() {
-  return <PlaceholderPage copy={pages.documentation} />;
+  return <PlaceholderPage copy={pageCopy.documentation} />;
 }

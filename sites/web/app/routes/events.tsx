@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.events` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.events` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/events';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.events);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.events);
 
 export default function EventsPage() {
-  return <PlaceholderPage copy={pages.events} />;
+  return <PlaceholderPage copy={pageCopy.events} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.integrations` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.integrations` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/integrations';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.integrations);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.integrations);
 
 export default function IntegrationsPage() {
-  return <PlaceholderPage copy={pages.integrations} />;
+  return <PlaceholderPage copy={pageCopy.integrations} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.privacyPolicy` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.privacyPolicy` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.privacyPolicy);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
-  return <PlaceholderPage copy={pages.privacyPolicy} />;
+  return <PlaceholderPage copy={pageCopy.privacyPolicy} />;
 }

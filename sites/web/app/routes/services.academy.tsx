@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.academy` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.academy` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.academy';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.academy);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.academy);
 
 export default function ServicesAcademyPage() {
-  return <PlaceholderPage copy={pages.academy} />;
+  return <PlaceholderPage copy={pageCopy.academy} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.governance` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.governance` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.governance';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.governance);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.governance);
 
 export default function ServicesGovernancePage() {
-  return <PlaceholderPage copy={pages.governance} />;
+  return <PlaceholderPage copy={pageCopy.governance} />;
 }

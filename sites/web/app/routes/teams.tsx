@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.teams` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.teams` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/teams';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.teams);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.teams);
 
 export default function TeamsPage() {
-  return <PlaceholderPage copy={pages.teams} />;
+  return <PlaceholderPage copy={pageCopy.teams} />;
 }

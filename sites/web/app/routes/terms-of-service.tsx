@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.termsOfService` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.termsOfService` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/terms-of-service';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.termsOfService);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.termsOfService);
 
 export default function TermsOfServicePage() {
-  return <PlaceholderPage copy={pages.termsOfService} />;
+  return <PlaceholderPage copy={pageCopy.termsOfService} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.useCaseAi` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.useCaseAi` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/use-cases.ai';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.useCaseAi);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseAi);
 
 export default function UseCasesAiPage() {
-  return <PlaceholderPage copy={pages.useCaseAi} />;
+  return <PlaceholderPage copy={pageCopy.useCaseAi} />;
 }

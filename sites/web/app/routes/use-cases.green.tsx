@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.useCaseGreen` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.useCaseGreen` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/use-cases.green';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.useCaseGreen);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseGreen);
 
 export default function UseCasesGreenPage() {
-  return <PlaceholderPage copy={pages.useCaseGreen} />;
+  return <PlaceholderPage copy={pageCopy.useCaseGreen} />;
 }

@@ -1,12 +1,12 @@
 // PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pages.webinars` in app/content/pages.ts.
+// Title, description and H1 come from `pageCopy.webinars` in app/content/page-copy.ts.
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { pages } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/webinars';
 
-export const meta: Route.MetaFunction = (args) => seo(args, pages.webinars);
+export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.webinars);
 
 export default function WebinarsPage() {
-  return <PlaceholderPage copy={pages.webinars} />;
+  return <PlaceholderPage copy={pageCopy.webinars} />;
 }
