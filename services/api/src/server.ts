@@ -30,7 +30,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * shuts down gracefully on SIGTERM/SIGINT.
  */
 export async function startServer({ config, extend, logger = jsonLogger }: StartServerOptions): Promise<RunningServer> {
-  const db = openDatabase(config);
+  const db = openDatabase(config, { logger });
   try {
     try {
       await ping(db);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import knex, { type Knex } from 'knex';
 import type { Config } from '../config.ts';
+import { jsonLogger, type Logger } from '../logger.ts';
 
 export type Database = Knex;
 
@@ -13,9 +14,20 @@ export const SQLITE_FILENAME = 'joognoo.sqlite';
  * A configured knex: MySQL/MariaDB through mysql2 when `databaseUrl` is set, otherwise the
  * embedded SQLite file `<dataDir>/joognoo.sqlite` (better-sqlite3, WAL, foreign keys on).
  */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Database {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  { logger = jsonLogger }: { logger?: Logger } = {},
+): Database {
+  // knex's own warnings (e.g. a refused connection) become JSON lines too.
+  const log = {
+    warn: (message: unknown) => logger.warn({ msg: 'knex', message: String(message) }),
+    error: (message: unknown) => logger.error({ msg: 'knex', message: String(message) }),
+    deprecate: (method: unknown, alternative: unknown) => logger.warn({ msg: 'knex deprecation', method, alternative }),
+    debug: () => {},
+  };
   if (config.databaseUrl) {
     return knex({
+      log,
       client: 'mysql2',
       connection: { ...parseMysqlUrl(config.databaseUrl), timezone: 'Z', charset: 'utf8mb4', dateStrings: false },
       pool: { min: 0, max: 10 },
@@ -23,6 +35,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return knex({
+    log,
     client: 'better-sqlite3',
     connection: { filename: path.join(config.dataDir, SQLITE_FILENAME) },
     useNullAsDefault: true,

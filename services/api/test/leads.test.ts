@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+
+const INVALID = 'Please correct the highlighted fields.';
+
+const valid = {
+  home: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    company: 'Acme',
+    interest: 'xcelerate-dev',
+    consent: true,
+  },
+  about: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    company: 'Acme',
+    interest: 'joognoo-green',
+    message: 'We would like a demo.',
+    consent: true,
+  },
+  contact: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    company: 'A',
+    interest: 'engineering',
+    message: 'We would like a demo.',
+    consent: true,
+  },
+} as const;
+
+/** Every §5 rule of each form: the field, a failing value, the exact message. */
+const rules = {
+  home: [
+    ['firstName', 'A', 'First name is required'],
+    ['lastName', ' B ', 'Last name is required'],
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['company', 'X', 'Company name is required'],
+    ['interest', '', 'Please select an option'],
+    ['consent', false, 'You must agree to receive communications'],
+  ],
+  about: [
+    ['firstName', 'A', 'First name must be at least 2 characters.'],
+    ['lastName', 'B', 'Last name must be at least 2 characters.'],
+    ['company', 'X', 'Company name must be at least 2 characters.'],
+    ['email', 'a@b', 'Please enter a valid email address.'],
+    ['interest', '', 'Please select an area of interest.'],
+    ['message', 'Too short', 'Message must be at least 10 characters.'],
+    ['consent', false, 'You must consent to our privacy policy'],
+  ],
+  contact: [
+    ['firstName', 'A', 'First name must be at least 2 characters.'],
+    ['lastName', 'B', 'Last name must be at least 2 characters.'],
+    ['company', '  ', 'Company name is required.'],
+    ['email', 'ann at example.com', 'Please enter a valid email address.'],
+    ['interest', 'xcelerate-dev', 'Please select an area of interest.'],
+    ['message', 'short', 'Message must be at least 10 characters.'],
+    ['consent', false, 'You must agree to be contacted.'],
+  ],
+} as const;
+
+describe.each(dialects)('leads on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startTestServer(database.db, database.config);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await database.db('contact_requests').truncate();
+    await database.db('newsletter_subscriptions').truncate();
+  });
+
+  const contact = (body: unknown, headers?: Record<string, string>) => postJson(`${server.url}/api/contact`, body, headers);
+  const subscribe = (body: unknown) => postJson(`${server.url}/api/newsletter/subscribe`, body);
+
+  describe('POST /api/contact', () => {
+    for (const form of ['home', 'about', 'contact'] as const) {
+      describe(`given the ${form} form`, () => {
+        it.each(rules[form].map(([field, value, message]) => ({ field, value, message })))(
+          'when $field is $value it answers 400 "$message" and writes nothing',
+          async ({ field, value, message }) => {
+            const response = await contact({ ...valid[form], form, [field]: value });
+            expect(response.status).toBe(400);
+            expect(await response.json()).toEqual({ message: INVALID, errors: { [field]: message } });
+            expect(await countRows(database.db, 'contact_requests')).toBe(0);
+          },
+        );
+
+        it('when every field is missing it names each one', async () => {
+          const response = await contact({ form });
+          const body = await response.json();
+          expect(response.status).toBe(400);
+          expect(body.errors).toEqual(Object.fromEntries(rules[form].map(([field, , message]) => [field, message])));
+          expect(await countRows(database.db, 'contact_requests')).toBe(0);
+        });
+      });
+    }
+
+    it('allows the home form without a message', async () => {
+      const response = await contact({ ...valid.home, form: 'home' });
+      expect(response.status).toBe(201);
+    });
+
+    it('applies the /contact rules when no form is given', async () => {
+      const response = await contact({ ...valid.home });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual({
+        interest: 'Please select an area of interest.',
+        message: 'Message must be at least 10 characters.',
+      });
+    });
+
+    it('refuses an unknown form or an oversized source before the fields, and writes nothing', async () => {
+      let response = await contact({ ...valid.contact, form: 'careers' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: INVALID, errors: { form: 'Unknown contact form.' } });
+      response = await contact({ ...valid.contact, source: 's'.repeat(201) });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { source: 'Source must be at most 200 characters.' } });
+      response = await contact({ ...valid.contact, service: 42 });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { service: 'Invalid service.' } });
+      expect(await countRows(database.db, 'contact_requests')).toBe(0);
+    });
+
+    it('commits a valid request with its form kind, source, service and Origin, then answers 201 {ok: true}', async () => {
+      const response = await contact(
+        { ...valid.about, firstName: '  Ann  ', form: 'about', source: 'partner-page', service: 'academy' },
+        { Origin: 'https://partner.example' },
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ ok: true });
+      const rows = await database.db('contact_requests').select('*');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        form: 'about',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        company: 'Acme',
+        interest: 'joognoo-green',
+        message: 'We would like a demo.',
+        source: 'partner-page',
+        service: 'academy',
+        origin: 'https://partner.example',
+      });
+      expect(Number(rows[0].consent)).toBe(1);
+      expect(rows[0].created_at).toBeTruthy();
+    });
+
+    it('stores a request without Origin, source or service with defaults', async () => {
+      expect((await contact({ ...valid.contact })).status).toBe(201);
+      const [row] = await database.db('contact_requests').select('*');
+      expect(row).toMatchObject({ form: 'contact', source: '', service: '', origin: null });
+    });
+  });
+
+  describe('POST /api/newsletter/subscribe', () => {
+    it.each([
+      [{}, 'Email is required'],
+      [{ email: '' }, 'Email is required'],
+      [{ email: '   ' }, 'Email is required'],
+      [{ email: 'a b@c.de' }, 'Please enter a valid email address'],
+      [{ email: 'no-at-sign' }, 'Please enter a valid email address'],
+      [{ email: `${'a'.repeat(250)}@b.co` }, 'Please enter a valid email address'],
+    ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
+      const response = await subscribe(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: INVALID, errors: { email: message } });
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
+    });
+
+    it('subscribes an address once; a repeat (any case) is a success and adds no row', async () => {
+      const thanks = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
+      for (const email of ['Ann@Example.com', 'ann@example.com', ' ANN@EXAMPLE.COM ']) {
+        const response = await subscribe({ email });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual(thanks);
+      }
+      const rows = await database.db('newsletter_subscriptions').select('email');
+      expect(rows).toEqual([{ email: 'ann@example.com' }]);
+    });
+
+    it('stays at one row when the same address arrives concurrently', async () => {
+      const responses = await Promise.all(Array.from({ length: 8 }, () => subscribe({ email: 'race@example.com' })));
+      expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, startServer } from '../src/index.ts';
+import { silentLogger } from '../src/logger.ts';
+
+describe('startServer', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-server-test-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates, seeds, lets the host extend the app after /api, listens and closes', async () => {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const running = await startServer({
+      config,
+      logger: silentLogger,
+      extend(app) {
+        app.use(async (ctx) => {
+          ctx.body = `host page ${ctx.path}`;
+        });
+      },
+    });
+    try {
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${running.url}/api/health`)).json()).toEqual({ status: 'ok' });
+      expect(((await (await fetch(`${running.url}/api/products`)).json()) as unknown[]).length).toBeGreaterThan(0);
+      expect(await (await fetch(`${running.url}/careers`)).text()).toBe('host page /careers');
+      const unknownApi = await fetch(`${running.url}/api/careers`);
+      expect(unknownApi.status).toBe(404);
+      expect(await unknownApi.json()).toEqual({ message: 'Not found' });
+    } finally {
+      await running.close();
+    }
+    expect(running.server.listening).toBe(false);
+  });
+
+  it('fails with a clear message, without the password, when the database is unreachable', async () => {
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: 'mysql://root:hunter2@127.0.0.1:1/joognoo' });
+    const failure = startServer({ config, logger: silentLogger });
+    await expect(failure).rejects.toThrow(/^Cannot reach the database at mysql:\/\/root:\*\*\*@127\.0\.0\.1:1\/joognoo \(ECONNREFUSED\)$/);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file makes its own databases (a temp SQLite file, a fresh MariaDB database).
+    fileParallelism: true,
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
