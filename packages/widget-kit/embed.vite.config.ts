@@ -1,0 +1,167 @@
+/**
+ * The embed build: every widget's embed module plus `loader.js`, React aliased to
+ * preact/compat, one shared `runtime` chunk. Output: `dist/embed/v1/` (see README).
+ *
+ *   pnpm --filter @joognoo/widget-kit build:embed
+ *
+ * Adding a widget is one line in `embedWidgets`.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const kitDir = dirname(fileURLToPath(import.meta.url));
+const packagesDir = resolve(kitDir, '..');
+
+export interface EmbedWidget {
+  /** Chunk name and element suffix: `newsletter` -> `<joognoo-newsletter>`, `chunks/newsletter-[hash].js`. */
+  name: string;
+  /** Absolute path of the module that calls `defineWidget`. */
+  entry: string;
+  /** Space reserved by the loader until the element is defined (match `defineWidget`'s `minHeight`). */
+  minHeight?: number | string;
+  /** Element names the module defines; default `[`joognoo-${name}`]`. */
+  tags?: string[];
+}
+
+const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
+  name,
+  entry: resolve(packagesDir, name, 'src/embed.ts'),
+  minHeight,
+});
+
+export const embedWidgets: EmbedWidget[] = [
+  widget('newsletter', 220),
+  widget('contact-form', 640),
+  // widget('blog'), widget('job-board'), widget('case-studies'), widget('integrations'),
+];
+
+export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(kitDir, 'dist/embed/v1');
+
+const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
+const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+
+const tagsOf = (w: EmbedWidget) => w.tags ?? [`joognoo-${w.name}`];
+const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/** Widgets whose embed module exists (a widget still being written is skipped with a warning). */
+export function availableWidgets(list: EmbedWidget[] = embedWidgets): EmbedWidget[] {
+  return list.filter((w) => {
+    if (existsSync(w.entry)) return true;
+    console.warn(`[embed] skipping ${w.name}: ${w.entry} does not exist`);
+    return false;
+  });
+}
+
+/** `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(entry), minHeight }`. */
+function widgetMap(list: EmbedWidget[]): Plugin {
+  return {
+    name: 'joognoo:embed-widgets',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_VIRTUAL_ID) return undefined;
+      const entries = list.flatMap((w) =>
+        tagsOf(w).map((tag) => {
+          const min = w.minHeight === undefined ? '' : `,minHeight:${JSON.stringify(css(w.minHeight))}`;
+          return `${JSON.stringify(tag)}:{load:()=>import(${JSON.stringify(w.entry)})${min}}`;
+        }),
+      );
+      return `export default {${entries.join(',')}};`;
+    },
+  };
+}
+
+/**
+ * React -> preact/compat (exact ids only), signals-react -> signals. Targets are resolved
+ * as if imported from widget-kit, which depends on preact and @preact/signals.
+ */
+function preactAliases(): Plugin {
+  const anchor = resolve(kitDir, 'src/index.ts');
+  const aliases: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    '@preact/signals-react': '@preact/signals',
+    '@preact/signals-react/runtime': resolve(kitDir, 'src/embed/signals-react-runtime.ts'),
+  };
+  return {
+    name: 'joognoo:preact-aliases',
+    enforce: 'pre',
+    async resolveId(id, _importer, options) {
+      const target = aliases[id];
+      if (!target) return undefined;
+      if (target.startsWith('/')) return target;
+      const resolved = await this.resolve(target, anchor, { ...options, skipSelf: true });
+      if (!resolved) throw new Error(`[embed] cannot resolve ${target} (alias of ${id})`);
+      return resolved;
+    },
+  };
+}
+
+/**
+ * `embed-manifest.json`: the loader, the runtime and, per widget, its chunk and every chunk
+ * it imports statically (what a page with that widget downloads). Used by the size check;
+ * a host can use it for `<link rel="modulepreload">` hints.
+ */
+function manifest(list: EmbedWidget[]): Plugin {
+  return {
+    name: 'joognoo:embed-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen = new Set<string>()): string[] => {
+        if (seen.has(file)) return [];
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return [...seen];
+      };
+      const widgets: Record<string, { tags: string[]; file: string; files: string[] }> = {};
+      for (const w of list) {
+        const chunk = chunks.find((c) => c.facadeModuleId === w.entry);
+        if (chunk) widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files: closure(chunk.fileName) };
+      }
+      const runtime = chunks.find((c) => c.name === 'runtime')?.fileName ?? null;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'embed-manifest.json',
+        source: `${JSON.stringify({ version: 'v1', loader: 'loader.js', runtime, widgets }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig(() => {
+  const list = availableWidgets();
+  return {
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [widgetMap(list), preactAliases(), manifest(list)],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: embedOutDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: { loader: resolve(kitDir, 'src/loader.ts') },
+        formats: ['es'],
+        fileName: () => 'loader.js',
+      },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          chunkFileNames: (chunk) => {
+            const w = list.find((x) => x.entry === chunk.facadeModuleId);
+            return `chunks/${w ? w.name : '[name]'}-[hash].js`;
+          },
+          codeSplitting: {
+            groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/]/ }],
+          },
+        },
+      },
+    },
+  };
+});

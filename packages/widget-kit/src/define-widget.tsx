@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
+import { COMMON_ATTRIBUTES, readAttributes, type AttributeSpecs } from './attributes';
+import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps } from './events';
+import { cssLength, hostStyles } from './host-styles';
+
+/** What a widget component receives from its element. */
+export type WidgetProps = WidgetCommonProps & WidgetCallbacks<any, any>;
+
+export interface DefineWidgetOptions<P extends WidgetProps> {
+  /** Custom element name, e.g. `joognoo-newsletter` (must contain a dash). */
+  tagName: string;
+  /** The widget's React component (the same one React users import). */
+  component: ComponentType<P>;
+  /** Widget-specific attributes; `api-base`, `theme` and `source` are always there. */
+  attributes?: AttributeSpecs;
+  /** Space reserved before and while mounting (no layout shift): `240` or `'15rem'`. */
+  minHeight?: number | string;
+  /**
+   * `mount` (default): `joognoo:ready` fires once the component has mounted, unless the
+   * component called `onReady` itself during mount. `manual`: only when it calls `onReady`
+   * (widgets that are ready once their data has loaded).
+   */
+  ready?: 'mount' | 'manual';
+}
+
+/** The interface of a defined widget element (beyond `HTMLElement`). */
+export interface WidgetElement extends HTMLElement {
+  /** The props the component currently gets (attributes parsed, callbacks included). */
+  readonly widgetProps: Readonly<Record<string, unknown>>;
+}
+
+/** The origin the embed code was loaded from (http(s) only), else '' (same origin). */
+function loaderOrigin(): string {
+  try {
+    const url = new URL(import.meta.url);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+interface ShellProps {
+  component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  ready: 'mount' | 'manual';
+}
+
+/** Fires `onReady` after mount when the component did not fire it itself. */
+function Shell({ component: Component, props, ready }: ShellProps) {
+  const fired = useRef(false);
+  const onReady = props.onReady as ((detail?: Record<string, unknown>) => void) | undefined;
+  const wrapped = useMemo(
+    () => ({
+      ...props,
+      onReady: (detail?: Record<string, unknown>) => {
+        fired.current = true;
+        onReady?.(detail);
+      },
+    }),
+    [props, onReady],
+  );
+  // Parent effects run after their children's: a component's own mount-time onReady wins.
+  useEffect(() => {
+    if (ready === 'mount' && !fired.current) wrapped.onReady({});
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <Component {...wrapped} />;
+}
+
+/**
+ * Registers `<tagName>` as a custom element rendering `component` into an open Shadow DOM
+ * root (styles included, nothing leaks either way). Attributes become props (typed, live),
+ * the component's `onReady/onSubmit/onSuccess/onError` calls become bubbling, composed
+ * `joognoo:*` events. Idempotent; does nothing where `customElements` does not exist (SSR).
+ *
+ * Returns the element class, or undefined on the server.
+ */
+export function defineWidget<P extends WidgetProps>(
+  options: DefineWidgetOptions<P>,
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
+  const existing = customElements.get(options.tagName);
+  if (existing) return existing;
+
+  const specs: AttributeSpecs = { ...COMMON_ATTRIBUTES, ...options.attributes };
+  const component = options.component as unknown as ComponentType<Record<string, unknown>>;
+  const ready = options.ready ?? 'mount';
+  const css = hostStyles(cssLength(options.minHeight));
+
+  class JoognooWidget extends HTMLElement implements WidgetElement {
+    static get observedAttributes(): string[] {
+      return Object.keys(specs);
+    }
+
+    #root: Root | null = null;
+    #mount: HTMLDivElement | null = null;
+    #toasts: HTMLDivElement | null = null;
+    #nonce: string | undefined;
+    #props: Record<string, unknown> = {};
+
+    readonly #callbacks: Required<WidgetCallbacks<unknown, unknown>> = {
+      onReady: (detail) => this.#emit(WIDGET_EVENTS.ready, detail ?? {}),
+      onSubmit: (detail) => this.#emit(WIDGET_EVENTS.submit, detail),
+      onSuccess: (detail) => this.#emit(WIDGET_EVENTS.success, detail),
+      onError: (detail) => this.#emit(WIDGET_EVENTS.error, detail),
+    };
+
+    get widgetProps(): Readonly<Record<string, unknown>> {
+      return this.#props;
+    }
+
+    #emit(type: string, detail: unknown): void {
+      this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+    }
+
+    #readProps(): Record<string, unknown> {
+      const props = readAttributes(this, specs);
+      if (!props.apiBase) props.apiBase = loaderOrigin();
+      return { ...props, ...this.#callbacks };
+    }
+
+    connectedCallback(): void {
+      if (this.#root) return; // moved in the DOM: still mounted (see disconnectedCallback)
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      // Browsers hide the nonce attribute from getAttribute under CSP: read the property.
+      this.#nonce = this.nonce || this.getAttribute('nonce') || undefined;
+
+      const style = document.createElement('style');
+      if (this.#nonce) style.setAttribute('nonce', this.#nonce);
+      style.textContent = css;
+      this.#mount = document.createElement('div');
+      this.#mount.className = 'joognoo-root';
+      this.#mount.setAttribute('part', 'root');
+      this.#toasts = document.createElement('div');
+      this.#toasts.className = 'joognoo-toasts';
+      shadow.replaceChildren(style, this.#mount, this.#toasts);
+
+      this.#root = createRoot(this.#mount);
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      // A move (disconnect + connect in one task) keeps the widget and its state.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = null;
+        this.shadowRoot?.replaceChildren();
+      });
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue !== newValue && this.#root) this.#render();
+    }
+
+    #render(): void {
+      this.#props = this.#readProps();
+      this.#root?.render(
+        <StyleSheetManager target={this.shadowRoot ?? undefined} nonce={this.#nonce}>
+          <JoognooThemeProvider>
+            <ToastProvider portalContainer={this.#toasts}>
+              <Shell component={component} props={this.#props} ready={ready} />
+            </ToastProvider>
+          </JoognooThemeProvider>
+        </StyleSheetManager>,
+      );
+    }
+  }
+
+  customElements.define(options.tagName, JoognooWidget);
+  return JoognooWidget;
+}

@@ -1,0 +1,25 @@
+export { defineWidget, type DefineWidgetOptions, type WidgetElement, type WidgetProps } from './define-widget';
+export {
+  parseAttribute,
+  readAttributes,
+  attributeToProp,
+  propName,
+  COMMON_ATTRIBUTES,
+  THEMES,
+  type AttributeSpec,
+  type AttributeSpecs,
+  type AttributeType,
+  type StringAttribute,
+  type BooleanAttribute,
+  type NumberAttribute,
+  type EnumAttribute,
+  type WidgetTheme,
+} from './attributes';
+export {
+  WIDGET_EVENTS,
+  type WidgetEventName,
+  type WidgetErrorDetail,
+  type WidgetCallbacks,
+  type WidgetCommonProps,
+} from './events';
+export { hostStyles, darkColors } from './host-styles';
