@@ -69,8 +69,10 @@ export interface ContactFormErrorDetail extends ContactFormEventContext {
   idempotencyKey: string;
   /** HTTP status; undefined when no response arrived (network failure). */
   status?: number;
-  /** The error's message (`STATUS: body text` for an API error). */
+  /** The message the failure toast showed. */
   message: string;
+  /** The error's own message (`STATUS: body text` for an API error). */
+  reason: string;
   /** Per-field messages the server returned with a 400. */
   errors?: FieldErrors;
 }
@@ -193,10 +195,15 @@ function ContactFormView({
   const defaultInterest = validPreset ? presetInterest : '';
   const interestHidden = hideInterest && validPreset;
 
-  const [values, setValues] = useState<ContactFormValues>(() => ({
-    ...emptyValues(defaultInterest),
-    ...initialValues,
-  }));
+  const [state, setValues] = useState<ContactFormValues>(() => {
+    const start = emptyValues(defaultInterest);
+    for (const [key, value] of Object.entries(initialValues ?? {}) as [keyof ContactFormValues, never][]) {
+      if (value !== undefined && value !== null) start[key] = value;
+    }
+    return start;
+  });
+  // A hidden interest is always the preset.
+  const values = interestHidden ? { ...state, interest: defaultInterest } : state;
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
   const [focusField, setFocusField] = useState<ContactField | null>(() => firstInvalid(initialErrors));
@@ -319,19 +326,17 @@ function ContactFormView({
         setErrors(serverErrors);
         setFocusField(firstInvalid(serverErrors, interestHidden));
       }
-      toast({
-        variant: 'destructive',
-        title: config.failure.title,
-        description:
-          failure.status === 429 && failure.serverMessage ? failure.serverMessage : config.failure.description,
-      });
+      const description =
+        failure.status === 429 && failure.serverMessage ? failure.serverMessage : config.failure.description;
+      toast({ variant: 'destructive', title: config.failure.title, description });
       if (variant === 'contact') {
         onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission_error', label: failure.message, value: 0 });
       }
       onError?.({
         ...context,
         idempotencyKey,
-        message: failure.message,
+        message: description,
+        reason: failure.message,
         ...(failure.status !== undefined ? { status: failure.status } : {}),
         ...(serverErrors ? { errors: serverErrors } : {}),
       });
