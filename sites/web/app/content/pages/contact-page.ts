@@ -1,0 +1,117 @@
+import { BRAND, LIMITS } from '@joognoo/schemas';
+import { COMPANY_EMAILS } from './offices.ts';
+import type { Cta, FeatureItem, SectionHeading } from './types.ts';
+
+/**
+ * /contact copy (SPEC.md §2 Contact). Office cards live in ./offices.ts (CONTACT_OFFICES);
+ * the form's interest options in @joognoo/schemas (CONTACT_INTEREST_OPTIONS).
+ */
+
+export const CONTACT_HERO = {
+  title: 'Contact Us',
+  subtitle: `Have a question about our accelerators, products or add-on services? Tell us what you are working on and our team will get back to you within ${LIMITS.replyWithinHours} hours.`,
+} as const;
+
+export const CONTACT_FORM_SECTION = {
+  id: 'contact-form',
+  heading: 'Send us a message',
+  intro: `Fill in the form and the right specialist will reply within ${LIMITS.replyWithinHours} hours.`,
+  submitLabel: 'Send Message',
+  submittingLabel: 'Sending...',
+} as const;
+
+export const CONTACT_OFFICES_SECTION: SectionHeading = {
+  id: 'offices',
+  heading: 'Our offices',
+  intro: 'Visit or call the office nearest to you.',
+};
+
+export interface EnterpriseSupportBlock extends SectionHeading {
+  items: readonly FeatureItem[];
+  email: string;
+  cta: Cta;
+}
+
+export const ENTERPRISE_SUPPORT: EnterpriseSupportBlock = {
+  id: 'enterprise-support',
+  heading: 'Enterprise support',
+  intro: `Existing customers get 24/7 support from engineers who know the ${BRAND.name} platform inside out.`,
+  items: [
+    {
+      title: '24/7 technical support',
+      description: 'Round-the-clock help from our support engineers by e-mail, phone and the customer portal.',
+      icon: 'headphones',
+    },
+    {
+      title: 'Dedicated success manager',
+      description: 'A named contact who knows your goals, coordinates your roll-out and reviews outcomes with you.',
+      icon: 'user-check',
+    },
+    {
+      title: '99.9% uptime SLA',
+      description: 'Contractual availability commitments backed by proactive monitoring and incident reports.',
+      icon: 'shield-check',
+    },
+  ],
+  email: COMPANY_EMAILS.support,
+  cta: { label: 'Visit Support Center', href: '/documentation' },
+};
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The four-item FAQ of /contact. */
+export const CONTACT_FAQ: SectionHeading & { items: readonly FaqItem[] } = {
+  id: 'faq',
+  heading: 'Frequently asked questions',
+  items: [
+    {
+      id: 'response-time',
+      question: 'How quickly will I hear back?',
+      answer: `We reply to every enquiry within ${LIMITS.replyWithinHours} business hours. Existing customers with an urgent issue should contact enterprise support, which is available 24/7.`,
+    },
+    {
+      id: 'free-pilot',
+      question: 'Do you offer a free pilot?',
+      answer:
+        'Yes. We run free pilots on a defined use case with your own data, so you can measure results before you commit. Setup takes under 30 minutes for most accelerators.',
+    },
+    {
+      id: 'integrations',
+      question: 'Will it work with our existing tools?',
+      answer:
+        'Almost certainly. We offer 200+ pre-built integrations with ERP, CRM, workflow, issue-tracking, CI/CD, AI and analytics platforms, and we build custom connectors for anything else.',
+    },
+    {
+      id: 'data-security',
+      question: 'How do you protect our data and source code?',
+      answer:
+        'Data is encrypted in transit and at rest, integration credentials are encrypted before storage, and our controls follow SOC2. Your code and data are never used to train models for other customers, and we can deploy inside your own cloud tenancy.',
+    },
+  ],
+};
+
+export type ContactSocialNetwork = 'linkedin' | 'x' | 'github' | 'youtube';
+
+export interface ContactSocialLink {
+  network: ContactSocialNetwork;
+  /** Accessible name of the icon link. */
+  label: string;
+  href: string;
+}
+
+/** Social links of /contact: the same four accounts as the footer. */
+export const CONTACT_SOCIAL: SectionHeading & { links: readonly ContactSocialLink[] } = {
+  id: 'social',
+  heading: 'Follow us',
+  intro: 'News, product updates and event announcements from our team.',
+  links: [
+    { network: 'linkedin', label: `${BRAND.name} on LinkedIn`, href: `https://www.linkedin.com/company/${BRAND.slug}` },
+    { network: 'x', label: `${BRAND.name} on X (Twitter)`, href: `https://x.com/${BRAND.slug}` },
+    { network: 'github', label: `${BRAND.name} on GitHub`, href: `https://github.com/${BRAND.slug}` },
+    { network: 'youtube', label: `${BRAND.name} on YouTube`, href: `https://www.youtube.com/@${BRAND.slug}` },
+  ],
+};
