@@ -109,6 +109,18 @@ describe('Select', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
+  it('opens and selects with Space', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select options={services} onValueChange={onValueChange} />);
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown} ');
+    expect(onValueChange).toHaveBeenCalledWith('qa');
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('jumps to an option by typing its first letters', async () => {
     const user = userEvent.setup();
     render(<Select options={services} />);
