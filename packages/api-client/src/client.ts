@@ -1,0 +1,111 @@
+import ky, { type KyInstance } from 'ky';
+import type {
+  BlogCategory,
+  BlogPost,
+  CaseStudy,
+  CicdConnectionInput,
+  ContactRequestInput,
+  JiraConnectionInput,
+  Job,
+  NewsletterInput,
+  Product,
+  PromptTemplate,
+  PromptTemplateInput,
+} from '@joognoo/schemas';
+import { LIMITS } from '@joognoo/schemas';
+import { ApiError } from './api-error.ts';
+
+export interface ApiClientOptions {
+  /**
+   * Origin of the API, e.g. `https://joognoo.example`; default '' (same origin, browsers
+   * only: Node's fetch needs an absolute URL).
+   */
+  baseUrl?: string;
+  /** A fetch implementation to use instead of the global one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface SubmitOptions {
+  /** Sent as the `Idempotency-Key` header so a repeated submit can be recognised. */
+  idempotencyKey?: string;
+}
+
+export interface OkResponse {
+  ok: true;
+}
+
+export interface MessageResponse {
+  ok?: boolean;
+  message?: string;
+  [key: string]: unknown;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * One typed function per call of SPEC.md §7. Cookies are sent (`credentials: 'include'`),
+ * bodies are JSON, nothing is retried and no timeout is imposed. GET results are cached for
+ * the life of the client (never stale, per SPEC) and identical concurrent GETs share one
+ * request; `clearCache()` forgets them. A non-OK answer rejects with `ApiError`.
+ */
+export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) {
+  const http: KyInstance = ky.create({
+    credentials: 'include',
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    ...(fetch ? { fetch } : {}),
+  });
+  const origin = baseUrl.replace(/\/+$/, '');
+  const cache = new Map<string, Promise<unknown>>();
+
+  async function parse<T>(response: Response): Promise<T> {
+    if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  function get<T>(path: string): Promise<T> {
+    const url = origin + path;
+    let pending = cache.get(url) as Promise<T> | undefined;
+    if (!pending) {
+      pending = http.get(url).then((response) => parse<T>(response));
+      cache.set(url, pending);
+      // A failure is not remembered: the next call asks again.
+      pending.catch(() => {
+        if (cache.get(url) === pending) cache.delete(url);
+      });
+    }
+    return pending;
+  }
+
+  async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
+    return parse<T>(await http.post(origin + path, { json: body, ...(headers ? { headers } : {}) }));
+  }
+
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+
+  return {
+    getProducts: () => get<Product[]>('/api/products'),
+    getProduct: (slug: string) => get<Product>(`/api/products/${segment(slug)}`),
+    getBlogCategories: () => get<BlogCategory[]>('/api/blog/categories'),
+    getFeaturedPosts: () => get<BlogPost[]>('/api/blog/posts/featured'),
+    getRecentPosts: (limit: number = LIMITS.blogRecentDefault) => get<BlogPost[]>(`/api/blog/posts/recent?limit=${segment(limit)}`),
+    getCategoryPosts: (categoryId: number, limit?: number) =>
+      get<BlogPost[]>(`/api/blog/categories/${segment(categoryId)}/posts${limit === undefined ? '' : `?limit=${segment(limit)}`}`),
+    getPost: (slug: string) => get<BlogPost>(`/api/blog/posts/${segment(slug)}`),
+    subscribeNewsletter: (body: NewsletterInput) => post<MessageResponse>('/api/newsletter/subscribe', body),
+    submitContact: (body: ContactRequestInput, { idempotencyKey }: SubmitOptions = {}) =>
+      post<OkResponse>('/api/contact', body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
+    getJobs: () => get<Job[]>('/api/jobs'),
+    getJobBySlug: (slug: string) => get<Job>(`/api/jobs/slug/${segment(slug)}`),
+    getCaseStudies: () => get<CaseStudy[]>('/api/case-studies'),
+    getFeaturedCaseStudies: () => get<CaseStudy[]>('/api/case-studies/featured'),
+    getCaseStudy: (slug: string) => get<CaseStudy>(`/api/case-studies/${segment(slug)}`),
+    connectJira: (body: JiraConnectionInput) => post<MessageResponse>('/api/dev/integrations/jira', body),
+    connectCicd: (body: CicdConnectionInput) => post<MessageResponse>('/api/dev/integrations/cicd', body),
+    savePrompt: (body: PromptTemplateInput) => post<PromptTemplate>('/api/dev/integrations/prompts', body),
+    /** Forgets every cached GET result. */
+    clearCache: () => cache.clear(),
+  };
+}
