@@ -239,10 +239,12 @@ function ContactFormView({
 
   const getClient = (): ContactFormClient => {
     if (client) return client;
-    if (!defaultClient.current || defaultClient.current.base !== apiBase) {
-      defaultClient.current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) };
+    let current = defaultClient.current;
+    if (!current || current.base !== apiBase) {
+      current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) };
+      defaultClient.current = current;
     }
-    return defaultClient.current.client;
+    return current.client;
   };
 
   const clearError = (field: ContactField) => {

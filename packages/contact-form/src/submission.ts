@@ -1,23 +1,19 @@
-import type { FieldErrors } from '@joognoo/schemas';
+import type { ContactFormKind, ContactRequestInput, FieldErrors } from '@joognoo/schemas';
 
-/** The body of POST /api/contact this widget sends: the form fields plus the lead's context. */
-export interface ContactRequestBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  interest: string;
-  message: string;
-  consent: boolean;
+/**
+ * The body of POST /api/contact this widget sends: the variant's fields (validated and
+ * trimmed) plus the lead's context and the honeypot.
+ */
+export type ContactRequestBody = ContactRequestInput & {
   /** Which form sent it: `home`, `about` or `contact`. */
-  form: string;
+  form: ContactFormKind;
   /** The embedder's source label ('' when none). */
   source: string;
   /** The add-on service the request is about ('' when none). */
   service: string;
   /** The honeypot: always '' from a person. */
   website: string;
-}
+};
 
 /**
  * What the form needs from an API client: `createApiClient()` of `@joognoo/api-client`

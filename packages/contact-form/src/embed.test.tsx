@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_FORM_TAG } from './embed';
+
+/** Adds `<joognoo-contact-form>` with the given attributes and waits for its form. */
+async function mount(attributes: Record<string, string>) {
+  const element = document.createElement(CONTACT_FORM_TAG);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: Array<{ type: string; detail: unknown }> = [];
+  for (const type of ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error']) {
+    document.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  document.body.append(element);
+  await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());
+  const root = within(element.shadowRoot as unknown as HTMLElement);
+  return { element, root, events, shadow: element.shadowRoot! };
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>, root: ReturnType<typeof within>) {
+  await user.type(root.getByLabelText(/^First Name/), 'Ada');
+  await user.type(root.getByLabelText(/^Last Name/), 'Lovelace');
+  await user.type(root.getByLabelText(/^Email/), 'ada@example.com');
+  await user.type(root.getByLabelText(/^Company/), 'Analytical Engines');
+  await user.type(root.getByLabelText(/^Message/), 'Please call me next week.');
+  await user.click(root.getByRole('checkbox'));
+}
+
+let fetchMock: MockInstance<typeof fetch>;
+let sentBodies: string[];
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  sentBodies = [];
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (input instanceof Request) sentBodies.push(await input.clone().text());
+    return new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  consoleError.mockRestore();
+  document.body.replaceChildren();
+});
+
+describe('<joognoo-contact-form>', () => {
+  it('defaults to the /contact variant, renders into its shadow root and fires joognoo:ready', async () => {
+    const { root, events, element } = await mount({});
+    expect(root.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(element.querySelector('form')).toBeNull();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:ready'));
+  });
+
+  it("given variant=\"home\", shows 'Request Information' and 'Submit Request'", async () => {
+    const { root } = await mount({ variant: 'home' });
+    expect(root.getByRole('heading', { name: 'Request Information' })).toBeTruthy();
+    expect(root.getByRole('button', { name: 'Submit Request' })).toBeTruthy();
+  });
+
+  it('given a preset hidden interest, it has no interest control', async () => {
+    const { root, shadow } = await mount({ interest: 'addons', 'hide-interest': '' });
+    expect(root.queryByRole('combobox')).toBeNull();
+    expect(shadow.querySelector<HTMLInputElement>('input[name="interest"]')?.value).toBe('addons');
+  });
+
+  it('posts to api-base with the source, service and an idempotency key, then fires joognoo:submit and joognoo:success', async () => {
+    const user = userEvent.setup();
+    const { root, events, shadow } = await mount({
+      'api-base': 'https://api.example',
+      source: 'partner-acme',
+      service: 'Managed Services',
+      interest: 'addons',
+      'hide-interest': '',
+    });
+    await fillContact(user, root);
+    await user.click(root.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:success'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.url).toBe('https://api.example/api/contact');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(sentBodies[0]!)).toMatchObject({
+      firstName: 'Ada',
+      interest: 'addons',
+      form: 'contact',
+      source: 'partner-acme',
+      service: 'Managed Services',
+      website: '',
+      consent: true,
+    });
+    const submit = events.find((event) => event.type === 'joognoo:submit');
+    expect(submit?.detail).toMatchObject({ variant: 'contact', interest: 'addons', source: 'partner-acme' });
+    await waitFor(() => expect(shadow.querySelector('[role="status"]')?.textContent).toContain('Success!'));
+  });
+
+  it("when the API answers 429, it fires joognoo:error and toasts the server's message", async () => {
+    const user = userEvent.setup();
+    const message = 'Too many requests. Please try again later.';
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message }), { status: 429 }));
+    const { root, events, shadow } = await mount({ 'api-base': 'https://api.example', interest: 'other', 'hide-interest': '' });
+    await fillContact(user, root);
+    await user.click(root.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:error'));
+    expect(events.find((event) => event.type === 'joognoo:error')?.detail).toMatchObject({ status: 429, message });
+    await waitFor(() => expect(shadow.querySelector('[role="status"]')?.textContent).toContain(message));
+    expect((root.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
+  });
+});
