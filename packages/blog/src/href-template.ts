@@ -1,0 +1,19 @@
+/**
+ * Fills a link template such as `https://partner.example/blog/{slug}`: every `{key}` is
+ * replaced by the URL-encoded value; unknown keys are left as they are.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? encodeURIComponent(String(values[key])) : match,
+  );
+}
+
+/** A root-relative path on our host as an absolute address when an API origin is known. */
+export function onHost(path: string, apiBase?: string | null): string {
+  if (!apiBase) return path;
+  try {
+    return new URL(path, apiBase).href;
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,57 @@
+import type { BlogPost } from '@joognoo/schemas';
+import { Card } from '@joognoo/ui';
+import { formatShortDate } from './format';
+import type { LinkComponent } from './links';
+import { mapHeaderImage, resolveAssetUrl } from './posts';
+import { CardBody, CardHeading, CardMedia, Excerpt, Meta, TextLink } from './styles';
+
+export interface PostCardProps {
+  post: BlogPost;
+  href: string;
+  variant: 'featured' | 'recent';
+  Link: LinkComponent;
+  assetBase?: string | undefined;
+  /** Lazy-load the cover (cards below the fold). */
+  lazy?: boolean;
+}
+
+/** One article card: cover, title, date, read time, excerpt and 'Read Article' / 'Read More'. */
+export function PostCard({ post, href, variant, Link, assetBase, lazy = true }: PostCardProps) {
+  const cover = mapHeaderImage(post.coverImage);
+  const cta = variant === 'featured' ? 'Read Article' : 'Read More';
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <Card as="article" $interactive data-testid="post-card" data-slug={post.slug}>
+      {cover ? (
+        <CardMedia>
+          <img
+            src={resolveAssetUrl(cover, assetBase)}
+            alt=""
+            width={variant === 'featured' ? 800 : 640}
+            height={variant === 'featured' ? 450 : 360}
+            loading={lazy ? 'lazy' : 'eager'}
+            decoding="async"
+          />
+        </CardMedia>
+      ) : null}
+      <CardBody>
+        <Meta>
+          <time dateTime={date}>{formatShortDate(date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </Meta>
+        <CardHeading $large={variant === 'featured'}>
+          <Link href={href} to={href}>
+            {post.title}
+          </Link>
+        </CardHeading>
+        <Excerpt>{post.excerpt}</Excerpt>
+        <TextLink>
+          <Link href={href} to={href} aria-label={`${cta}: ${post.title}`}>
+           {cta}
+          </Link>
+        </TextLink>
+      </CardBody>
+    </Card>
+  );
+}
