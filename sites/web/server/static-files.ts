@@ -72,7 +72,7 @@ export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = fals
       return;
     }
     ctx.status = 200;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
-    if (ctx.method === 'HEAD') ctx.length = info.size;
+    // Koa sends no body for HEAD and destroys the stream when the response finishes.
+    ctx.body = createReadStream(file);
   };
 }

@@ -6,7 +6,7 @@ import { ArrowRight } from './layout/icons';
 import { PageHero } from './PageHero';
 
 const Links = styled.nav`
-  padding-bottom: ${vars.space['24']};
+  padding-block: ${vars.space['4']} ${vars.space['24']};
 
   h2 {
     margin: 0 0 ${vars.space['6']};
@@ -30,6 +30,7 @@ const Links = styled.nav`
 
   a {
     display: grid;
+    align-content: start;
     gap: ${vars.space['1']};
     height: 100%;
     padding: ${vars.space['6']};

@@ -8,7 +8,7 @@ const Root = styled.section`
   padding-block: ${vars.space['20']} ${vars.space['16']};
   background:
     radial-gradient(60rem 28rem at 50% -8rem, rgba(67, 56, 202, 0.09), transparent 70%),
-    linear-gradient(180deg, ${vars.color.background} 0%, #fafafc 100%);
+    linear-gradient(180deg, #f8f8fb 0%, ${vars.color.background} 100%);
   text-align: center;
 
   ${media.md} {
@@ -26,7 +26,7 @@ export const Eyebrow = styled.p`
 
 const Title = styled.h1`
   margin: 0 auto;
-  max-width: 48rem;
+  max-width: 56rem;
   font-size: clamp(2.25rem, 1.4rem + 3.6vw, 4rem);
   font-weight: ${vars.fontWeight.bold};
   line-height: 1.08;

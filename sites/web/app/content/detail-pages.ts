@@ -11,7 +11,7 @@ import type { ProductCopy } from './products';
 export const detailPages = {
   product: (product: ProductCopy): PageCopy => ({
     eyebrow: product.tagline,
-    title: product.name,
+    title: `${product.name} | ${product.tagline}`,
     heading: product.name,
     description: product.description,
     intro: product.description,

@@ -42,8 +42,15 @@ export const useCaseLinks: readonly NavLink[] = [
   { label: 'Recruitment', href: '/use-cases/hire', description: 'Hire faster and more fairly' },
 ];
 
+/** In-page anchor of the home page's products section (scrolls with the 80 px offset). */
+export const allProductsLink: NavLink = {
+  label: 'All products',
+  href: '/#products',
+  description: 'Compare the three products side by side',
+};
+
 export const headerMenus: readonly NavMenu[] = [
-  { id: 'products', label: 'Products', items: productLinks },
+  { id: 'products', label: 'Products', items: [...productLinks, allProductsLink] },
   { id: 'use-cases', label: 'Use Cases', items: useCaseLinks },
 ];
 

@@ -7,7 +7,7 @@ export const notFound = {
   intro: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
   linksHeading: 'Try one of these instead',
   links: [
-    { label: 'Go to the home page', href: '/', description: 'Products, use cases and what we do' },
+    { label: 'Go to the home page', href: '/', description: 'Products and use cases' },
     { label: 'Contact us', href: '/contact', description: 'We reply within 24 hours' },
     { label: 'Read the blog', href: '/blog', description: 'AI industry insights' },
   ],

@@ -13,10 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: home.title, description: home.description, brandSuffix: false });
 
 const Claims = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, auto);
   justify-content: center;
-  gap: ${vars.space['8']};
+  gap: ${vars.space['6']};
   margin: ${vars.space['16']} 0 0;
   padding: 0;
   list-style: none;
@@ -31,7 +31,7 @@ const Claims = styled.ul`
   }
 
   strong {
-    font-size: ${vars.fontSize['3xl']};
+    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 1.875rem);
     font-weight: ${vars.fontWeight.bold};
     letter-spacing: -0.02em;
     color: ${vars.color.foreground};

@@ -11,6 +11,7 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
+  font: inherit;
   ${navItemStyles}
   display: inline-flex;
   align-items: center;
@@ -18,7 +19,6 @@ const Trigger = styled.button`
   border: 0;
   background: transparent;
   cursor: pointer;
-  font: inherit;
 
   svg {
     width: 0.75rem;

@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+test('home has no serious or critical axe violations (consent banner shown)', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the 404 page has no serious or critical axe violations', async ({ page, problems }) => {
+  problems.allow(/\/no-such-page\)?$/);
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open menu and drawer have no serious or critical axe violations', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Products' }).click();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});

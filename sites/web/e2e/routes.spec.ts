@@ -1,0 +1,76 @@
+import { detailRouteExpectations, staticRouteExpectations, type RouteExpectation } from './routes';
+import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function expectPage(page: Page, route: RouteExpectation) {
+  const response = await page.goto(route.path);
+  expect(response?.status(), route.path).toBe(200);
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await waitForHydration(page);
+}
+
+// A few routes per test (one browser page each) keeps the suite fast; each route is a step.
+const CHUNK = 7;
+const chunks = Array.from({ length: Math.ceil(staticRouteExpectations.length / CHUNK) }, (_, index) =>
+  staticRouteExpectations.slice(index * CHUNK, (index + 1) * CHUNK),
+);
+
+test.describe('every route of SPEC §2', () => {
+  for (const chunk of chunks) {
+    test(`${chunk.map((route) => route.path).join(' ')}: title and H1, hydrated without errors`, async ({ page }) => {
+      for (const route of chunk) await test.step(route.path, () => expectPage(page, route));
+    });
+  }
+
+  test('detail routes render their title and H1', async ({ page, request }) => {
+    for (const route of await detailRouteExpectations(request)) {
+      await test.step(route.path, () => expectPage(page, route));
+    }
+  });
+});
+
+test.describe('server-rendered head', () => {
+  test('every route answers complete HTML: title, description, canonical, Open Graph', async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTML is the same for every viewport');
+    const routes = [...staticRouteExpectations, ...(await detailRouteExpectations(request))];
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      expect(html.startsWith('<!DOCTYPE html>'), `${route.path} starts with the doctype`).toBe(true);
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(html).toContain(`<title>${escape(route.title)}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      const url = new URL(route.path, baseURL).toString();
+      expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+      expect(html).toContain(`<meta property="og:title" content="${escape(route.title)}"/>`);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      expect(html).toContain('<meta property="og:type" content="website"/>');
+      expect(html).toContain(`<meta property="og:image" content="${new URL('/og-image.png', baseURL).toString()}"/>`);
+      // styled-components styles are in the head, the H1 is in the body.
+      expect(html).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style><\/head>/);
+      expect(html).toContain(`>${escape(route.heading).replace(/&quot;/g, '"')}</h1>`);
+    }
+    const image = await request.get('/og-image.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('hashed assets are cached forever, public files briefly', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'server behaviour');
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+    expect((await request.get('/assets/missing.js')).status()).toBe(404);
+    expect((await request.get('/api/does-not-exist')).status()).toBe(404);
+    expect((await request.get('/api/products')).status()).toBe(200);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the BUILT site (`pnpm build` first; no rebuild here) served by
+ * `tsx server.ts` with a fresh SQLite database, in Debian's Chromium (never a download).
+ */
+const port = Number(process.env.WEB_E2E_PORT ?? 4317);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** A GA id is configured so the consent banner and the no-consent rule are tested. */
+export const E2E_GA_ID = 'G-E2ETEST123';
+
+// The config is evaluated again in every worker; workers inherit the environment.
+process.env.WEB_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'joognoo-web-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Every test starts with analytics declined (no banner over the page) unless it opts out.
+    storageState: {
+      cookies: [
+        {
+          name: 'joognoo_consent',
+          value: 'denied',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node ./node_modules/tsx/dist/cli.mjs server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.WEB_E2E_DATA_DIR,
+      // SQLite in the fresh DATA_DIR unless a database is given for the e2e run on purpose.
+      DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '',
+      SITE_URL: baseURL,
+      GA_MEASUREMENT_ID: E2E_GA_ID,
+      NODE_ENV: 'production',
+    },
+  },
+});
