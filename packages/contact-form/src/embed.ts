@@ -10,8 +10,8 @@ import { CONTACT_FORM_VARIANTS } from './variants';
 
 export const CONTACT_FORM_TAG = 'joognoo-contact-form';
 
-/** Space reserved until the form has rendered (its height in the `contact` variant). */
-export const CONTACT_FORM_MIN_HEIGHT = 640;
+/** Space reserved until the form has rendered: its measured height on desktop (747-767 px). */
+export const CONTACT_FORM_MIN_HEIGHT = 760;
 
 /** The element's own attributes (`api-base`, `theme` and `source` come with every widget). */
 export const contactFormAttributes = {
