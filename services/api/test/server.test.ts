@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, startServer } from '../src/index.ts';
+import { loadConfig, openDatabase, startServer } from '../src/index.ts';
+import { expectNoLeak, startTestServer } from './helpers.ts';
 import { silentLogger } from '../src/logger.ts';
 
 describe('startServer', () => {
@@ -38,5 +39,44 @@ describe('startServer', () => {
     const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: 'mysql://root:hunter2@127.0.0.1:1/joognoo' });
     const failure = startServer({ config, logger: silentLogger });
     await expect(failure).rejects.toThrow(/^Cannot reach the database at mysql:\/\/root:\*\*\*@127\.0\.0\.1:1\/joognoo \(ECONNREFUSED\)$/);
+  });
+});
+
+describe('createApp when the database misbehaves', () => {
+  it('answers a driver error with a generic 500 and logs it, leaking nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-unmigrated-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const db = openDatabase(config, { logger: silentLogger }); // never migrated: no tables
+    const errors: Record<string, unknown>[] = [];
+    const server = await startTestServer(db, config, { ...silentLogger, error: (entry) => void errors.push(entry) });
+    try {
+      const response = await fetch(`${server.url}/api/products`);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
+      expectNoLeak(text);
+      expect(errors).toHaveLength(1);
+      expect(JSON.stringify(errors[0])).toContain('no such table');
+    } finally {
+      await server.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the health check with 503 {status: unavailable, message} when the database is unreachable', async () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:1/nowhere' });
+    const db = openDatabase(config, { logger: silentLogger });
+    const server = await startTestServer(db, config);
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ status: 'unavailable', message: 'The database is not reachable' });
+      expectNoLeak(text);
+    } finally {
+      await server.close();
+      await db.destroy();
+    }
   });
 });
