@@ -73,11 +73,16 @@ function widgetMap(list: EmbedWidget[]): Plugin {
 }
 
 /**
- * React -> preact/compat (exact ids only), signals-react -> signals. Targets are resolved
- * as if imported from widget-kit, which depends on preact and @preact/signals.
+ * Exact-id aliases: React -> preact/compat, signals-react -> signals (TOOLCHAIN.md), and two
+ * size savers: ky -> a fetch shim with the subset the api-client uses (src/embed/ky-lite.ts),
+ * stylis -> stylis without the vendor prefixer styled-components never calls here.
+ * Package targets are resolved as if imported from widget-kit (which depends on preact and
+ * @preact/signals).
  */
-function preactAliases(): Plugin {
+function embedAliases(): Plugin {
   const anchor = resolve(kitDir, 'src/index.ts');
+  const stylisShim = resolve(kitDir, 'src/embed/stylis-no-prefixer.ts');
+  let stylisImporter: string | undefined;
   const aliases: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
@@ -86,11 +91,18 @@ function preactAliases(): Plugin {
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
     '@preact/signals-react': '@preact/signals',
     '@preact/signals-react/runtime': resolve(kitDir, 'src/embed/signals-react-runtime.ts'),
+    ky: resolve(kitDir, 'src/embed/ky-lite.ts'),
+    stylis: stylisShim,
   };
   return {
-    name: 'joognoo:preact-aliases',
+    name: 'joognoo:embed-aliases',
     enforce: 'pre',
-    async resolveId(id, _importer, options) {
+    async resolveId(id, importer, options) {
+      if (id === 'stylis') {
+        // The shim itself imports the real stylis, resolved from styled-components.
+        if (importer === stylisShim) return this.resolve('stylis', stylisImporter, { ...options, skipSelf: true });
+        stylisImporter = importer;
+      }
       const target = aliases[id];
       if (!target) return undefined;
       if (target.startsWith('/')) return target;
@@ -100,6 +112,29 @@ function preactAliases(): Plugin {
     },
   };
 }
+
+/**
+ * Marks calls of a module's own top-level functions as pure in `@joognoo/schemas`, so the
+ * schemas a widget does not import are tree-shaken (`export const x = helper(...)` would
+ * otherwise be kept for possible side effects). Valibot's own functions are annotated already.
+ */
+function pureSchemaHelpers(): Plugin {
+  const schemasDir = resolve(packagesDir, 'schemas/src');
+  return {
+    name: 'joognoo:pure-schema-helpers',
+    transform(code, id) {
+      if (!id.startsWith(schemasDir) || !/\.ts$/.test(id)) return undefined;
+      const names = [...code.matchAll(/^(?:export )?function (\w+)\(/gm)].map((m) => m[1]);
+      if (names.length === 0) return undefined;
+      const call = new RegExp(`(?<!function )(?<![\\w.$])(${names.join('|')})\\(`, 'g');
+      return { code: code.replace(call, '/*@__PURE__*/$1('), map: null };
+    },
+  };
+}
+
+/** node_modules and the shared workspace libraries a widget uses. */
+const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
+const LOADER = /[\\/]packages[\\/]widget-kit[\\/]src[\\/]loader(-core)?\.ts$/;
 
 /**
  * `embed-manifest.json`: the loader, the runtime and, per widget, its chunk and every chunk
@@ -136,10 +171,9 @@ function manifest(list: EmbedWidget[]): Plugin {
 export default defineConfig(() => {
   const list = availableWidgets();
   return {
-    configFile: false,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [widgetMap(list), preactAliases(), manifest(list)],
+    plugins: [widgetMap(list), embedAliases(), pureSchemaHelpers(), manifest(list)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,
@@ -157,8 +191,10 @@ export default defineConfig(() => {
             const w = list.find((x) => x.entry === chunk.facadeModuleId);
             return `chunks/${w ? w.name : '[name]'}-[hash].js`;
           },
+          // One shared `runtime` chunk: every dependency and workspace library used by two or
+          // more widgets. Code only one widget uses stays in that widget's chunk.
           codeSplitting: {
-            groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/]/ }],
+            groups: [{ name: 'runtime', test: (id) => SHARED.test(id) && !LOADER.test(id), minShareCount: 2 }],
           },
         },
       },

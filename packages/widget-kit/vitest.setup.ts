@@ -3,5 +3,5 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  document.body.replaceChildren();
+  if (typeof document !== "undefined") document.body.replaceChildren();
 });

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_BUDGETS, formatEmbedSizes, measureEmbed, type EmbedSizes } from './embed-size';
+
+const kitDir = resolve(import.meta.dirname, '..');
+let outDir: string;
+let sizes: EmbedSizes;
+
+beforeAll(async () => {
+  // A fresh build of the current sources into a temp dir: the numbers never come from a stale dist.
+  outDir = mkdtempSync(join(tmpdir(), 'joognoo-embed-'));
+  const env = { ...process.env };
+  // Vitest sets NODE_ENV=test, which would make Vite build in development mode (JSX dev runtime).
+  Object.assign(process.env, { JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' });
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: join(kitDir, 'embed.vite.config.ts'), root: kitDir, logLevel: 'error' });
+  } finally {
+    process.env.JOOGNOO_EMBED_OUT_DIR = env.JOOGNOO_EMBED_OUT_DIR;
+    if (env.JOOGNOO_EMBED_OUT_DIR === undefined) delete process.env.JOOGNOO_EMBED_OUT_DIR;
+    process.env.NODE_ENV = env.NODE_ENV;
+  }
+  sizes = measureEmbed(outDir);
+  console.log(formatEmbedSizes(sizes));
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the embed build', () => {
+  it('writes loader.js (unhashed), content-hashed chunks and one shared runtime chunk', () => {
+    const files = readdirSync(outDir).sort();
+    expect(files).toEqual(['chunks', 'embed-manifest.json', 'loader.js']);
+    const chunks = readdirSync(join(outDir, 'chunks'));
+    for (const chunk of chunks) expect(chunk).toMatch(/^[a-z-]+-[\w-]{8}\.js$/);
+    expect(chunks.filter((c) => c.startsWith('runtime-'))).toHaveLength(1);
+    expect(chunks.some((c) => c.startsWith('newsletter-'))).toBe(true);
+  });
+
+  it('a widget downloads the loader, the runtime and its own chunk only', () => {
+    const newsletter = sizes.widgets.newsletter!;
+    expect(newsletter.files).toHaveLength(2);
+    expect(newsletter.files.some((f) => f.startsWith('chunks/runtime-'))).toBe(true);
+  });
+});
+
+describe('the budgets of issue #5 (gzip -9)', () => {
+  it(`the loader alone is at most ${EMBED_BUDGETS.loader} bytes`, () => {
+    expect(sizes.loader).toBeLessThanOrEqual(EMBED_BUDGETS.loader);
+  });
+
+  it.each(Object.entries(EMBED_BUDGETS.totals))('%s: loader + runtime + widget is at most %i bytes', (name, budget) => {
+    const widget = sizes.widgets[name];
+    if (!widget) {
+      console.warn(`[size] ${name} is not in the build yet`);
+      return;
+    }
+    expect(widget.total).toBeLessThanOrEqual(budget);
+  });
+
+  it(`a second, different widget adds at most ${EMBED_BUDGETS.secondWidget} bytes`, () => {
+    for (const increment of sizes.increments) {
+      expect({ ...increment, ok: increment.bytes <= EMBED_BUDGETS.secondWidget }).toMatchObject({ ok: true });
+    }
+  });
+});

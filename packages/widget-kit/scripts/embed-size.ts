@@ -1,0 +1,94 @@
+/**
+ * Gzip sizes (zlib level 9) of the embed build: what a partner page downloads before a
+ * widget is usable. Reads `embed-manifest.json` of a built `dist/embed/v1`.
+ *
+ *   pnpm --filter @joognoo/widget-kit size     (builds into a temp dir, prints, checks budgets)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of issue #5, in bytes (1 KB = 1024 bytes). */
+export const EMBED_BUDGETS = {
+  loader: 1.5 * 1024,
+  totals: { newsletter: 32 * 1024, 'contact-form': 36 * 1024 } as Record<string, number>,
+  secondWidget: 8 * 1024,
+} as const;
+
+interface Manifest {
+  loader: string;
+  runtime: string | null;
+  widgets: Record<string, { tags: string[]; file: string; files: string[] }>;
+}
+
+export interface EmbedSizes {
+  loader: number;
+  runtime: number;
+  widgets: Record<
+    string,
+    {
+      /** The widget's own chunk. */
+      chunk: number;
+      /** Loader + every chunk the widget needs (runtime included). */
+      total: number;
+      files: string[];
+    }
+  >;
+  /** `second` added to a page that already has `first`: bytes of the chunks it adds. */
+  increments: Array<{ first: string; second: string; bytes: number }>;
+}
+
+export function gzipSize(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+export function measureEmbed(dir: string): EmbedSizes {
+  const manifest = JSON.parse(readFileSync(join(dir, 'embed-manifest.json'), 'utf8')) as Manifest;
+  const size = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!size.has(file)) size.set(file, gzipSize(join(dir, file)));
+    return size.get(file)!;
+  };
+  const loader = sizeOf(manifest.loader);
+  const widgets: EmbedSizes['widgets'] = {};
+  for (const [name, widget] of Object.entries(manifest.widgets)) {
+    widgets[name] = {
+      chunk: sizeOf(widget.file),
+      total: loader + widget.files.reduce((sum, file) => sum + sizeOf(file), 0),
+      files: widget.files,
+    };
+  }
+  const increments: EmbedSizes['increments'] = [];
+  for (const [first, a] of Object.entries(widgets)) {
+    for (const [second, b] of Object.entries(widgets)) {
+      if (first === second) continue;
+      const bytes = b.files.filter((file) => !a.files.includes(file)).reduce((sum, file) => sum + sizeOf(file), 0);
+      increments.push({ first, second, bytes });
+    }
+  }
+  return { loader, runtime: manifest.runtime ? sizeOf(manifest.runtime) : 0, widgets, increments };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatEmbedSizes(sizes: EmbedSizes): string {
+  const rows: Array<[string, number, number | undefined]> = [
+    ['loader.js', sizes.loader, EMBED_BUDGETS.loader],
+    ['runtime chunk (shared)', sizes.runtime, undefined],
+  ];
+  for (const [name, widget] of Object.entries(sizes.widgets)) rows.push([`${name} chunk`, widget.chunk, undefined]);
+  for (const [name, widget] of Object.entries(sizes.widgets)) {
+    rows.push([`${name} total (loader + runtime + widget)`, widget.total, EMBED_BUDGETS.totals[name]]);
+  }
+  for (const { first, second, bytes } of sizes.increments) {
+    rows.push([`+ ${second} on a page with ${first}`, bytes, EMBED_BUDGETS.secondWidget]);
+  }
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    'Embed sizes (gzip -9; 1 KB = 1024 bytes)',
+    ...rows.map(([label, bytes, budget]) => {
+      const status = budget === undefined ? '' : `  budget ${kb(budget)} ${bytes <= budget ? 'ok' : 'OVER'}`;
+      return `  ${label.padEnd(width)}  ${String(bytes).padStart(6)} B  ${kb(bytes).padStart(8)}${status}`;
+    }),
+  ].join('\n');
+}
