@@ -1,0 +1,239 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NewsletterForm, type NewsletterClient } from './index';
+
+/** A client whose answer the test controls. */
+function stubClient(answer: () => Promise<unknown> = async () => ({ ok: true })) {
+  const subscribeNewsletter = vi.fn<NewsletterClient['subscribeNewsletter']>(answer);
+  return { subscribeNewsletter };
+}
+
+/** What `ApiError` of @joognoo/api-client looks like to the widget. */
+function apiError(status: number, body: unknown) {
+  return Object.assign(new Error(`${status}: ${JSON.stringify(body)}`), { name: 'ApiError', status, body });
+}
+
+function deferred() {
+  let resolve!: (value: unknown) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const emailInput = () => screen.getByLabelText('Email address');
+const subscribeButton = () => screen.getByRole('button', { name: /Subscrib/ });
+
+describe('NewsletterForm', () => {
+  describe('given it is rendered', () => {
+    it('it shows the heading, the description, a labelled email input and a Subscribe button', () => {
+      render(<NewsletterForm client={stubClient()} />);
+      expect(screen.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+      expect(screen.getByText(/The latest on enterprise AI/)).toBeTruthy();
+      expect(emailInput().getAttribute('name')).toBe('email');
+      expect(emailInput().getAttribute('type')).toBe('email');
+      expect(subscribeButton().textContent).toBe('Subscribe');
+      expect(subscribeButton().getAttribute('type')).toBe('submit');
+    });
+
+    it('it is a real post form with a hidden, unfocusable honeypot named website', () => {
+      const { container } = render(<NewsletterForm client={stubClient()} action="/newsletter" source="blog" />);
+      const form = container.querySelector('form')!;
+      expect(form.getAttribute('method')).toBe('post');
+      expect(form.getAttribute('action')).toBe('/newsletter');
+      const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(honeypot.tabIndex).toBe(-1);
+      expect(honeypot.getAttribute('autocomplete')).toBe('off');
+      expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(form.querySelector<HTMLInputElement>('input[name="source"]')!.value).toBe('blog');
+    });
+
+    it('given a custom title and description, it shows them; given empty ones, it hides them', () => {
+      const { rerender } = render(<NewsletterForm client={stubClient()} title="AI Insights weekly" description="Every Friday." />);
+      expect(screen.getByRole('heading', { name: 'AI Insights weekly' })).toBeTruthy();
+      expect(screen.getByText('Every Friday.')).toBeTruthy();
+      rerender(<NewsletterForm client={stubClient()} title="" description="" />);
+      expect(screen.queryByRole('heading')).toBeNull();
+    });
+
+    it('it reports ready on mount', () => {
+      const onReady = vi.fn();
+      render(<NewsletterForm client={stubClient()} onReady={onReady} />);
+      expect(onReady).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when the email is empty and the form is submitted', () => {
+    it("it shows 'Email is required' under the field and sends nothing", async () => {
+      const client = stubClient();
+      render(<NewsletterForm client={client} />);
+      await userEvent.click(subscribeButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('Email is required');
+      expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+      expect(emailInput().getAttribute('aria-describedby')).toContain(alert.id);
+      expect(client.subscribeNewsletter).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the email is not valid', () => {
+    it.each(['not-an-email', 'me@example', 'me @example.com', '@example.com'])(
+      "given '%s', it shows 'Please enter a valid email address' and sends nothing",
+      async (value) => {
+        const client = stubClient();
+        render(<NewsletterForm client={client} />);
+        await userEvent.type(emailInput(), value);
+        await userEvent.click(subscribeButton());
+        expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+        expect(client.subscribeNewsletter).not.toHaveBeenCalled();
+      },
+    );
+  });
+
+  describe('when the user edits the field after an error', () => {
+    it('the error clears', async () => {
+      render(<NewsletterForm client={stubClient()} />);
+      await userEvent.click(subscribeButton());
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      await userEvent.type(emailInput(), 'a');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(emailInput().getAttribute('aria-invalid')).toBeNull();
+    });
+  });
+
+  describe('when a valid email is submitted', () => {
+    it("while pending the button reads 'Subscribing...' and the button and input are disabled", async () => {
+      const pending = deferred();
+      const client = stubClient(() => pending.promise);
+      const onSubmit = vi.fn();
+      render(<NewsletterForm client={client} source="blog-footer" onSubmit={onSubmit} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      expect(subscribeButton().textContent).toBe('Subscribing...');
+      expect((subscribeButton() as HTMLButtonElement).disabled).toBe(true);
+      expect((emailInput() as HTMLInputElement).disabled).toBe(true);
+      expect(onSubmit).toHaveBeenCalledWith({ source: 'blog-footer' });
+      pending.resolve({ ok: true });
+      await waitFor(() => expect(subscribeButton().textContent).toBe('Subscribe'));
+      expect((emailInput() as HTMLInputElement).disabled).toBe(false);
+    });
+
+    it('it sends the trimmed email, the source and the empty honeypot', async () => {
+      const client = stubClient();
+      render(<NewsletterForm client={client} source="partner-acme" />);
+      await userEvent.type(emailInput(), '  ada@example.com ');
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(client.subscribeNewsletter).toHaveBeenCalledTimes(1));
+      expect(client.subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'partner-acme', website: '' });
+    });
+
+    it('given a double click, it sends one request', async () => {
+      const pending = deferred();
+      const client = stubClient(() => pending.promise);
+      const { container } = render(<NewsletterForm client={client} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      const form = container.querySelector('form')!;
+      form.requestSubmit();
+      form.requestSubmit();
+      pending.resolve({});
+      await waitFor(() => expect(subscribeButton().textContent).toBe('Subscribe'));
+      expect(client.subscribeNewsletter).toHaveBeenCalledTimes(1);
+    });
+
+    it('on success it clears the input, shows the green thank-you text and the success toast', async () => {
+      const onSuccess = vi.fn();
+      render(<NewsletterForm client={stubClient()} source="blog" onSuccess={onSuccess} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      const thanks = await screen.findByText('Thank you for subscribing to our newsletter!', { selector: 'p' });
+      expect(thanks.getAttribute('role')).toBe('status');
+      expect((emailInput() as HTMLInputElement).value).toBe('');
+      const toast = (await screen.findByText('Subscription successful')).closest('li')!;
+      expect(within(toast).getByText('Thank you for subscribing to our newsletter!')).toBeTruthy();
+      expect(toast.getAttribute('data-variant')).toBe('default');
+      expect(onSuccess).toHaveBeenCalledWith({ source: 'blog' });
+    });
+
+    it("on failure with a server message it shows the destructive toast 'Subscription failed' with that message and keeps the email", async () => {
+      const onError = vi.fn();
+      const client = stubClient(async () => {
+        throw apiError(500, { message: 'Subscriptions are paused for maintenance' });
+      });
+      render(<NewsletterForm client={client} onError={onError} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      const toast = (await screen.findByText('Subscription failed')).closest('li')!;
+      expect(toast.getAttribute('data-variant')).toBe('destructive');
+      expect(within(toast).getByText('Subscriptions are paused for maintenance')).toBeTruthy();
+      expect((emailInput() as HTMLInputElement).value).toBe('ada@example.com');
+      expect(screen.queryByText('Thank you for subscribing to our newsletter!', { selector: 'p' })).toBeNull();
+      expect(subscribeButton().textContent).toBe('Subscribe');
+      expect(onError).toHaveBeenCalledWith({ status: 500, message: 'Subscriptions are paused for maintenance' });
+    });
+
+    it('on a failure without a server message (network error) it shows the fallback text', async () => {
+      const onError = vi.fn();
+      const client = stubClient(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      render(<NewsletterForm client={client} onError={onError} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      const toast = (await screen.findByText('Subscription failed')).closest('li')!;
+      expect(within(toast).getByText('An error occurred while subscribing. Please try again.')).toBeTruthy();
+      expect(onError).toHaveBeenCalledWith({ status: undefined, message: 'An error occurred while subscribing. Please try again.' });
+    });
+
+    it("given the rate limit (429), it shows the server's message", async () => {
+      const client = stubClient(async () => {
+        throw apiError(429, { message: 'Too many requests. Please try again in a minute.' });
+      });
+      render(<NewsletterForm client={client} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      const toast = (await screen.findByText('Subscription failed')).closest('li')!;
+      expect(within(toast).getByText('Too many requests. Please try again in a minute.')).toBeTruthy();
+    });
+
+    it("given the server refuses the email (400), its message shows under the field", async () => {
+      const client = stubClient(async () => {
+        throw apiError(400, { message: 'Validation failed', errors: { email: 'Please enter a valid email address' } });
+      });
+      render(<NewsletterForm client={client} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    });
+
+    it('a second subscription after a success hides the earlier thank-you text while it is pending', async () => {
+      const second = deferred();
+      const client = stubClient();
+      render(<NewsletterForm client={client} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      await screen.findByText('Thank you for subscribing to our newsletter!', { selector: 'p' });
+      client.subscribeNewsletter.mockImplementationOnce(() => second.promise);
+      await userEvent.type(emailInput(), 'grace@example.com');
+      await userEvent.click(subscribeButton());
+      expect(screen.queryByText('Thank you for subscribing to our newsletter!', { selector: 'p' })).toBeNull();
+      second.resolve({});
+      await screen.findByText('Thank you for subscribing to our newsletter!', { selector: 'p' });
+    });
+  });
+
+  describe('given a server re-render after a post without JavaScript', () => {
+    it('it shows the kept value and the error', () => {
+      render(<NewsletterForm client={stubClient()} defaultEmail="bad@" initialError="Please enter a valid email address" />);
+      expect((emailInput() as HTMLInputElement).value).toBe('bad@');
+      expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    });
+
+    it('after a successful post it shows the thank-you text', () => {
+      render(<NewsletterForm client={stubClient()} initialSubscribed />);
+      expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeTruthy();
+    });
+  });
+});

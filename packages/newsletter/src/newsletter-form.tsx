@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { createApiClient } from '@joognoo/api-client';
+import { newsletterSchema, validate } from '@joognoo/schemas';
+import { Button, Field, Input, ToastProvider, media, useToast, vars, visuallyHidden, type ToastOptions } from '@joognoo/ui';
+import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { NEWSLETTER_TEXT } from './messages';
+import { readFailure, type NewsletterClient } from './submission';
+
+export interface NewsletterSubmitDetail {
+  source: string;
+}
+export interface NewsletterSuccessDetail {
+  source: string;
+}
+
+export interface NewsletterFormProps
+  extends WidgetCommonProps,
+    WidgetCallbacks<NewsletterSubmitDetail, NewsletterSuccessDetail> {
+  /** API origin (`https://www.joognoo.com`); default '' = same origin. Ignored when `client` is given. */
+  apiBase?: string;
+  /** An API client (`createApiClient()` or any object with `subscribeNewsletter`). */
+  client?: NewsletterClient;
+  /** Free label stored with the subscription (e.g. `blog-footer`). */
+  source?: string;
+  /** Heading; default 'Subscribe to our newsletter'. `''` hides it. */
+  title?: ReactNode;
+  /** Text under the heading; `''` hides it. */
+  description?: ReactNode;
+  /** Without JavaScript the form posts here (`application/x-www-form-urlencoded`); default: the current URL. */
+  action?: string;
+  /** Server re-render after a no-JS post: the value to keep in the field. */
+  defaultEmail?: string;
+  /** Server re-render after a no-JS post: the field's error message. */
+  initialError?: string;
+  /** Server re-render after a successful no-JS post: show the thank-you text. */
+  initialSubscribed?: boolean;
+  className?: string;
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${vars.space['4']};
+  padding: ${vars.space['6']};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.foreground};
+  font-family: ${vars.font.family};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+  letter-spacing: ${vars.letterSpacing.tight};
+  color: ${vars.color.foreground};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+  color: ${vars.color.muted};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space['3']};
+  margin: 0;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+
+  & > button {
+    flex-shrink: 0;
+  }
+`;
+
+const Honeypot = styled.div`
+  ${visuallyHidden};
+`;
+
+const Thanks = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  color: ${vars.color.success};
+`;
+
+/** `useToast()` when a `ToastProvider` is above, otherwise null. */
+function useOptionalToast(): ((options: ToastOptions) => void) | null {
+  try {
+    return useToast().toast;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newsletter box of SPEC.md §4/§5/§8. A real `<form method="post">` (works without
+ * JavaScript); with JavaScript it validates with `newsletterSchema`, posts through the API
+ * client and toasts the outcome. Toasts go to the nearest `ToastProvider` (its own when
+ * there is none).
+ */
+export function NewsletterForm(props: NewsletterFormProps) {
+  const toast = useOptionalToast();
+  if (toast) return <NewsletterFormView {...props} toast={toast} />;
+  return (
+    <ToastProvider>
+      <WithToast {...props} />
+    </ToastProvider>
+  );
+}
+
+function WithToast(props: NewsletterFormProps) {
+  const { toast } = useToast();
+  return <NewsletterFormView {...props} toast={toast} />;
+}
+
+function NewsletterFormView({
+  apiBase = '',
+  client,
+  source = '',
+  title = NEWSLETTER_TEXT.title,
+  description = NEWSLETTER_TEXT.description,
+  action,
+  defaultEmail = '',
+  initialError,
+  initialSubscribed = false,
+  className,
+  onReady,
+  onSubmit,
+  onSuccess,
+  onError,
+  toast,
+}: NewsletterFormProps & { toast: (options: ToastOptions) => void }) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string | undefined>(initialError);
+  const [pending, setPending] = useState(false);
+  const [subscribed, setSubscribed] = useState(initialSubscribed);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const defaultClient = useRef<{ base: string; client: NewsletterClient } | null>(null);
+  const busy = useRef(false);
+
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+  useEffect(() => {
+    onReadyRef.current?.({});
+  }, []);
+
+  const getClient = (): NewsletterClient => {
+    if (client) return client;
+    if (!defaultClient.current || defaultClient.current.base !== apiBase) {
+      defaultClient.current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) };
+    }
+    return defaultClient.current.client;
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    if (error) setError(undefined);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return; // a double click sends one request
+    const result = validate(newsletterSchema, { email });
+    if (!result.success) {
+      setError(result.errors.email ?? NEWSLETTER_TEXT.failureFallback);
+      setSubscribed(false);
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    setSubscribed(false);
+    onSubmit?.({ source });
+    try {
+      await getClient().subscribeNewsletter({
+        email: result.output.email,
+        source,
+        website: honeypot.current?.value ?? '',
+      });
+      setEmail('');
+      setError(undefined);
+      setSubscribed(true);
+      toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription });
+      onSuccess?.({ source });
+    } catch (caught) {
+      const failure = readFailure(caught);
+      const message = failure.serverMessage ?? NEWSLETTER_TEXT.failureFallback;
+      if (failure.emailError) setError(failure.emailError);
+      toast({ variant: 'destructive', title: NEWSLETTER_TEXT.failureTitle, description: message });
+      onError?.({ status: failure.status, message });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box className={className} aria-label={title ? undefined : NEWSLETTER_TEXT.title}>
+      {title ? <Heading>{title}</Heading> : null}
+      {description ? <Description>{description}</Description> : null}
+      <Form method="post" action={action} noValidate onSubmit={handleSubmit}>
+        <input type="hidden" name="form" value="newsletter" />
+        <input type="hidden" name="source" value={source} />
+        <Honeypot aria-hidden="true">
+          <label>
+            Website
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </Honeypot>
+        <Field label={NEWSLETTER_TEXT.label} error={error}>
+          {(control) => (
+            <Row>
+              <Input
+                {...control}
+                type="email"
+                name="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={NEWSLETTER_TEXT.placeholder}
+                value={email}
+                onChange={onChange}
+                disabled={pending}
+                invalid={Boolean(error)}
+              />
+              <Button type="submit" variant="apple" disabled={pending} aria-busy={pending || undefined}>
+                {pending ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.submit}
+              </Button>
+            </Row>
+          )}
+        </Field>
+        {subscribed ? <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks> : null}
+      </Form>
+    </Box>
+  );
+}
