@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Typing with user-event is slow on a loaded 2-core machine (the whole workspace tests at once).
+    testTimeout: 30_000,
   },
 });
