@@ -10,5 +10,6 @@ describe('fillTemplate', () => {
   it('makes a path absolute on our host when the API origin is known', () => {
     expect(onHost('/blog', 'https://www.joognoo.com')).toBe('https://www.joognoo.com/blog');
     expect(onHost('/blog', '')).toBe('/blog');
+    expect(onHost('/careers/{slug}', 'https://www.joognoo.com/')).toBe('https://www.joognoo.com/careers/{slug}');
   });
 });

@@ -8,12 +8,11 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
-/** A root-relative path on our host as an absolute address when an API origin is known. */
+/**
+ * A root-relative path (or template) on our host, prefixed with the API origin when one is
+ * known: `onHost('/careers/{slug}', 'https://www.joognoo.com')`. Braces stay unencoded.
+ */
 export function onHost(path: string, apiBase?: string | null): string {
   if (!apiBase) return path;
-  try {
-    return new URL(path, apiBase).href;
-  } catch {
-    return path;
-  }
+  return `${apiBase.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
