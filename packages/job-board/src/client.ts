@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { createApiClient } from '@joognoo/api-client';
+import type { Job } from '@joognoo/schemas';
+
+/** The calls the job board makes (a subset of `@joognoo/api-client`'s client). */
+export interface JobBoardClient {
+  getJobs(): Promise<Job[]>;
+  getJobBySlug(slug: string): Promise<Job>;
+}
+
+/** The given client, else one for `apiBase` (same origin when empty), created on first use. */
+export function useJobBoardClient(client: JobBoardClient | undefined, apiBase: string | undefined): () => JobBoardClient {
+  return useMemo(() => {
+    let made: JobBoardClient | undefined = client;
+    return () => (made ??= createApiClient({ baseUrl: apiBase ?? '' }) as JobBoardClient);
+  }, [client, apiBase]);
+}

@@ -1,0 +1,24 @@
+export { JobList, JobCardView, JobCardSkeleton, defaultJobHref, type JobListProps } from './job-list';
+export { JobDetail, type JobDetailProps, type JobDetailData } from './job-detail';
+export { JobBoardWidget, type JobBoardWidgetProps } from './widget';
+export type { JobBoardClient } from './client';
+export type { LinkComponent, LinkProps } from './links';
+export {
+  formatSalary,
+  formatMoney,
+  formatLocation,
+  formatPosted,
+  timeAgo,
+  DEFAULT_SALARY_CURRENCY,
+} from './format';
+export {
+  jobPostingJsonLd,
+  jobDescriptionHtml,
+  serializeJsonLd,
+  toEmploymentType,
+  type EmploymentType,
+  type HiringOrganization,
+  type JobPostingJsonLdOptions,
+} from './json-ld';
+export { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
+export { fillTemplate } from './href-template';

@@ -1,0 +1,380 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
+import { Badge, Button, Card, Skeleton, media, useToast, vars } from '@joognoo/ui';
+import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { useJobBoardClient, type JobBoardClient } from './client';
+import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
+import { toErrorDetail } from './errors';
+import { formatLocation, formatPosted, formatSalary } from './format';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
+import { DefaultLink, type LinkComponent } from './links';
+import { EnsureToasts } from './toast';
+import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
+import { useLatest } from './use-latest';
+
+export interface JobDetailData {
+  /** The job, or `null` when the server knows it does not exist (renders 'Job Not Found'). */
+  job: Job | null;
+}
+
+export interface JobDetailProps {
+  /** Slug of the job (`GET /api/jobs/slug/{slug}`). */
+  slug: string;
+  /** Server-rendered data: with it the page renders at once. */
+  initialData?: JobDetailData;
+  client?: JobBoardClient;
+  /** API origin for embeds. Default: same origin. */
+  apiBase?: string;
+  linkComponent?: LinkComponent;
+  /** The careers page ('Back to Careers', 'View All Jobs'). Default `/careers`. */
+  careersHref?: string;
+  /** Where 'Apply Now' and 'Apply for this Position' lead. Default `/contact`. */
+  applyHref?: (job: Job) => string;
+  /** Address shared by 'Share Job'. Default: the browser's current address. */
+  url?: string;
+  /** 'Now' for the relative posted time (tests, SSR). Default: the current time. */
+  now?: Date;
+  /** Replaces the company blurb. */
+  companyBlurb?: ReactNode;
+  /** Replaces the equal-opportunity statement. */
+  equalOpportunityStatement?: ReactNode;
+  onReady?: (detail?: Record<string, unknown>) => void;
+  onError?: (detail: WidgetErrorDetail) => void;
+}
+
+type State = { slug: string; job: Job | null } | null;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['5']};
+  padding-bottom: ${vars.space['8']};
+  border-bottom: 1px solid ${vars.color.border};
+
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+
+  h1 {
+    margin: ${vars.space['2']} 0 ${vars.space['4']};
+    font-size: ${vars.fontSize['3xl']};
+    font-weight: ${vars.fontWeight.bold};
+    line-height: ${vars.lineHeight.tight};
+    letter-spacing: ${vars.letterSpacing.tight};
+
+    ${media.md} {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['3']};
+  flex: none;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['10']};
+  margin-top: ${vars.space['10']};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['10']};
+
+  h2 {
+    margin: 0 0 ${vars.space['4']};
+    font-size: ${vars.fontSize['2xl']};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+
+  p,
+  li {
+    font-size: ${vars.fontSize.base};
+    line-height: ${vars.lineHeight.relaxed};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${vars.space['5']};
+  }
+
+  li + li {
+    margin-top: ${vars.space['2']};
+  }
+`;
+
+const SideCard = styled(Card)`
+  padding: ${vars.space['6']};
+  gap: ${vars.space['4']};
+  align-self: start;
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['3']};
+  margin-top: ${vars.space['12']};
+  padding-top: ${vars.space['8']};
+  border-top: 1px solid ${vars.color.border};
+`;
+
+const Centered = styled.div`
+  max-width: 36rem;
+  margin: ${vars.space['16']} auto;
+  text-align: center;
+
+  h1 {
+    margin: 0 0 ${vars.space['4']};
+    font-size: ${vars.fontSize['3xl']};
+  }
+  p {
+    margin: 0 0 ${vars.space['8']};
+  }
+`;
+
+const SkeletonStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+`;
+
+const SkeletonCard = styled(Card)`
+  padding: ${vars.space['6']};
+  gap: ${vars.space['3']};
+`;
+
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One job: facts, Apply and Share, every section, or the skeleton / Job Not Found views. */
+export function JobDetail(props: JobDetailProps) {
+  return (
+    <EnsureToasts>
+      <JobDetailView {...props} />
+    </EnsureToasts>
+  );
+}
+
+function JobDetailView({
+  slug,
+  initialData,
+  client,
+  apiBase,
+  linkComponent = DefaultLink,
+  careersHref = '/careers',
+  applyHref = () => '/contact',
+  url,
+  now,
+  companyBlurb = COMPANY_BLURB,
+  equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
+  onReady,
+  onError,
+}: JobDetailProps) {
+  const { toast } = useToast();
+  const getClient = useJobBoardClient(client, apiBase);
+  const onReadyRef = useLatest(onReady);
+  const onErrorRef = useLatest(onError);
+  const [state, setState] = useState<State>(() =>
+    initialData && (initialData.job === null || initialData.job.slug === slug) ? { slug, job: initialData.job } : null,
+  );
+  const readyFor = useRef<string | null>(null);
+  const current = state && state.slug === slug ? state : null;
+
+  useEffect(() => {
+    if (current) return;
+    let active = true;
+    getClient()
+      .getJobBySlug(slug)
+      .then(
+        (job) => active && setState({ slug, job }),
+        (error: unknown) => {
+          if (!active) return;
+          setState({ slug, job: null });
+          onErrorRef.current?.(toErrorDetail(error));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, slug, current, onErrorRef]);
+
+  useEffect(() => {
+    if (current && readyFor.current !== slug) {
+      readyFor.current = slug;
+      onReadyRef.current?.({ found: current.job !== null });
+    }
+  }, [current, slug, onReadyRef]);
+
+  const Link = linkComponent;
+
+  if (!current) {
+    return (
+      <Page aria-busy="true">
+        <VisuallyHidden role="status">Loading job</VisuallyHidden>
+        <SkeletonStack>
+          {Array.from({ length: LIMITS.jobDetailSkeletons }, (_, i) => (
+            <SkeletonCard key={i} data-testid="job-skeleton" aria-hidden="true">
+              <Skeleton width={i === 0 ? '60%' : '35%'} height={i === 0 ? '2rem' : '1.25rem'} />
+              <Skeleton width="100%" height="0.875rem" />
+              <Skeleton width="85%" height="0.875rem" />
+            </SkeletonCard>
+          ))}
+        </SkeletonStack>
+      </Page>
+    );
+  }
+
+  const job = current.job;
+  if (!job) {
+    return (
+      <Page>
+        <Centered>
+          <h1>Job Not Found</h1>
+          <Muted as="p">The job listing you're looking for doesn't exist or has been removed.</Muted>
+          <Button as={Link} href={careersHref} to={careersHref}>
+            View All Jobs
+          </Button>
+        </Centered>
+      </Page>
+    );
+  }
+
+  const apply = applyHref(job);
+
+  const shareJob = async () => {
+    const address = url ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: job.title, text: `${job.title} at ${BRAND.name}`, url: address });
+      } catch (error) {
+        // Closing the share sheet is not an error.
+        if ((error as { name?: string } | null)?.name !== 'AbortError') console.error('Share failed', error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(address);
+      toast({ title: 'Link copied', description: 'Job link copied to clipboard' });
+    } catch (error) {
+      console.error('Copy link failed', error);
+    }
+  };
+
+  return (
+    <Page>
+      <BackLink>
+        <Link href={careersHref} to={careersHref}>
+          <span aria-hidden="true">←</span> Back to Careers
+        </Link>
+      </BackLink>
+      <article>
+        <Header>
+          <div>
+            <Badge variant="secondary">{job.department.name}</Badge>
+            <h1>{job.title}</h1>
+            <Facts>
+              <li>
+                <BriefcaseIcon />
+                <VisuallyHidden>Department: </VisuallyHidden>
+                {job.department.name}
+              </li>
+              <li>
+                <PinIcon />
+                <VisuallyHidden>Location: </VisuallyHidden>
+                {formatLocation(job.location)}
+              </li>
+              <li>
+                <ClockIcon />
+                <VisuallyHidden>Type: </VisuallyHidden>
+                {job.type}
+              </li>
+              <li>
+                <MoneyIcon />
+                <VisuallyHidden>Salary: </VisuallyHidden>
+                {formatSalary(job)}
+              </li>
+              <li>
+                <CalendarIcon />
+                <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
+              </li>
+            </Facts>
+          </div>
+          <HeaderActions>
+            <Button as={Link} href={apply} to={apply}>
+              Apply Now
+            </Button>
+            <Button variant="apple-outline" onClick={() => void shareJob()}>
+              Share Job
+            </Button>
+          </HeaderActions>
+        </Header>
+        <Layout>
+          <Body>
+            <section aria-labelledby="joognoo-job-overview">
+              <h2 id="joognoo-job-overview">Overview</h2>
+              <p>{job.overview}</p>
+            </section>
+            <ListSection id="joognoo-job-responsibilities" title="Responsibilities" items={job.responsibilities} />
+            <ListSection id="joognoo-job-requirements" title="Requirements" items={job.requirements} />
+            <ListSection id="joognoo-job-benefits" title="Benefits" items={job.benefits} />
+            <section aria-labelledby="joognoo-job-company">
+              <h2 id="joognoo-job-company">About {BRAND.name}</h2>
+              <p>{companyBlurb}</p>
+            </section>
+            <section aria-labelledby="joognoo-job-eeo">
+              <h2 id="joognoo-job-eeo">Equal Opportunity Employer</h2>
+              <p>{equalOpportunityStatement}</p>
+            </section>
+          </Body>
+          <SideCard as="aside" aria-labelledby="joognoo-job-apply">
+            <h2 id="joognoo-job-apply">Interested in this role?</h2>
+            <Muted>
+              {job.title} · {formatLocation(job.location)}
+            </Muted>
+            <Button as={Link} href={apply} to={apply}>
+              Apply for this Position
+            </Button>
+          </SideCard>
+        </Layout>
+        <Footer>
+          <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
+            Back to Careers
+          </Button>
+        </Footer>
+      </article>
+    </Page>
+  );
+}

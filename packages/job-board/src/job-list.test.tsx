@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { JobBoardClient } from './client';
+import { makeJob } from './fixtures';
+import { JobList } from './job-list';
+
+const jobs = [
+  makeJob(),
+  makeJob({
+    id: 2,
+    slug: 'technical-recruiter-remote-us',
+    title: 'Technical Recruiter (Part-time)',
+    department: { name: 'People' },
+    location: { city: '', state: null, country: 'United States', isRemote: true },
+    type: 'Part-time',
+    salaryMin: 150000,
+    salaryMax: 190000,
+    salaryCurrency: 'USD',
+  }),
+  makeJob({ id: 3, slug: 'data-scientist', title: 'Senior Data Scientist', salaryMin: null, salaryMax: null }),
+];
+
+const pending = (): JobBoardClient => ({
+  getJobs: vi.fn(() => new Promise<never>(() => {})),
+  getJobBySlug: vi.fn(() => new Promise<never>(() => {})),
+});
+
+describe('JobList', () => {
+  it('given initial jobs, it shows Current Openings with one card per job', () => {
+    render(<JobList initialData={jobs} />);
+    expect(screen.getByRole('heading', { name: 'Current Openings' })).toBeTruthy();
+    expect(screen.getAllByTestId('job-card')).toHaveLength(3);
+    expect(screen.getByText('Senior Full-Stack Engineer')).toBeTruthy();
+    expect(screen.getByText('People')).toBeTruthy();
+    expect(screen.getByText('Remote (United States)')).toBeTruthy();
+    expect(screen.getByText('Part-time')).toBeTruthy();
+    expect(screen.getByText('S$120,000 – S$160,000')).toBeTruthy();
+    expect(screen.getByText('$150,000 – $190,000')).toBeTruthy();
+    expect(screen.getByText('Competitive')).toBeTruthy();
+  });
+
+  it('links View Details to the job page, or where the embedder says', () => {
+    const { rerender } = render(<JobList initialData={jobs} />);
+    expect(screen.getByRole('link', { name: 'View Details: Senior Full-Stack Engineer' }).getAttribute('href')).toBe(
+      '/careers/senior-full-stack-engineer-singapore',
+    );
+    rerender(<JobList initialData={jobs} jobHref={(j) => `https://partner.example/jobs/${j.slug}`} />);
+    expect(screen.getByRole('link', { name: 'View Details: Senior Full-Stack Engineer' }).getAttribute('href')).toBe(
+      'https://partner.example/jobs/senior-full-stack-engineer-singapore',
+    );
+    expect(screen.getAllByText('View Details')).toHaveLength(3);
+  });
+
+  it('while loading, it shows 4 skeleton cards', () => {
+    render(<JobList client={pending()} />);
+    expect(screen.getAllByTestId('job-skeleton')).toHaveLength(4);
+    expect(screen.getByRole('status').textContent).toBe('Loading open positions');
+  });
+
+  it('given no jobs, it shows the empty text', () => {
+    render(<JobList initialData={[]} />);
+    expect(screen.getByText('No open positions at the moment. Check back soon!')).toBeTruthy();
+  });
+
+  it('fetches the jobs on mount and reports ready', async () => {
+    const onReady = vi.fn();
+    const client: JobBoardClient = { getJobs: vi.fn(async () => jobs), getJobBySlug: vi.fn() };
+    render(<JobList client={client} onReady={onReady} />);
+    expect(await screen.findByText('Senior Data Scientist')).toBeTruthy();
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ count: 3 }));
+  });
+
+  it('when loading fails, it shows the empty text and reports the error', async () => {
+    const onError = vi.fn();
+    const client: JobBoardClient = {
+      getJobs: vi.fn(async () => Promise.reject(Object.assign(new Error('500: boom'), { status: 500 }))),
+      getJobBySlug: vi.fn(),
+    };
+    render(<JobList client={client} onError={onError} />);
+    expect(await screen.findByText('No open positions at the moment. Check back soon!')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith({ status: 500, message: '500: boom' });
+  });
+});

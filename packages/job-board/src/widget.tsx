@@ -1,0 +1,41 @@
+import type { Job } from '@joognoo/schemas';
+import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { fillTemplate, onHost } from './href-template';
+import { JobDetail } from './job-detail';
+import { JobList } from './job-list';
+
+export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
+  /** A job slug: shows that job's detail instead of the list. */
+  job?: string;
+  /**
+   * Where 'View Details' leads: a template with `{slug}` (and `{id}`), e.g.
+   * `https://partner.example/jobs/{slug}`. Default `{api-base}/careers/{slug}` (our page).
+   */
+  viewDetailsHref?: string;
+  /** Where 'Apply' leads (template with `{slug}`, `{id}` allowed). Default `{api-base}/contact`. */
+  applyHref?: string;
+  /** The list page ('Back to Careers', 'View All Jobs'). Default `{api-base}/careers`. */
+  careersHref?: string;
+}
+
+/** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set. */
+export function JobBoardWidget({
+  job,
+  viewDetailsHref,
+  applyHref,
+  careersHref,
+  apiBase,
+  onReady,
+  onError,
+}: JobBoardWidgetProps) {
+  const fill = (template: string) => (j: Job) => fillTemplate(template, { slug: j.slug, id: j.id });
+  const toDetail = fill(viewDetailsHref || onHost('/careers/{slug}', apiBase));
+  const toApply = fill(applyHref || onHost('/contact', apiBase));
+  const list = careersHref || onHost('/careers', apiBase);
+  if (job) {
+    return (
+      <JobDetail slug={job} apiBase={apiBase} careersHref={list} applyHref={toApply} onReady={onReady} onError={onError} />
+    );
+  }
+  return <JobList apiBase={apiBase} jobHref={toDetail} onReady={onReady} onError={onError} />;
+}
