@@ -3,7 +3,6 @@ import { findAddOn } from '../app/content/add-ons';
 import { detailPages } from '../app/content/detail-pages';
 import { home } from '../app/content/home';
 import { pageCopy, type PageId } from '../app/content/page-copy';
-import { findProductCopy } from '../app/content/products';
 import { pageTitle } from '../app/lib/seo';
 
 /** A route of SPEC.md §2 with the title and H1 it must show. */
@@ -60,7 +59,8 @@ export async function detailRouteExpectations(request: APIRequestContext): Promi
   const postSlug = await firstSlug(request, '/api/blog/posts/recent?limit=1', first);
   const jobSlug = await firstSlug(request, '/api/jobs', first);
   const caseStudySlug = await firstSlug(request, '/api/case-studies', first);
-  const product = findProductCopy('joognoo-green')!;
+  const productResponse = await request.get('/api/products/joognoo-green');
+  const product = (await productResponse.json()) as Parameters<typeof detailPages.product>[0] & { slug: string };
   const addOn = findAddOn('academy')!;
   const detail = expectation;
   return [

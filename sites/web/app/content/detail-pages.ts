@@ -1,19 +1,18 @@
-import { BRAND } from '@joognoo/schemas';
+import { BRAND, type Product } from '@joognoo/schemas';
 import { humanizeSlug } from '../lib/text';
 import type { AddOnCopy } from './add-ons';
 import type { PageCopy } from './page-copy';
-import type { ProductCopy } from './products';
 
 /**
  * Head data and intro of the detail pages while they are placeholders (their real pages
  * read the entity from the API and build the same fields from it).
  */
 export const detailPages = {
-  product: (product: ProductCopy): PageCopy => ({
-    eyebrow: product.tagline,
-    title: `${product.name} | ${product.tagline}`,
+  product: (product: Pick<Product, 'name' | 'tagline' | 'category' | 'description'>): PageCopy => ({
+    eyebrow: product.category,
+    title: `${product.name} | ${product.category}`,
     heading: product.name,
-    description: product.description,
+    description: product.tagline,
     intro: product.description,
   }),
   blogPost: (slug: string): PageCopy => ({

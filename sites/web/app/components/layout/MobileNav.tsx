@@ -1,6 +1,6 @@
 import { BRAND } from '@joognoo/schemas';
 import { Button, Drawer, vars } from '@joognoo/ui';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { headerCta, headerLinks, headerMenus } from '../../content/navigation';
 
@@ -32,7 +32,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   display: block;
   padding: ${vars.space['3']};
   border-radius: ${vars.radius.md};
@@ -55,6 +55,9 @@ export interface MobileNavProps {
 /** The header's items in a side drawer (below 1024 px). Choosing an item closes it. */
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const close = () => onOpenChange(false);
+  const { pathname } = useLocation();
+  // Hash links (/#products) point into a page: never "current".
+  const current = (href: string) => (href === pathname ? ('page' as const) : undefined);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={BRAND.name} closeLabel="Close menu" data-testid="mobile-nav">
       <Nav aria-label="Mobile">
@@ -64,7 +67,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
             <List>
               {menu.items.map((item) => (
                 <li key={item.href}>
-                  <Item to={item.href} onClick={close}>
+                  <Item to={item.href} onClick={close} aria-current={current(item.href)}>
                     {item.label}
                   </Item>
                 </li>
@@ -77,7 +80,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
           <List>
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <Item to={link.href} onClick={close}>
+                <Item to={link.href} onClick={close} aria-current={current(link.href)}>
                   {link.label}
                 </Item>
               </li>

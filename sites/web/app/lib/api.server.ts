@@ -1,0 +1,26 @@
+import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
+import { data, type AppLoadContext } from 'react-router';
+
+/**
+ * The API client for loaders: one per request (its GET cache then lives only as long as
+ * the request), talking to this same process over loopback (`context.apiBaseUrl`, set by
+ * server.ts). Server-only: loaders never ship to the browser.
+ *
+ *   export async function loader({ params, context }: Route.LoaderArgs) {
+ *     const product = await orNotFound(serverApi(context).getProduct(params.slug));
+ *     ...
+ *   }
+ */
+export function serverApi(context: AppLoadContext): ApiClient {
+  return createApiClient({ baseUrl: context.apiBaseUrl });
+}
+
+/** Resolves the call, turning an API 404 into this route's 404 (the not-found page). */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    throw error;
+  }
+}
