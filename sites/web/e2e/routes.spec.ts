@@ -74,3 +74,28 @@ test.describe('server-rendered head', () => {
     expect((await request.get('/api/products')).status()).toBe(200);
   });
 });
+
+test('styled-components class names match between server HTML and client navigation', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'same bundle at every width');
+  const serverClasses = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return {
+      h1: html.match(/<h1 class="([^"]+)"/)?.[1],
+      footer: html.match(/<footer class="([^"]+)"/)?.[1],
+    };
+  };
+  // Land on one route, then reach others client-side: their components load later and
+  // would get different generated ids without the babel plugin.
+  await page.goto('/contact');
+  await waitForHydration(page);
+  for (const [linkName, path] of [['Careers', '/careers'], ['Privacy Policy', '/privacy-policy']] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: linkName }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const expected = await serverClasses(path);
+    expect(await page.locator('h1').getAttribute('class'), path).toBe(expected.h1);
+    expect(await page.locator('footer').getAttribute('class'), path).toBe(expected.footer);
+  }
+  await page.getByRole('link', { name: 'Joognoo home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.locator('h1').getAttribute('class')).toBe((await serverClasses('/')).h1);
+});

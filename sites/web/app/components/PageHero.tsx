@@ -26,7 +26,7 @@ export const Eyebrow = styled.p`
 
 const Title = styled.h1`
   margin: 0 auto;
-  max-width: 56rem;
+  max-width: 60rem;
   font-size: clamp(2.25rem, 1.4rem + 3.6vw, 4rem);
   font-weight: ${vars.fontWeight.bold};
   line-height: 1.08;

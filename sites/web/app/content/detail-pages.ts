@@ -1,5 +1,5 @@
 import { BRAND, type Product } from '@joognoo/schemas';
-import { humanizeSlug } from '../lib/text';
+import { humanizeSlug, truncate } from '../lib/text';
 import type { AddOnCopy } from './add-ons';
 import type { PageCopy } from './page-copy';
 
@@ -12,8 +12,8 @@ export const detailPages = {
     eyebrow: product.category,
     title: `${product.name} | ${product.category}`,
     heading: product.name,
-    description: product.tagline,
-    intro: product.description,
+    description: truncate(product.description, 160),
+    intro: product.tagline,
   }),
   blogPost: (slug: string): PageCopy => ({
     eyebrow: 'Blog',
