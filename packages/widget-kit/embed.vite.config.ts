@@ -33,7 +33,7 @@ const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
 
 export const embedWidgets: EmbedWidget[] = [
   widget('newsletter', 220),
-  widget('contact-form', 640),
+  widget('contact-form', 760),
   // widget('blog'), widget('job-board'), widget('case-studies'), widget('integrations'),
 ];
 

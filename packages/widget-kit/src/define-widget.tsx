@@ -9,7 +9,7 @@ import { cssLength, hostStyles } from './host-styles';
 /** What a widget component receives from its element. */
 export type WidgetProps = WidgetCommonProps & WidgetCallbacks<any, any>;
 
-export interface DefineWidgetOptions<P extends WidgetProps> {
+export interface DefineWidgetOptions<P extends object> {
   /** Custom element name, e.g. `joognoo-newsletter` (must contain a dash). */
   tagName: string;
   /** The widget's React component (the same one React users import). */
@@ -79,7 +79,7 @@ function Shell({ component: Component, props, ready }: ShellProps) {
  *
  * Returns the element class, or undefined on the server.
  */
-export function defineWidget<P extends WidgetProps>(
+export function defineWidget<P extends object>(
   options: DefineWidgetOptions<P>,
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
