@@ -1,5 +1,5 @@
 import { Button } from '@joognoo/ui';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { headerCta } from '../content/navigation';
 import type { PageCopy } from '../content/page-copy';
 import { PageHero } from './PageHero';
@@ -15,6 +15,7 @@ export interface PlaceholderPageProps {
  * module's default export with the real page.
  */
 export function PlaceholderPage({ copy }: PlaceholderPageProps) {
+  const onCtaPage = useLocation().pathname === headerCta.href;
   return (
     <PageHero
       eyebrow={copy.eyebrow}
@@ -22,9 +23,11 @@ export function PlaceholderPage({ copy }: PlaceholderPageProps) {
       intro={copy.intro}
       actions={
         <>
-          <Button as={Link} to={headerCta.href} variant="apple" size="lg">
-            {headerCta.label}
-          </Button>
+          {onCtaPage ? null : (
+            <Button as={Link} to={headerCta.href} variant="apple" size="lg">
+              {headerCta.label}
+            </Button>
+          )}
           <Button as={Link} to="/" variant="apple-secondary" size="lg">
             Back to home
           </Button>
