@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests render styled-components trees; keep headroom on a loaded CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import type { CaseStudy } from '@joognoo/schemas';
+import { Badge, Button, Card, media, vars } from '@joognoo/ui';
+import { coverImageUrl, formatMonthYear } from './format';
+import type { LinkComponent } from './links';
+import { Badges, Media, Meta, TitleLink } from './styles';
+
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${vars.space['3']};
+  padding: ${vars.space['6']};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Company = styled.p`
+  color: ${vars.color.primary};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const Excerpt = styled.p`
+  flex: 1 1 auto;
+  color: ${vars.color.muted};
+  line-height: ${vars.lineHeight.relaxed};
+`;
+
+const Title = styled.h3<{ $large?: boolean }>`
+  margin: 0;
+  font-size: ${({ $large }) => ($large ? vars.fontSize['2xl'] : vars.fontSize.xl)};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+  letter-spacing: ${vars.letterSpacing.tight};
+
+  ${media.md} {
+    font-size: ${({ $large }) => ($large ? vars.fontSize['3xl'] : vars.fontSize.xl)};
+  }
+`;
+
+const FeaturedLayout = styled(Card)`
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
+
+  ${Media} {
+    height: 100%;
+  }
+`;
+
+const Results = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space['5']};
+  color: ${vars.color.foreground};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+
+  li + li {
+    margin-top: ${vars.space['1']};
+  }
+`;
+
+export interface CaseStudyCardProps {
+  caseStudy: CaseStudy;
+  href: string;
+  Link: LinkComponent;
+  apiBase?: string | undefined;
+  featured?: boolean;
+}
+
+/** A case study as a grid card, or (`featured`) as the large card above the grid. */
+export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = false }: CaseStudyCardProps) {
+  const Root = featured ? FeaturedLayout : Card;
+  return (
+    <Root as="article" $interactive data-testid={featured ? 'featured-case-study' : 'case-study-card'} data-slug={cs.slug}>
+      <Media>
+        <img
+          src={coverImageUrl(cs.coverImage, apiBase)}
+          alt=""
+          width={featured ? 960 : 640}
+          height={featured ? 540 : 360}
+          loading={featured ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Media>
+      <Body>
+        <Badges>
+          {featured ? <Badge>Featured</Badge> : null}
+          <Badge variant="secondary">{cs.industry}</Badge>
+        </Badges>
+        <Title $large={featured}>
+          <TitleLink>
+            <Link href={href} to={href}>
+              {cs.title}
+            </Link>
+          </TitleLink>
+        </Title>
+        <Company>{cs.company}</Company>
+        <Meta>
+          <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt)}</time>
+          {cs.accelerators.length > 0 ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{cs.accelerators.join(', ')}</span>
+            </>
+          ) : null}
+        </Meta>
+        <Excerpt>{cs.excerpt}</Excerpt>
+        {featured && cs.results.length > 0 ? (
+          <Results aria-label="Key results">
+            {cs.results.slice(0, 3).map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </Results>
+        ) : null}
+        <div>
+          <Button
+            as={Link}
+            href={href}
+            to={href}
+            variant={featured ? 'apple' : 'apple-outline'}
+            size="sm"
+            aria-label={`Read Case Study: ${cs.title}`}
+          >
+            Read Case Study
+          </Button>
+        </div>
+      </Body>
+    </Root>
+  );
+}

@@ -1,0 +1,455 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { BRAND, type CaseStudy } from '@joognoo/schemas';
+import { Badge, Button, Card, Skeleton, focusRing, media, useToast, vars } from '@joognoo/ui';
+import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { useCaseStudiesClient, type CaseStudiesClient } from './client';
+import { toErrorDetail } from './errors';
+import { coverImageUrl, formatFullDate, formatReadTime } from './format';
+import { DefaultLink, type LinkComponent } from './links';
+import { EnsureToasts } from './toast';
+import { Badges, Meta, Muted, Page, VisuallyHidden } from './styles';
+import { useLatest } from './use-latest';
+
+export interface CaseStudyDetailData {
+  /** The case study, or `null` when the server knows it does not exist (renders the not-found view). */
+  caseStudy: CaseStudy | null;
+}
+
+export interface CaseStudyDetailProps {
+  /** Slug of the case study (`GET /api/case-studies/{slug}`). */
+  slug: string;
+  initialData?: CaseStudyDetailData;
+  client?: CaseStudiesClient;
+  /** API origin for embeds; also resolves image paths. Default: same origin. */
+  apiBase?: string;
+  linkComponent?: LinkComponent;
+  /** The list page (back buttons). Default `/case-studies`. */
+  listHref?: string;
+  /** The 'Contact Us' card. Default `/contact`. */
+  contactHref?: string;
+  /** Address shared by 'Share Case Study'. Default: the browser's current address. */
+  url?: string;
+  onReady?: (detail?: Record<string, unknown>) => void;
+  onError?: (detail: WidgetErrorDetail) => void;
+}
+
+/** Fallback share texts (SPEC.md §8). */
+export const SHARE_FALLBACK_TITLE = `${BRAND.name} Case Study`;
+export const SHARE_FALLBACK_TEXT = `Check out this case study from ${BRAND.name}`;
+
+/** 'About {company}' text: the company description, else '{company} is an industry leader in {industry}.' */
+export function companyAbout(cs: Pick<CaseStudy, 'company' | 'industry' | 'companyDescription'>): string {
+  return cs.companyDescription?.trim() || `${cs.company} is an industry leader in ${cs.industry}.`;
+}
+
+const BackRow = styled.div`
+  margin-bottom: ${vars.space['6']};
+`;
+
+const Hero = styled.header`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['8']};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+
+  h1 {
+    margin: ${vars.space['4']} 0 ${vars.space['2']};
+    font-size: ${vars.fontSize['3xl']};
+    font-weight: ${vars.fontWeight.bold};
+    line-height: ${vars.lineHeight.tight};
+    letter-spacing: ${vars.letterSpacing.tight};
+
+    ${media.md} {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+`;
+
+const Company = styled.p`
+  margin: 0 0 ${vars.space['3']};
+  color: ${vars.color.primary};
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const Excerpt = styled.p`
+  margin: ${vars.space['4']} 0 ${vars.space['6']};
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.lg};
+  line-height: ${vars.lineHeight.relaxed};
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['10']};
+  margin-top: ${vars.space['12']};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    gap: ${vars.space['12']};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['10']};
+
+  h2 {
+    margin: 0 0 ${vars.space['4']};
+    font-size: ${vars.fontSize['2xl']};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+const Rich = styled.div`
+  font-size: ${vars.fontSize.base};
+  line-height: ${vars.lineHeight.relaxed};
+  overflow-wrap: anywhere;
+
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${vars.space['4']};
+  }
+  a {
+    color: ${vars.color.primary};
+  }
+`;
+
+const Outcomes = styled.ul`
+  display: grid;
+  gap: ${vars.space['3']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: ${vars.space['4']} ${vars.space['4']} ${vars.space['4']} ${vars.space['10']};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.successSubtle};
+    line-height: ${vars.lineHeight.normal};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: ${vars.space['4']};
+    top: 1.3rem;
+    width: 0.9rem;
+    height: 0.5rem;
+    border-left: 2px solid ${vars.color.success};
+    border-bottom: 2px solid ${vars.color.success};
+    transform: rotate(-45deg);
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+`;
+
+const SideCard = styled(Card)`
+  padding: ${vars.space['6']};
+  gap: ${vars.space['3']};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+  p {
+    margin: 0;
+    line-height: ${vars.lineHeight.normal};
+  }
+  dl {
+    display: grid;
+    gap: ${vars.space['2']};
+    margin: 0;
+  }
+  dt {
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+  }
+  dd {
+    margin: 0 0 ${vars.space['2']};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+const Centered = styled.div`
+  max-width: 36rem;
+  margin: ${vars.space['16']} auto;
+  text-align: center;
+
+  h1 {
+    margin: 0 0 ${vars.space['4']};
+    font-size: ${vars.fontSize['3xl']};
+  }
+  p {
+    margin: 0 0 ${vars.space['8']};
+  }
+`;
+
+const BackButtonLink = styled.span`
+  a {
+    ${focusRing}
+  }
+`;
+
+type State = { slug: string; caseStudy: CaseStudy | null } | null;
+
+/** One case study: hero, challenge / solution / impact, Key Outcomes, sidebar, share. */
+export function CaseStudyDetail(props: CaseStudyDetailProps) {
+  return (
+    <EnsureToasts>
+      <CaseStudyDetailView {...props} />
+    </EnsureToasts>
+  );
+}
+
+function CaseStudyDetailView({
+  slug,
+  initialData,
+  client,
+  apiBase,
+  linkComponent = DefaultLink,
+  listHref = '/case-studies',
+  contactHref = '/contact',
+  url,
+  onReady,
+  onError,
+}: CaseStudyDetailProps) {
+  const { toast } = useToast();
+  const getClient = useCaseStudiesClient(client, apiBase);
+  const onReadyRef = useLatest(onReady);
+  const onErrorRef = useLatest(onError);
+  const toastRef = useLatest(toast);
+  const [state, setState] = useState<State>(() =>
+    initialData && (initialData.caseStudy === null || initialData.caseStudy.slug === slug)
+      ? { slug, caseStudy: initialData.caseStudy }
+      : null,
+  );
+  const readyFor = useRef<string | null>(null);
+  const current = state && state.slug === slug ? state : null;
+
+  useEffect(() => {
+    if (current) return;
+    let active = true;
+    getClient()
+      .getCaseStudy(slug)
+      .then(
+        (caseStudy) => active && setState({ slug, caseStudy }),
+        (error: unknown) => {
+          if (!active) return;
+          toastRef.current({
+            title: 'Error',
+            description: 'Failed to load case study. Please try again later.',
+            variant: 'destructive',
+          });
+          setState({ slug, caseStudy: null });
+          onErrorRef.current?.(toErrorDetail(error));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, slug, current, onErrorRef, toastRef]);
+
+  useEffect(() => {
+    if (current && readyFor.current !== slug) {
+      readyFor.current = slug;
+      onReadyRef.current?.({ found: current.caseStudy !== null });
+    }
+  }, [current, slug, onReadyRef]);
+
+  const Link = linkComponent;
+  const back = (
+    <BackButtonLink>
+      <Button as={Link} href={listHref} to={listHref} variant="apple-tertiary" size="sm">
+        <span aria-hidden="true">←</span> Back to Case Studies
+      </Button>
+    </BackButtonLink>
+  );
+
+  if (!current) {
+    return (
+      <Page aria-busy="true">
+        <VisuallyHidden role="status">Loading case study</VisuallyHidden>
+        <Hero aria-hidden="true">
+          <div>
+            <Skeleton width="30%" height="1.5rem" radius="full" />
+            <Skeleton width="90%" height="2.5rem" style={{ marginTop: '1rem' }} />
+            <Skeleton width="40%" height="1.25rem" style={{ marginTop: '1rem' }} />
+            <Skeleton width="100%" height="4rem" style={{ marginTop: '1.5rem' }} />
+          </div>
+          <Skeleton width="100%" height="16rem" radius="lg" />
+        </Hero>
+      </Page>
+    );
+  }
+
+  const cs = current.caseStudy;
+  if (!cs) {
+    return (
+      <Page>
+        <Centered>
+          <h1>Case Study Not Found</h1>
+          <Muted as="p">The case study you're looking for doesn't exist or has been removed.</Muted>
+          <Button as={Link} href={listHref} to={listHref}>
+            Back to Case Studies
+          </Button>
+        </Centered>
+      </Page>
+    );
+  }
+
+  const share = async () => {
+    const address = url ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({
+          title: cs.title || SHARE_FALLBACK_TITLE,
+          text: cs.excerpt || SHARE_FALLBACK_TEXT,
+          url: address,
+        });
+      } catch (error) {
+        if ((error as { name?: string } | null)?.name !== 'AbortError') console.error('Share failed', error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(address);
+      toast({ title: 'Link copied', description: 'Case study link copied to clipboard' });
+    } catch (error) {
+      console.error('Copy link failed', error);
+    }
+  };
+
+  const readTime = formatReadTime(cs.readTime);
+
+  return (
+    <Page>
+      <BackRow>{back}</BackRow>
+      <article>
+        <Hero>
+          <div>
+            <Badges>
+              <Badge>{cs.industry}</Badge>
+              {cs.accelerators.map((a) => (
+                <Badge key={a} variant="outline">
+                  {a}
+                </Badge>
+              ))}
+            </Badges>
+            <h1>{cs.title}</h1>
+            <Company>{cs.company}</Company>
+            <Meta>
+              <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt)}</time>
+              {readTime ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{readTime}</span>
+                </>
+              ) : null}
+            </Meta>
+            <Excerpt>{cs.excerpt}</Excerpt>
+            <Button variant="apple-outline" onClick={() => void share()}>
+              Share Case Study
+            </Button>
+          </div>
+          <Cover src={coverImageUrl(cs.coverImage, apiBase)} alt="" width={1200} height={675} decoding="async" />
+        </Hero>
+
+        <Layout>
+          <Body>
+            <section aria-labelledby="joognoo-cs-challenge">
+              <h2 id="joognoo-cs-challenge">The Challenge</h2>
+              {/* Case-study HTML is our own content, sanitized by the API. */}
+              <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
+            </section>
+            <section aria-labelledby="joognoo-cs-solution">
+              <h2 id="joognoo-cs-solution">Our Solution</h2>
+              <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
+            </section>
+            <section aria-labelledby="joognoo-cs-impact">
+              <h2 id="joognoo-cs-impact">Results &amp; Impact</h2>
+              <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
+            </section>
+            {cs.results.length > 0 ? (
+              <section aria-labelledby="joognoo-cs-outcomes">
+                <h2 id="joognoo-cs-outcomes">Key Outcomes</h2>
+                <Outcomes>
+                  {cs.results.map((r, i) => (
+                    <li key={i}>{r}</li>
+                  ))}
+                </Outcomes>
+              </section>
+            ) : null}
+          </Body>
+
+          <Aside>
+            <SideCard as="section" aria-labelledby="joognoo-cs-about">
+              <h2 id="joognoo-cs-about">About {cs.company}</h2>
+              <p>{companyAbout(cs)}</p>
+              {cs.companySize || cs.location ? (
+                <dl>
+                  {cs.companySize ? (
+                    <div>
+                      <dt>Company size</dt>
+                      <dd>{cs.companySize}</dd>
+                    </div>
+                  ) : null}
+                  {cs.location ? (
+                    <div>
+                      <dt>Location</dt>
+                      <dd>{cs.location}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
+            </SideCard>
+            <SideCard as="section" aria-labelledby="joognoo-cs-contact">
+              <h2 id="joognoo-cs-contact">Want results like these?</h2>
+              <Muted>Talk to our team about a pilot for your organisation.</Muted>
+              <div>
+                <Button as={Link} href={contactHref} to={contactHref}>
+                  Contact Us
+                </Button>
+              </div>
+            </SideCard>
+            {cs.tags.length > 0 ? (
+              <SideCard as="section" aria-labelledby="joognoo-cs-tags">
+                <h2 id="joognoo-cs-tags">Tags</h2>
+                <Badges>
+                  {cs.tags.map((t) => (
+                    <Badge key={t} variant="secondary">
+                      {t}
+                    </Badge>
+                  ))}
+                </Badges>
+              </SideCard>
+            ) : null}
+          </Aside>
+        </Layout>
+        <BackRow style={{ marginTop: '3rem' }}>{back}</BackRow>
+      </article>
+    </Page>
+  );
+}

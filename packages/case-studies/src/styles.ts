@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { Card, focusRing, media, vars } from '@joognoo/ui';
+
+export const Page = styled.div`
+  width: 100%;
+  max-width: ${vars.layout.containerMaxWidth};
+  margin-inline: auto;
+  padding: ${vars.space['10']} ${vars.space['4']};
+  font-family: ${vars.font.family};
+  color: ${vars.color.foreground};
+  box-sizing: border-box;
+
+  ${media.md} {
+    padding: ${vars.space['16']} ${vars.layout.containerPadding};
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${vars.space['3']};
+  font-size: ${vars.fontSize['3xl']};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+  letter-spacing: ${vars.letterSpacing.tight};
+
+  ${media.md} {
+    font-size: ${vars.fontSize['5xl']};
+  }
+`;
+
+export const Lead = styled.p`
+  max-width: 44rem;
+  margin: 0;
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.lg};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${vars.space['6']};
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+  letter-spacing: ${vars.letterSpacing.tight};
+
+  ${media.md} {
+    font-size: ${vars.fontSize['3xl']};
+  }
+`;
+
+export const Block = styled.section`
+  margin-top: ${vars.space['16']};
+`;
+
+export const Grid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['6']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ $columns }) =>
+    $columns && $columns > 2 ? `${media.lg} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }` : ''}
+`;
+
+export const PanelCard = styled(Card)`
+  height: 100%;
+  padding: ${vars.space['6']};
+  gap: ${vars.space['3']};
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+    font-weight: ${vars.fontWeight.semibold};
+    line-height: ${vars.lineHeight.snug};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.muted};
+    line-height: ${vars.lineHeight.normal};
+  }
+`;
+
+export const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${vars.color.surface};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+`;
+
+export const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+  margin: 0;
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const TitleLink = styled.span`
+  a {
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${vars.radius.sm};
+    ${focusRing}
+  }
+  a:hover {
+    color: ${vars.color.primary};
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.muted};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,59 @@
+import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { CaseStudyBrowser } from './case-study-browser';
+import { CaseStudyDetail } from './case-study-detail';
+import { parseFilters } from './filters';
+import { fillTemplate, onHost } from './href-template';
+
+export interface CaseStudiesWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
+  /** A case-study slug: shows that case study instead of the browser. */
+  caseStudy?: string;
+  /** Link template for a case study, `{slug}` replaced. Default `{api-base}/case-studies/{slug}`. */
+  caseStudyHref?: string;
+  /** The list page (back buttons). Default `{api-base}/case-studies`. */
+  listHref?: string;
+  /** 'Get Free Pilot', 'Contact Sales', 'Contact Us'. Default `{api-base}/contact`. */
+  contactHref?: string;
+  /** Initial use-case filter (`sustainability`, `carbon`, ...). */
+  useCase?: string;
+  /** Initial product filter (`Green`, `AI`, `Hire`). */
+  product?: string;
+}
+
+/** What `<joognoo-case-studies>` renders. */
+export function CaseStudiesWidget({
+  caseStudy,
+  caseStudyHref,
+  listHref,
+  contactHref,
+  useCase,
+  product,
+  apiBase,
+  onReady,
+  onError,
+}: CaseStudiesWidgetProps) {
+  const template = caseStudyHref || onHost('/case-studies/{slug}', apiBase);
+  const contact = contactHref || onHost('/contact', apiBase);
+  if (caseStudy) {
+    return (
+      <CaseStudyDetail
+        slug={caseStudy}
+        apiBase={apiBase}
+        listHref={listHref || onHost('/case-studies', apiBase)}
+        contactHref={contact}
+        onReady={onReady}
+        onError={onError}
+      />
+    );
+  }
+  return (
+    <CaseStudyBrowser
+      apiBase={apiBase}
+      defaultFilters={parseFilters({ useCase, product })}
+      caseStudyHref={(slug) => fillTemplate(template, { slug })}
+      contactHref={contact}
+      scrollTarget="widget"
+      onReady={onReady}
+      onError={onError}
+    />
+  );
+}
