@@ -1,4 +1,4 @@
-import { GlobalStyle, vars } from '@joognoo/ui';
+import { GlobalStyle, ToastProvider, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -84,13 +84,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <GlobalStyle />
         <SiteStyle />
         <SkipLink />
-        <Shell>
-          <Header />
-          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {children}
-          </Main>
-          <Footer />
-        </Shell>
+        {/* One toast viewport for the whole site: widgets on host pages toast through it. */}
+        <ToastProvider>
+          <Shell>
+            <Header />
+            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+              {children}
+            </Main>
+            <Footer />
+          </Shell>
+        </ToastProvider>
         {data ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
         <Scripts />
       </body>
