@@ -14,8 +14,9 @@ import { loadSiteConfig } from './server/site-config.ts';
 import { staticFiles } from './server/static-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(here, 'build/client');
-const serverBuildPath = path.join(here, 'build/server/index.js');
+const buildDir = path.resolve(here, process.env.WEB_BUILD_DIR ?? 'build');
+const clientDir = path.join(buildDir, 'client');
+const serverBuildPath = path.join(buildDir, 'server/index.js');
 
 try {
   const config = loadConfig(process.env);
