@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       nodeEnv: 'development',
       bodyLimitBytes: 102400,
+      siteOrigin: 'http://localhost:3000',
+      embedOrigins: [],
+      trustProxy: false,
+      rateLimitLeads: { limit: 10, windowSeconds: 600 },
     });
   });
 
@@ -26,6 +30,10 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/joognoo',
         NODE_ENV: 'production',
         BODY_LIMIT_BYTES: '2048',
+        SITE_URL: 'https://www.joognoo.example/some/page',
+        EMBED_ORIGINS: ' https://partner.example , http://localhost:5173/,HTTPS://Reseller.Example:8443',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_LEADS: '25/60',
       }),
     ).toEqual({
       port: 8080,
@@ -34,6 +42,10 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/joognoo',
       nodeEnv: 'production',
       bodyLimitBytes: 2048,
+      siteOrigin: 'https://www.joognoo.example',
+      embedOrigins: ['https://partner.example', 'http://localhost:5173', 'https://reseller.example:8443'],
+      trustProxy: true,
+      rateLimitLeads: { limit: 25, windowSeconds: 60 },
     });
   });
 
@@ -52,7 +64,21 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://host-without-database' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ BODY_LIMIT_BYTES: '0' }, 'BODY_LIMIT_BYTES'],
+    [{ SITE_URL: 'joognoo.example' }, 'SITE_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_LEADS: '10' }, 'RATE_LIMIT_LEADS'],
+    [{ RATE_LIMIT_LEADS: '0/600' }, 'RATE_LIMIT_LEADS'],
+    [{ RATE_LIMIT_LEADS: '10/0' }, 'RATE_LIMIT_LEADS'],
   ])('throws an error naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
+
+  it.each(['partner.example', 'https://partner.example/embed', 'ftp://partner.example', 'https://user@partner.example', 'https://partner.example?x=1', '*'])(
+    'refuses EMBED_ORIGINS containing %j with a message naming the variable and the value',
+    (origin) => {
+      expect(() => loadConfig({ EMBED_ORIGINS: `https://ok.example,${origin}` })).toThrow(
+        `Invalid configuration: EMBED_ORIGINS has an invalid origin "${origin}"`,
+      );
+    },
+  );
 });

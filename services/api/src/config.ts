@@ -15,6 +15,49 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Largest accepted request body; larger ones answer 413. */
   readonly bodyLimitBytes: number;
+  /** The site's own origin (SITE_URL), always allowed to call the API with credentials. */
+  readonly siteOrigin: string;
+  /** Other origins allowed to call the API from a browser (EMBED_ORIGINS), normalised. */
+  readonly embedOrigins: readonly string[];
+  /** Read the client IP from X-Forwarded-For (the entry the nearest proxy appended). */
+  readonly trustProxy: boolean;
+  /** Per client IP and endpoint: at most `limit` lead POSTs per fixed window of `windowSeconds`. */
+  readonly rateLimitLeads: RateLimit;
+}
+
+export interface RateLimit {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * `scheme://host[:port]` (http or https, no path, query, fragment or credentials), as the
+ * browser sends it in `Origin`; undefined when `value` is not one.
+ */
+export function normaliseOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return undefined;
+  if (!/^https?:\/\/[^/?#]+\/?$/i.test(value)) return undefined; // e.g. no "https://a.b/?"
+  return url.origin;
+}
+
+function parseOrigins(value: string): string[] {
+  const origins = value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return origins.map((item) => {
+    const origin = normaliseOrigin(item);
+    if (!origin) {
+      throw new Error(
+        `Invalid configuration: EMBED_ORIGINS has an invalid origin "${item}" (use scheme://host[:port], e.g. https://partner.example, comma-separated)`,
+      );
+    }
+    return origin;
+  });
 }
 
 function integer(name: string, min: number, max: number) {
@@ -29,6 +72,9 @@ function integer(name: string, min: number, max: number) {
     v.maxValue(max, message),
   );
 }
+
+const RATE_LIMIT_MESSAGE =
+  'RATE_LIMIT_LEADS must be <requests>/<seconds>, e.g. 10/600 (at least 1 request, a window of 1 to 86400 seconds)';
 
 const envSchema = v.object({
   PORT: v.optional(integer('PORT', 0, 65535), '3000'),
@@ -49,6 +95,29 @@ const envSchema = v.object({
     'development',
   ),
   BODY_LIMIT_BYTES: v.optional(integer('BODY_LIMIT_BYTES', 1, 10 * 1024 * 1024), '102400'),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'SITE_URL must be an http(s) URL, e.g. https://joognoo.example'),
+    ),
+    'http://localhost:3000',
+  ),
+  EMBED_ORIGINS: v.optional(v.string(), ''),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+  RATE_LIMIT_LEADS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,6}\/\d{1,6}$/, RATE_LIMIT_MESSAGE),
+      v.transform((value) => {
+        const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+        return { limit, windowSeconds };
+      }),
+      v.check(({ limit, windowSeconds }) => limit >= 1 && windowSeconds >= 1 && windowSeconds <= 86_400, RATE_LIMIT_MESSAGE),
+    ),
+    '10/600',
+  ),
 });
 
 /**
@@ -73,5 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(REPO_ROOT, out.DATA_DIR ?? 'data'),
     nodeEnv: out.NODE_ENV,
     bodyLimitBytes: out.BODY_LIMIT_BYTES,
+    siteOrigin: new URL(out.SITE_URL).origin,
+    embedOrigins: parseOrigins(out.EMBED_ORIGINS),
+    trustProxy: out.TRUST_PROXY === 'true',
+    rateLimitLeads: out.RATE_LIMIT_LEADS,
   };
 }

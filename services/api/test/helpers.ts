@@ -30,6 +30,11 @@ function testConfig(overrides: Partial<Config>): Config {
     dataDir: '',
     nodeEnv: 'test',
     bodyLimitBytes: 100 * 1024,
+    siteOrigin: 'http://localhost:3000',
+    embedOrigins: [],
+    trustProxy: false,
+    // High, so suites that post a lot are not limited; the rate-limit tests lower it.
+    rateLimitLeads: { limit: 10_000, windowSeconds: 600 },
     ...overrides,
   };
 }
