@@ -1,3 +1,4 @@
+import { sanitizeContentHtml } from '../sanitize.ts';
 import type { Database } from './index.ts';
 import { toDbTime, toListColumn } from './columns.ts';
 import * as content from './seed-data/index.ts';
@@ -22,7 +23,8 @@ export const defaultSeedContent: SeedContent = {
 
 /**
  * Upserts every record by slug in one transaction: a second run writes the same values,
- * so it changes nothing. Rows that are not in the content are left alone.
+ * so it changes nothing. Rows that are not in the content are left alone. Post bodies and
+ * case-study sections are sanitized before they are stored.
  */
 export async function seed(db: Database, data: SeedContent = defaultSeedContent): Promise<void> {
   const time = (value: string) => toDbTime(db, value);
@@ -63,7 +65,7 @@ export async function seed(db: Database, data: SeedContent = defaultSeedContent)
           slug: post.slug,
           title: post.title,
           excerpt: post.excerpt,
-          content: post.content,
+          content: sanitizeContentHtml(post.content),
           cover_image: post.coverImage,
           read_time: post.readTime,
           published_at: post.publishedAt === null ? null : time(post.publishedAt),
@@ -118,9 +120,9 @@ export async function seed(db: Database, data: SeedContent = defaultSeedContent)
           accelerators: toListColumn(study.accelerators),
           tags: toListColumn(study.tags),
           featured: study.featured,
-          challenge: study.challenge,
-          solution: study.solution,
-          impact: study.impact,
+          challenge: sanitizeContentHtml(study.challenge),
+          solution: sanitizeContentHtml(study.solution),
+          impact: sanitizeContentHtml(study.impact),
           company_description: study.companyDescription,
           company_size: study.companySize,
           location: study.location,

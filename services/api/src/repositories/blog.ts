@@ -1,5 +1,6 @@
 import type { BlogCategory, BlogPost } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
+import { sanitizeContentHtml } from '../sanitize.ts';
 import { parseList, toBool, toIso, toIsoOrNull, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 
 interface CategoryRow {
@@ -38,7 +39,7 @@ function toPost(row: PostRow): BlogPost {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    content: row.content,
+    content: sanitizeContentHtml(row.content), // again on the way out: defence in depth
     coverImage: toStringOrNull(row.cover_image),
     readTime: row.read_time,
     publishedAt: toIsoOrNull(row.published_at),

@@ -1,5 +1,6 @@
 import type { CaseStudy } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
+import { sanitizeContentHtml } from '../sanitize.ts';
 import { parseList, toBool, toIso, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 
 interface CaseStudyRow {
@@ -39,9 +40,10 @@ function toCaseStudy(row: CaseStudyRow): CaseStudy {
     accelerators: parseList(row.accelerators),
     tags: parseList(row.tags),
     featured: toBool(row.featured),
-    challenge: row.challenge,
-    solution: row.solution,
-    impact: row.impact,
+    // Sanitized when stored and again on the way out: defence in depth.
+    challenge: sanitizeContentHtml(row.challenge),
+    solution: sanitizeContentHtml(row.solution),
+    impact: sanitizeContentHtml(row.impact),
     companyDescription: toStringOrNull(row.company_description),
     companySize: toStringOrNull(row.company_size),
     location: toStringOrNull(row.location),
