@@ -5,6 +5,7 @@ import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { cors } from './middleware/cors.ts';
 import { apiNotFound } from './middleware/not-found.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -44,7 +45,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     blogRouter(repositories),
     jobsRouter(repositories),
     caseStudiesRouter(repositories),
-    leadsRouter(repositories, config.bodyLimitBytes),
+    leadsRouter(repositories, config),
   ];
   const allowedMethods = {
     throw: true,
@@ -56,6 +57,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     requestLog(logger),
     securityHeaders,
     errorHandler(logger),
+    cors(config),
     apiNotFound,
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),
   ]);

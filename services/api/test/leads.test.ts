@@ -68,7 +68,7 @@ describe.each(dialects)('leads on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    server = await startTestServer(database.db, database.config);
+    server = await startTestServer(database.db, { ...database.config, embedOrigins: ['https://partner.example'] });
   });
 
   afterAll(async () => {

@@ -115,3 +115,12 @@ export async function rollbackAll(db: Database): Promise<string[]> {
   const [, rolledBack] = (await db.migrate.rollback(migratorConfig, true)) as [number, string[]];
   return rolledBack;
 }
+
+/**
+ * A unique or primary key violation: MySQL errno 1062 (ER_DUP_ENTRY; mysql2's `code` is
+ * not reliable for every error, errno is), SQLite SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { errno, code } = (error ?? {}) as { errno?: unknown; code?: unknown };
+  return errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

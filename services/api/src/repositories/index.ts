@@ -2,9 +2,11 @@ import type { Database } from '../db/index.ts';
 import { ping } from '../db/index.ts';
 import { blogRepository } from './blog.ts';
 import { caseStudiesRepository } from './case-studies.ts';
+import { idempotencyRepository } from './idempotency.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
 import { productsRepository } from './products.ts';
+import { rateLimitsRepository } from './rate-limits.ts';
 
 export function createRepositories(db: Database) {
   return {
@@ -13,6 +15,8 @@ export function createRepositories(db: Database) {
     jobs: jobsRepository(db),
     caseStudies: caseStudiesRepository(db),
     leads: leadsRepository(db),
+    rateLimits: rateLimitsRepository(db),
+    idempotency: idempotencyRepository(db),
     health: { ping: () => ping(db) },
   };
 }

@@ -1,6 +1,7 @@
 import type { ContactFormKind } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { toDbTime } from '../db/columns.ts';
+import { claimIdempotencyKey, type IdempotencyRecord } from './idempotency.ts';
 
 export interface NewContactRequest {
   form: ContactFormKind;
@@ -16,36 +17,60 @@ export interface NewContactRequest {
   origin: string | null;
 }
 
+export interface NewSubscription {
+  email: string;
+  source: string;
+  origin: string | null;
+}
+
 /** Writes of the site's two forms: contact requests and newsletter subscriptions. */
 export function leadsRepository(db: Database) {
   return {
-    /** Resolves once the row is committed (a single autocommitted insert). */
-    async createContactRequest(request: NewContactRequest): Promise<void> {
-      await db('contact_requests').insert({
-        form: request.form,
-        first_name: request.firstName,
-        last_name: request.lastName,
-        email: request.email,
-        company: request.company,
-        interest: request.interest,
-        message: request.message,
-        consent: request.consent,
-        source: request.source,
-        service: request.service,
-        origin: request.origin,
-        created_at: toDbTime(db, new Date()),
+    /**
+     * Resolves once the row (and the idempotency answer, when given) is committed, in one
+     * transaction. Throws `IdempotencyKeyTaken`, having stored nothing, when the key is used.
+     */
+    async createContactRequest(request: NewContactRequest, idempotency?: IdempotencyRecord): Promise<void> {
+      const now = new Date();
+      await db.transaction(async (trx) => {
+        if (idempotency) await claimIdempotencyKey(trx, idempotency, now);
+        await trx('contact_requests').insert({
+          form: request.form,
+          first_name: request.firstName,
+          last_name: request.lastName,
+          email: request.email,
+          company: request.company,
+          interest: request.interest,
+          message: request.message,
+          consent: request.consent,
+          source: request.source,
+          service: request.service,
+          origin: request.origin,
+          created_at: toDbTime(db, now),
+        });
       });
     },
 
     /**
-     * Subscribes an address (stored trimmed and lower-cased). A repeat is a no-op: the unique
-     * index plus INSERT IGNORE (MySQL) / ON CONFLICT DO NOTHING (SQLite) is race-safe.
+     * Subscribes an address (stored trimmed and lower-cased) with the source label and origin
+     * of its first subscription. A repeat is a no-op: the unique index plus INSERT IGNORE
+     * (MySQL) / ON CONFLICT DO NOTHING (SQLite) is race-safe. With `idempotency`, the answer
+     * is stored in the same transaction (see createContactRequest).
      */
-    async subscribe(email: string): Promise<void> {
-      await db('newsletter_subscriptions')
-        .insert({ email: email.trim().toLowerCase(), created_at: toDbTime(db, new Date()) })
-        .onConflict('email')
-        .ignore();
+    async subscribe(subscription: NewSubscription, idempotency?: IdempotencyRecord): Promise<void> {
+      const now = new Date();
+      await db.transaction(async (trx) => {
+        if (idempotency) await claimIdempotencyKey(trx, idempotency, now);
+        await trx('newsletter_subscriptions')
+          .insert({
+            email: subscription.email.trim().toLowerCase(),
+            source: subscription.source,
+            origin: subscription.origin,
+            created_at: toDbTime(db, now),
+          })
+          .onConflict('email')
+          .ignore();
+      });
     },
   };
 }

@@ -1,17 +1,38 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { contactSchemas, leadContextSchema, newsletterSchema, validate } from '@joognoo/schemas';
+import type { Config } from '../config.ts';
 import { BadRequestError, ValidationError } from '../errors.ts';
+import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import type { Repositories } from '../repositories/index.ts';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
 const ORIGIN_MAX_LENGTH = 500;
+/** The hidden field of both forms: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
 
-export function leadsRouter({ leads }: Repositories, bodyLimitBytes: number): Router {
+const CONTACT_OK = { status: 201, body: { ok: true } } as const;
+const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_THANKS } } as const;
+
+type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy'>;
+
+/**
+ * Both lead POSTs: a stored answer for a repeated Idempotency-Key, then the per-IP rate
+ * limit, then the JSON body, then the honeypot, validation and one committed transaction.
+ * (The CORS middleware has already refused a disallowed Origin.)
+ */
+export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
+  const { leads } = repositories;
+  const guards = (name: string) => [
+    idempotency(repositories.idempotency, name),
+    rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy }),
+    jsonBody(config.bodyLimitBytes),
+  ];
   const router = new Router();
-  router.post('/api/contact', jsonBody(bodyLimitBytes), (ctx) => submitContact(ctx, leads));
-  router.post('/api/newsletter/subscribe', jsonBody(bodyLimitBytes), (ctx) => subscribe(ctx, leads));
+  router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, leads));
+  router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, leads));
   return router;
 }
 
@@ -23,32 +44,63 @@ function objectBody(ctx: Context): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** Read before validation: the schemas strip unknown keys. */
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** The embedding page's origin: the Origin header, else the Referer's origin. */
+export function leadOrigin(ctx: Context): string | null {
+  const origin = ctx.get('Origin');
+  if (origin && origin !== 'null') return origin.slice(0, ORIGIN_MAX_LENGTH);
+  const referer = ctx.get('Referer');
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin.slice(0, ORIGIN_MAX_LENGTH);
+  }
+  return null;
+}
+
+function answer(ctx: Context, { status, body }: { status: number; body: unknown }): void {
+  ctx.status = status;
+  ctx.body = body;
+}
+
 /** The lead context first (which form, source, service), then that form's own rules. */
 async function submitContact(ctx: Context, leads: Repositories['leads']): Promise<void> {
   const body = objectBody(ctx);
+  if (honeypotFilled(body)) return answer(ctx, CONTACT_OK); // looks like success, stores nothing
   const context = validate(leadContextSchema, { form: body.form, source: body.source, service: body.service });
   if (!context.success) throw new ValidationError(context.errors);
   const { form, source, service } = context.output;
   const fields = validate(contactSchemas[form], body);
   if (!fields.success) throw new ValidationError(fields.errors);
-  const origin = ctx.get('Origin');
-  await leads.createContactRequest({
-    form,
-    ...fields.output,
-    message: fields.output.message ?? '',
-    source,
-    service,
-    origin: origin ? origin.slice(0, ORIGIN_MAX_LENGTH) : null,
-  });
-  ctx.status = 201;
-  ctx.body = { ok: true };
+  const claim = ctx.state.idempotency;
+  await leads.createContactRequest(
+    {
+      form,
+      ...fields.output,
+      message: fields.output.message ?? '',
+      source,
+      service,
+      origin: leadOrigin(ctx),
+    },
+    claim && { ...claim, ...CONTACT_OK },
+  );
+  answer(ctx, CONTACT_OK);
 }
 
 /** A repeated address answers exactly like a new one, so the answer reveals nothing. */
 async function subscribe(ctx: Context, leads: Repositories['leads']): Promise<void> {
-  const result = validate(newsletterSchema, objectBody(ctx));
+  const body = objectBody(ctx);
+  if (honeypotFilled(body)) return answer(ctx, NEWSLETTER_OK);
+  const context = validate(leadContextSchema, { source: body.source });
+  if (!context.success) throw new ValidationError(context.errors);
+  const result = validate(newsletterSchema, body);
   if (!result.success) throw new ValidationError(result.errors);
-  await leads.subscribe(result.output.email);
-  ctx.status = 200;
-  ctx.body = { ok: true, message: NEWSLETTER_THANKS };
+  const claim = ctx.state.idempotency;
+  await leads.subscribe({ email: result.output.email, source: context.output.source, origin: leadOrigin(ctx) }, claim && { ...claim, ...NEWSLETTER_OK });
+  answer(ctx, NEWSLETTER_OK);
 }

@@ -1,0 +1,56 @@
+import type { Context, Middleware } from 'koa';
+import { normaliseOrigin, type Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+
+export const ORIGIN_NOT_ALLOWED = 'This origin is not allowed to send requests.';
+
+/** Methods a browser may use without a preflight and that change nothing here. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+export const CORS_ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
+export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key';
+/** How long a browser may reuse a preflight answer (Chromium caps it at 2 h). */
+export const CORS_MAX_AGE_SECONDS = 600;
+
+/** The Origin belongs to the host the request was sent to (the site calling its own API). */
+function isSameHost(ctx: Context, origin: string): boolean {
+  try {
+    return new URL(origin).host === ctx.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CORS allowlist for /api. Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS`, and the
+ * request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` with
+ * credentials; its preflight is answered 204 here. A request whose Origin is not allowed
+ * gets no CORS headers: a read still runs (the browser hides the answer from the page), a
+ * write or preflight is refused with 403 before anything is read or stored. Requests
+ * without Origin (servers, curl) pass untouched.
+ */
+export function cors(config: Pick<Config, 'siteOrigin' | 'embedOrigins'>): Middleware {
+  const allowlist = new Set([config.siteOrigin, ...config.embedOrigins]);
+  return async (ctx, next) => {
+    ctx.vary('Origin');
+    const origin = ctx.get('Origin');
+    if (!origin) return next();
+    const normal = normaliseOrigin(origin);
+    const allowed = normal !== undefined && (allowlist.has(normal) || isSameHost(ctx, normal));
+    const preflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
+    if (!allowed) {
+      if (preflight || !READ_METHODS.has(ctx.method)) throw new HttpError(403, ORIGIN_NOT_ALLOWED);
+      return next();
+    }
+    ctx.set('Access-Control-Allow-Origin', origin);
+    ctx.set('Access-Control-Allow-Credentials', 'true');
+    if (preflight) {
+      ctx.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
+      ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+      ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+      ctx.status = 204;
+      return;
+    }
+    ctx.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
+    return next();
+  };
+}

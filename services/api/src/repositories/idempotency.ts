@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { Database } from '../db/index.ts';
+import { isUniqueViolation } from '../db/index.ts';
+import { toDbTime } from '../db/columns.ts';
+
+/** How long a stored answer is replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The answer stored under a key, replayed for every repeat. */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A claim on (endpoint, key) to record together with the write it belongs to. */
+export interface IdempotencyRecord extends StoredAnswer {
+  endpoint: string;
+  key: string;
+}
+
+/** Another request already stored an answer under this key (possibly concurrently). */
+export class IdempotencyKeyTaken extends Error {
+  override name = 'IdempotencyKeyTaken';
+}
+
+export function idempotencyRepository(db: Database) {
+  return {
+    /** The unexpired answer stored under (endpoint, key), if any. */
+    async find(endpoint: string, key: string, now = new Date()): Promise<StoredAnswer | undefined> {
+      const row = await db('idempotency_keys')
+        .where({ endpoint, key })
+        .andWhere('created_at', '>', toDbTime(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+        .first<{ status: number | string; body: string } | undefined>('status', 'body');
+      return row && { status: Number(row.status), body: JSON.parse(row.body) as unknown };
+    },
+
+    /** Deletes every answer older than the TTL; returns how many. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      return db('idempotency_keys').where('created_at', '<=', toDbTime(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))).del();
+    },
+  };
+}
+
+/**
+ * Inside the transaction of a write, before it: claims (endpoint, key), so a concurrent
+ * repeat waits on (MySQL) or fails against (both) the unique index and rolls its own write
+ * back. An expired answer still under the key is replaced. Throws `IdempotencyKeyTaken`.
+ * (No delete runs before the insert: on MySQL a delete of a missing row takes a gap lock,
+ * and two such transactions inserting into the same gap would deadlock.)
+ */
+export async function claimIdempotencyKey(trx: Knex.Transaction, record: IdempotencyRecord, now = new Date()): Promise<void> {
+  const insert = () =>
+    trx('idempotency_keys').insert({
+      endpoint: record.endpoint,
+      key: record.key,
+      status: record.status,
+      body: JSON.stringify(record.body),
+      created_at: toDbTime(trx, now),
+    });
+  try {
+    await insert();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A failed insert leaves the transaction usable on both dialects (statement rollback).
+    const expired = await trx('idempotency_keys')
+      .where({ endpoint: record.endpoint, key: record.key })
+      .andWhere('created_at', '<=', toDbTime(trx, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+      .del();
+    if (expired === 0) throw new IdempotencyKeyTaken(`Idempotency key already used on ${record.endpoint}`, { cause: error });
+    await insert();
+  }
+}
+
+export type IdempotencyRepository = ReturnType<typeof idempotencyRepository>;

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.ts';
+import { toDbTime } from '../src/db/columns.ts';
+import { seed } from '../src/db/seed.ts';
+import { IdempotencyKeyTaken } from '../src/repositories/idempotency.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { fixtureContent } from './fixtures.ts';
+import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+
+const PARTNER = 'https://partner.example';
+const SITE = 'https://joognoo.example';
+const EVIL = 'https://evil.example';
+const REFUSED = { message: 'This origin is not allowed to send requests.' };
+const TOO_MANY = { message: 'Too many requests. Please try again in a few minutes.' };
+const THANKS = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
+
+const lead = {
+  form: 'contact',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  company: 'Acme',
+  interest: 'engineering',
+  message: 'We would like a demo.',
+  consent: true,
+};
+
+describe.each(dialects)('embedded use on %s', (dialect) => {
+  let database: TestDatabase;
+  let config: Config;
+  let server: TestServer;
+  const extraServers: TestServer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await seed(database.db, fixtureContent);
+    config = { ...database.config, siteOrigin: SITE, embedOrigins: [PARTNER] };
+    server = await startTestServer(database.db, config);
+  });
+
+  afterAll(async () => {
+    await Promise.all(extraServers.map((extra) => extra.close()));
+    await server?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    for (const table of ['contact_requests', 'newsletter_subscriptions', 'rate_limits', 'idempotency_keys']) {
+      await database.db(table).truncate();
+    }
+  });
+
+  /** Another app on the same database, as a second API process would be. */
+  async function anotherServer(overrides: Partial<Config>): Promise<TestServer> {
+    const extra = await startTestServer(database.db, { ...config, ...overrides });
+    extraServers.push(extra);
+    return extra;
+  }
+
+  const contact = (body: unknown, headers?: Record<string, string>, base = server.url) => postJson(`${base}/api/contact`, body, headers);
+  const subscribe = (body: unknown, headers?: Record<string, string>, base = server.url) =>
+    postJson(`${base}/api/newsletter/subscribe`, body, headers);
+
+  describe('CORS allowlist', () => {
+    it.each([PARTNER, SITE])('gives the allowed origin %s credentialed CORS headers on a read', async (origin) => {
+      const response = await fetch(`${server.url}/api/products`, { headers: { Origin: origin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+    });
+
+    it('answers a read from a disallowed origin without CORS headers (the browser hides it)', async () => {
+      const response = await fetch(`${server.url}/api/products`, { headers: { Origin: EVIL } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+    });
+
+    it('answers an allowed preflight 204 with the methods, headers and max-age', async () => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'OPTIONS',
+        headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
+      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
+      expect(response.headers.get('access-control-max-age')).toBe('600');
+      expect(await response.text()).toBe('');
+    });
+
+    it('refuses a preflight from a disallowed origin', async () => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'OPTIONS',
+        headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it.each([EVIL, 'null', 'https://partner.example.evil.example', 'http://partner.example'])(
+      'refuses writes from %s with 403 and stores nothing',
+      async (origin) => {
+        const contactResponse = await contact(lead, { Origin: origin });
+        expect(contactResponse.status).toBe(403);
+        expect(await contactResponse.json()).toEqual(REFUSED);
+        expect(contactResponse.headers.get('access-control-allow-origin')).toBeNull();
+        const newsletterResponse = await subscribe({ email: 'x@example.com' }, { Origin: origin });
+        expect(newsletterResponse.status).toBe(403);
+        expect(await newsletterResponse.json()).toEqual(REFUSED);
+        expect(await countRows(database.db, 'contact_requests')).toBe(0);
+        expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
+        expect(await countRows(database.db, 'rate_limits')).toBe(0);
+      },
+    );
+
+    it('accepts writes from an allowed origin, from the same origin and without Origin', async () => {
+      expect((await contact(lead, { Origin: PARTNER })).status).toBe(201);
+      expect((await contact(lead, { Origin: server.url })).status).toBe(201); // the API's own host
+      expect((await contact(lead)).status).toBe(201); // a server or curl
+      expect(await countRows(database.db, 'contact_requests')).toBe(3);
+    });
+
+    it('keeps the CORS headers on an error answer, so the widget can read the message', async () => {
+      const response = await contact({ ...lead, email: 'nope' }, { Origin: PARTNER });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect((await response.json()).errors).toEqual({ email: 'Please enter a valid email address.' });
+    });
+  });
+
+  describe('lead context', () => {
+    it('records the Referer origin when there is no Origin header', async () => {
+      await contact({ ...lead, source: 'partner-footer' }, { Referer: 'https://reseller.example/pricing?x=1' });
+      expect(await database.db('contact_requests').first('origin', 'source')).toEqual({ origin: 'https://reseller.example', source: 'partner-footer' });
+    });
+
+    it('records the newsletter source label and embedding origin', async () => {
+      expect((await subscribe({ email: 'Reader@Example.com', source: ' landing-q4 ' }, { Origin: PARTNER })).status).toBe(200);
+      expect(await database.db('newsletter_subscriptions').select('email', 'source', 'origin')).toEqual([
+        { email: 'reader@example.com', source: 'landing-q4', origin: PARTNER },
+      ]);
+      await subscribe({ email: 'plain@example.com' });
+      expect(await database.db('newsletter_subscriptions').where({ email: 'plain@example.com' }).first('source', 'origin')).toEqual({ source: '', origin: null });
+    });
+
+    it('refuses an oversized newsletter source and stores nothing', async () => {
+      const response = await subscribe({ email: 'a@example.com', source: 's'.repeat(201) });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual({ source: 'Source must be at most 200 characters.' });
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
+    });
+  });
+
+  describe('honeypot', () => {
+    it('answers a filled honeypot on /api/contact exactly like a success and stores nothing', async () => {
+      const real = await contact(lead);
+      await database.db('contact_requests').truncate();
+      for (const body of [{ ...lead, website: 'https://spam.example' }, { website: 'x', email: 'not even valid' }]) {
+        const response = await contact(body, { Origin: PARTNER });
+        expect(response.status).toBe(real.status);
+        expect(await response.json()).toEqual({ ok: true });
+      }
+      expect(await countRows(database.db, 'contact_requests')).toBe(0);
+    });
+
+    it('answers a filled honeypot on the newsletter exactly like a success and stores nothing', async () => {
+      const response = await subscribe({ email: 'bot@example.com', website: 'https://spam.example' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(THANKS);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
+    });
+
+    it('ignores an empty honeypot', async () => {
+      expect((await contact({ ...lead, website: '' })).status).toBe(201);
+      expect((await subscribe({ email: 'person@example.com', website: '' })).status).toBe(200);
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
+    });
+  });
+
+  describe('rate limits', () => {
+    const limited = { rateLimitLeads: { limit: 10, windowSeconds: 600 } };
+
+    it('answers the 11th submit in the window 429 with Retry-After, counted across two apps on one database', async () => {
+      const [a, b] = [await anotherServer(limited), await anotherServer(limited)];
+      for (let i = 0; i < 10; i += 1) {
+        const response = await contact({ ...lead, email: `lead${i}@example.com` }, {}, i % 2 ? a.url : b.url);
+        expect(response.status).toBe(201);
+      }
+      for (const base of [a.url, b.url]) {
+        const response = await contact(lead, { Origin: PARTNER }, base);
+        expect(response.status).toBe(429);
+        expect(await response.json()).toEqual(TOO_MANY);
+        const retryAfter = Number(response.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(600);
+        expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      }
+      expect(await countRows(database.db, 'contact_requests')).toBe(10);
+      // Each endpoint has its own counter.
+      expect((await subscribe({ email: 'still@example.com' }, {}, a.url)).status).toBe(200);
+    });
+
+    it('limits the newsletter the same way', async () => {
+      const a = await anotherServer({ rateLimitLeads: { limit: 3, windowSeconds: 600 } });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await subscribe({ email: `r${i}@example.com` }, {}, a.url)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(3);
+    });
+
+    it('keeps the count exact under concurrent submits', async () => {
+      const a = await anotherServer({ rateLimitLeads: { limit: 5, windowSeconds: 600 } });
+      const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => contact({ ...lead, email: `c${i}@example.com` }, {}, a.url)));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+      expect(await countRows(database.db, 'contact_requests')).toBe(5);
+    });
+
+    it('reads the client IP from X-Forwarded-For only with TRUST_PROXY', async () => {
+      const trusting = await anotherServer({ rateLimitLeads: { limit: 1, windowSeconds: 600 }, trustProxy: true });
+      const forwarded = (ip: string) => ({ 'X-Forwarded-For': `198.51.100.7, ${ip}` });
+      expect((await contact(lead, forwarded('203.0.113.1'), trusting.url)).status).toBe(201);
+      expect((await contact(lead, forwarded('203.0.113.1'), trusting.url)).status).toBe(429);
+      expect((await contact(lead, forwarded('203.0.113.2'), trusting.url)).status).toBe(201);
+      const keys = (await database.db('rate_limits').select('key')).map((row) => row.key).sort();
+      expect(keys).toEqual(['contact:203.0.113.1', 'contact:203.0.113.2']);
+
+      const direct = await anotherServer({ rateLimitLeads: { limit: 1, windowSeconds: 600 } });
+      expect((await contact(lead, forwarded('203.0.113.3'), direct.url)).status).toBe(201);
+      expect((await contact(lead, forwarded('203.0.113.4'), direct.url)).status).toBe(429); // same socket address
+    });
+
+    it('deletes windows that have ended', async () => {
+      await database.db('rate_limits').insert({ key: 'contact:192.0.2.1', window_start: 600, count: 99 });
+      const fresh = await anotherServer({}); // its first limited request cleans up
+      expect((await contact(lead, {}, fresh.url)).status).toBe(201);
+      expect(await database.db('rate_limits').where({ key: 'contact:192.0.2.1' }).select('key')).toEqual([]);
+    });
+  });
+
+  describe('idempotency keys', () => {
+    it('stores one row for the same key sent twice and replays the first answer', async () => {
+      const headers = { 'Idempotency-Key': 'c3f1e7a4-0000-4000-8000-000000000001', Origin: PARTNER };
+      const first = await contact(lead, headers);
+      expect(first.status).toBe(201);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const second = await contact({ ...lead, message: 'A changed retry is still the same submit.' }, headers);
+      expect(second.status).toBe(201);
+      expect(await second.json()).toEqual({ ok: true });
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+      expect(await database.db('contact_requests').first('message')).toEqual({ message: lead.message });
+    });
+
+    it('stores one row when the same key arrives concurrently', async () => {
+      const headers = { 'Idempotency-Key': 'double-click-1' };
+      const responses = await Promise.all(Array.from({ length: 8 }, () => contact(lead, headers)));
+      expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201));
+      for (const response of responses) expect(await response.json()).toEqual({ ok: true });
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+      expect(await countRows(database.db, 'idempotency_keys')).toBe(1);
+      expect(responses.filter((response) => response.headers.get('idempotent-replayed') === 'true')).toHaveLength(7);
+    });
+
+    it('lets the unique index settle two writes that both missed the lookup: one commits, the other stores nothing', async () => {
+      const { leads } = createRepositories(database.db);
+      const claim = { endpoint: 'contact', key: 'race', status: 201, body: { ok: true } };
+      const request = { ...lead, form: 'contact' as const, source: '', service: '', origin: null };
+      const results = await Promise.allSettled(Array.from({ length: 4 }, () => leads.createContactRequest(request, claim)));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(IdempotencyKeyTaken);
+      }
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+    });
+
+    it('does the same for the newsletter, concurrently, even with different addresses', async () => {
+      const headers = { 'Idempotency-Key': 'newsletter-1' };
+      const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => subscribe({ email: `n${i}@example.com` }, headers)));
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      for (const response of responses) expect(await response.json()).toEqual(THANKS);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
+    });
+
+    it('scopes a key to its endpoint', async () => {
+      const headers = { 'Idempotency-Key': 'shared-key' };
+      expect((await contact(lead, headers)).status).toBe(201);
+      expect((await subscribe({ email: 'a@example.com' }, headers)).status).toBe(200);
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
+    });
+
+    it('does not store a refused request: the corrected one with the same key goes through', async () => {
+      const headers = { 'Idempotency-Key': 'fix-and-retry' };
+      expect((await contact({ ...lead, email: 'bad' }, headers)).status).toBe(400);
+      expect((await contact(lead, headers)).status).toBe(201);
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+    });
+
+    it.each([['x'.repeat(201)], ['has space'], ['ümlaut']])('refuses the key %j with 400 and stores nothing', async (key) => {
+      const response = await contact(lead, { 'Idempotency-Key': key });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.' });
+      expect(await countRows(database.db, 'contact_requests')).toBe(0);
+    });
+
+    it('accepts a 200-character key', async () => {
+      expect((await contact(lead, { 'Idempotency-Key': 'k'.repeat(200) })).status).toBe(201);
+    });
+
+    it('forgets a key after 24 hours', async () => {
+      await database.db('idempotency_keys').insert({
+        endpoint: 'contact',
+        key: 'old-key',
+        status: 201,
+        body: '{"ok":true}',
+        created_at: toDbTime(database.db, new Date(Date.now() - 25 * 60 * 60 * 1000)),
+      });
+      const response = await contact(lead, { 'Idempotency-Key': 'old-key' });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('idempotent-replayed')).toBeNull();
+      expect(await countRows(database.db, 'contact_requests')).toBe(1);
+      expect(await countRows(database.db, 'idempotency_keys')).toBe(1);
+    });
+  });
+});
