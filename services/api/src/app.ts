@@ -8,6 +8,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { cors } from './middleware/cors.ts';
 import { apiNotFound } from './middleware/not-found.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createRepositories } from './repositories/index.ts';
 import { blogRouter } from './routes/blog.ts';
@@ -59,6 +60,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     errorHandler(logger),
     cors(config),
     apiNotFound,
+    responseCache(repositories.contentVersions),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),
   ]);
 

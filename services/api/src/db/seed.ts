@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '../repositories/content-versions.ts';
 import { sanitizeContentHtml } from '../sanitize.ts';
 import type { Database } from './index.ts';
 import { toDbTime, toListColumn } from './columns.ts';
@@ -24,7 +25,7 @@ export const defaultSeedContent: SeedContent = {
 /**
  * Upserts every record by slug in one transaction: a second run writes the same values,
  * so it changes nothing. Rows that are not in the content are left alone. Post bodies and
- * case-study sections are sanitized before they are stored.
+ * case-study sections are sanitized before they are stored; the content version is bumped.
  */
 export async function seed(db: Database, data: SeedContent = defaultSeedContent): Promise<void> {
   const time = (value: string) => toDbTime(db, value);
@@ -130,6 +131,9 @@ export async function seed(db: Database, data: SeedContent = defaultSeedContent)
         .onConflict('slug')
         .merge();
     }
+
+    // Every API process drops its cached GET answers within a second.
+    await bumpContentVersion(trx);
   });
 }
 

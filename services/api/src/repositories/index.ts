@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import { ping } from '../db/index.ts';
 import { blogRepository } from './blog.ts';
 import { caseStudiesRepository } from './case-studies.ts';
+import { contentVersionsRepository } from './content-versions.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     leads: leadsRepository(db),
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
+    contentVersions: contentVersionsRepository(db),
     health: { ping: () => ping(db) },
   };
 }
