@@ -1,12 +1,36 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.academy` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { LearningPaths } from '../components/services/LearningPaths';
+import { OptionTabs } from '../components/services/OptionTabs';
+import { ServiceFeatures } from '../components/services/ServiceFeatures';
+import { ServiceHero } from '../components/services/ServiceHero';
+import { Testimonials } from '../components/services/Testimonials';
+import { CtaBand } from '../components/sections/CtaBand';
+import { PageSection } from '../components/sections/PageSection';
+import { SectionHeader } from '../components/sections/SectionHeader';
 import { pageCopy } from '../content/page-copy';
+import { ACADEMY_SERVICE as page } from '../content/pages/services';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.academy';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.academy);
 
+const formats = page.formats;
+
 export default function ServicesAcademyPage() {
-  return <PlaceholderPage copy={pageCopy.academy} />;
+  return (
+    <>
+      <ServiceHero hero={page.hero} heading={pageCopy.academy.heading} />
+      <ServiceFeatures section={page.features} />
+      <LearningPaths section={page.learningPaths} />
+      <PageSection id={formats.id} labelledBy={`${formats.id}-heading`} tone="muted" size="md">
+        <SectionHeader headingId={`${formats.id}-heading`} eyebrow={formats.eyebrow} heading={formats.heading} intro={formats.intro} />
+        <OptionTabs
+          label={formats.heading}
+          defaultValue={formats.defaultFormat}
+          options={formats.items.map((format) => ({ ...format, points: format.features }))}
+        />
+      </PageSection>
+      <Testimonials section={page.testimonials} />
+      <CtaBand content={page.closingCta} />
+    </>
+  );
 }

@@ -1,12 +1,39 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.cloudPartner` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { OptionTabs } from '../components/services/OptionTabs';
+import { ProcessSteps } from '../components/services/ProcessSteps';
+import { ServiceFeatures } from '../components/services/ServiceFeatures';
+import { ServiceHero } from '../components/services/ServiceHero';
+import { CtaBand } from '../components/sections/CtaBand';
+import { PageSection } from '../components/sections/PageSection';
+import { SectionHeader } from '../components/sections/SectionHeader';
+import { StatGrid } from '../components/sections/StatGrid';
 import { pageCopy } from '../content/page-copy';
+import { CLOUD_PARTNER_SERVICE as page } from '../content/pages/services';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.cloud-partner';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cloudPartner);
 
+const { partners, results } = page;
+
 export default function ServicesCloudPartnerPage() {
-  return <PlaceholderPage copy={pageCopy.cloudPartner} />;
+  return (
+    <>
+      <ServiceHero hero={page.hero} heading={pageCopy.cloudPartner.heading} />
+      <ServiceFeatures section={page.features} />
+      <PageSection id={partners.id} labelledBy={`${partners.id}-heading`} tone="muted" size="md">
+        <SectionHeader headingId={`${partners.id}-heading`} eyebrow={partners.eyebrow} heading={partners.heading} intro={partners.intro} />
+        <OptionTabs
+          label={partners.heading}
+          defaultValue={partners.defaultPartner}
+          options={partners.items.map((partner) => ({ ...partner, title: partner.name, points: partner.features }))}
+        />
+      </PageSection>
+      <ProcessSteps section={page.process} />
+      <PageSection id="results" labelledBy="results-heading" tone="muted">
+        <SectionHeader headingId="results-heading" eyebrow={results.eyebrow} heading={results.heading} intro={results.intro} />
+        <StatGrid stats={results.stats} />
+      </PageSection>
+      <CtaBand content={page.closingCta} />
+    </>
+  );
 }

@@ -1,12 +1,21 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.governance` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { FrameworkList } from '../components/services/FrameworkList';
+import { ServiceFeatures } from '../components/services/ServiceFeatures';
+import { ServiceHero } from '../components/services/ServiceHero';
+import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
+import { GOVERNANCE_SERVICE as page } from '../content/pages/services';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.governance';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.governance);
 
 export default function ServicesGovernancePage() {
-  return <PlaceholderPage copy={pageCopy.governance} />;
+  return (
+    <>
+      <ServiceHero hero={page.hero} heading={pageCopy.governance.heading} />
+      <ServiceFeatures section={page.features} />
+      <FrameworkList section={page.frameworks} />
+      <CtaBand content={page.closingCta} />
+    </>
+  );
 }

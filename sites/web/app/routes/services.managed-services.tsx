@@ -1,12 +1,21 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.managedServices` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { ServiceFeatures } from '../components/services/ServiceFeatures';
+import { ServiceHero } from '../components/services/ServiceHero';
+import { ServiceLevels } from '../components/services/ServiceLevels';
+import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
+import { MANAGED_SERVICES_SERVICE as page } from '../content/pages/services';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/services.managed-services';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.managedServices);
 
 export default function ServicesManagedServicesPage() {
-  return <PlaceholderPage copy={pageCopy.managedServices} />;
+  return (
+    <>
+      <ServiceHero hero={page.hero} heading={pageCopy.managedServices.heading} />
+      <ServiceFeatures section={page.features} />
+      <ServiceLevels section={page.serviceLevels} />
+      <CtaBand content={page.closingCta} />
+    </>
+  );
 }

@@ -1,12 +1,11 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.useCaseAi` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { UseCasePageView } from '../components/use-cases/UseCasePageView';
 import { pageCopy } from '../content/page-copy';
+import { AI_USE_CASE } from '../content/pages/use-cases';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/use-cases.ai';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseAi);
 
 export default function UseCasesAiPage() {
-  return <PlaceholderPage copy={pageCopy.useCaseAi} />;
+  return <UseCasePageView page={AI_USE_CASE} copy={pageCopy.useCaseAi} />;
 }

@@ -1,12 +1,11 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.useCaseGreen` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { UseCasePageView } from '../components/use-cases/UseCasePageView';
 import { pageCopy } from '../content/page-copy';
+import { GREEN_USE_CASE } from '../content/pages/use-cases';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/use-cases.green';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseGreen);
 
 export default function UseCasesGreenPage() {
-  return <PlaceholderPage copy={pageCopy.useCaseGreen} />;
+  return <UseCasePageView page={GREEN_USE_CASE} copy={pageCopy.useCaseGreen} />;
 }

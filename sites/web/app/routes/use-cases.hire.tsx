@@ -1,12 +1,11 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.useCaseHire` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { UseCasePageView } from '../components/use-cases/UseCasePageView';
 import { pageCopy } from '../content/page-copy';
+import { HIRE_USE_CASE } from '../content/pages/use-cases';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/use-cases.hire';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseHire);
 
 export default function UseCasesHirePage() {
-  return <PlaceholderPage copy={pageCopy.useCaseHire} />;
+  return <UseCasePageView page={HIRE_USE_CASE} copy={pageCopy.useCaseHire} />;
 }

@@ -142,7 +142,12 @@ export const GOVERNANCE_SERVICE: GovernanceServicePage = {
 // ---------------------------------------------------------------------------------------
 
 export interface ManagedServicesPage extends AddOnServicePage {
-  serviceLevels: SectionHeading & { id: string; commitments: readonly Stat[]; included: readonly string[] };
+  serviceLevels: SectionHeading & {
+    id: string;
+    commitments: readonly Stat[];
+    includedHeading: string;
+    included: readonly string[];
+  };
 }
 
 export const MANAGED_SERVICES_SERVICE: ManagedServicesPage = {
@@ -213,6 +218,7 @@ export const MANAGED_SERVICES_SERVICE: ManagedServicesPage = {
       { value: '200+', label: 'Pre-built integrations maintained' },
       { value: `${LIMITS.replyWithinHours}h`, label: 'Response to new requests' },
     ],
+    includedHeading: 'Included in every agreement',
     included: [
       'Named service manager and technical account lead',
       'Severity-based incident response with root-cause reports',
@@ -253,7 +259,13 @@ export interface AcademyTrainingFormat extends TrainingFormat {
 }
 
 export interface AcademyServicePage extends AddOnServicePage {
-  learningPaths: SectionHeading & { id: string; items: readonly AcademyLearningPath[] };
+  learningPaths: SectionHeading & {
+    id: string;
+    labels: { duration: string; level: string; modules: string };
+    /** The button on each path card. */
+    cta: Cta;
+    items: readonly AcademyLearningPath[];
+  };
   formats: SectionHeading & { id: string; defaultFormat: TrainingFormatId; items: readonly AcademyTrainingFormat[] };
   testimonials: SectionHeading & { items: readonly Testimonial[] };
 }
@@ -320,6 +332,8 @@ export const ACADEMY_SERVICE: AcademyServicePage = {
     eyebrow: 'Learning paths',
     heading: 'Three paths, one for every role',
     intro: 'Each path combines short lessons, guided labs and a final assessment.',
+    labels: { duration: 'Duration', level: 'Level', modules: 'What you will learn' },
+    cta: { label: 'Enroll Now', href: requestPath('academy') },
     items: [
       {
         id: 'ai-assisted-developer',
@@ -462,7 +476,14 @@ export interface CloudPartnerOption extends CloudPartner {
   id: CloudPartnerId;
   /** Tab label. */
   label: string;
+  /** 'Request Integration' -> /add-ons/cloud/payment?partner={id}. */
+  cta: Cta;
 }
+
+const cloudPartnerCta = (id: CloudPartnerId): Cta => ({
+  label: 'Request Integration',
+  href: `${requestPath('cloud')}?partner=${id}`,
+});
 
 export interface ProcessStep {
   step: number;
@@ -538,6 +559,7 @@ export const CLOUD_PARTNER_SERVICE: CloudPartnerServicePage = {
     items: [
       {
         id: 'azure',
+        cta: cloudPartnerCta('azure'),
         label: 'Azure',
         name: 'Microsoft Azure',
         description: 'Deep integration with the Microsoft ecosystem for enterprises standardised on Azure, Microsoft 365 and GitHub.',
@@ -551,6 +573,7 @@ export const CLOUD_PARTNER_SERVICE: CloudPartnerServicePage = {
       },
       {
         id: 'aws',
+        cta: cloudPartnerCta('aws'),
         label: 'AWS',
         name: 'Amazon Web Services',
         description: 'Scalable, secure deployment on AWS for organisations running their workloads and data lakes on Amazon.',
@@ -564,6 +587,7 @@ export const CLOUD_PARTNER_SERVICE: CloudPartnerServicePage = {
       },
       {
         id: 'google',
+        cta: cloudPartnerCta('google'),
         label: 'Google Cloud',
         name: 'Google Cloud',
         description: 'Data- and AI-first deployment on Google Cloud, close to BigQuery and the Gemini models.',

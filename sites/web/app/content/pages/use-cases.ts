@@ -10,9 +10,19 @@ import type { Cta, CtaBand, FeatureItem, IconName, SectionHeading, Stat } from '
 
 export type UseCaseId = 'green' | 'ai' | 'hire';
 
+/** Labels of the parts of problem cards and success stories (same on every page). */
+export const USE_CASE_LABELS = {
+  problem: 'The problem',
+  solution: 'Our solution',
+  impact: 'Impact',
+  challenge: 'Challenge',
+  implementation: 'Implementation',
+  results: 'Results',
+} as const;
+
 export interface UseCaseHero {
   eyebrow: string;
-  title: string;
+  /** The H1 is the page's head copy heading (page-copy.ts); this is the line under it. */
   subtitle: string;
   /** Exactly three headline figures. */
   stats: readonly [Stat, Stat, Stat];
@@ -63,7 +73,6 @@ export const GREEN_USE_CASE: UseCasePage = {
   productName: BRAND.products.green.name,
   hero: {
     eyebrow: 'Sustainability and ESG',
-    title: 'Turn sustainability data into decisions, and reports into a by-product',
     subtitle: `${BRAND.products.green.name} automates carbon accounting and ESG reporting across your operations, supply chain and software estate, so sustainability teams spend their time reducing emissions instead of chasing spreadsheets.`,
     stats: [
       { value: '85%', label: 'Faster ESG reporting' },
@@ -226,7 +235,6 @@ export const AI_USE_CASE: UseCasePage = {
   productName: BRAND.products.ai.name,
   hero: {
     eyebrow: 'AI governance and risk',
-    title: 'Govern every AI model in one portfolio, and prove what it returns',
     subtitle: `${BRAND.products.ai.name} gives leaders a single view of every model, vendor and AI initiative, with risk controls, bias detection and ROI analytics that turn AI from scattered experiments into a managed portfolio.`,
     stats: [
       { value: '400%', label: 'AI ROI' },
@@ -356,7 +364,6 @@ export const HIRE_USE_CASE: UseCasePage = {
   productName: BRAND.products.hire.name,
   hero: {
     eyebrow: 'Intelligent recruitment',
-    title: 'Hire the right people faster, and more fairly',
     subtitle: `${BRAND.products.hire.name} matches candidates on skills, reduces bias at every stage and automates the administrative work of hiring, so recruiters and hiring managers can focus on people.`,
     stats: [
       { value: '50%', label: 'Faster hiring' },
