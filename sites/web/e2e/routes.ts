@@ -35,10 +35,10 @@ const staticRoutes: Array<[string, PageId]> = [
   ['/integrations', 'integrations'],
 ];
 
-async function firstSlug(request: APIRequestContext, url: string, pick: (body: unknown) => string): Promise<string> {
+async function firstItem<T>(request: APIRequestContext, url: string): Promise<T & { slug: string }> {
   const response = await request.get(url);
   if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
-  return pick(await response.json());
+  return ((await response.json()) as Array<T & { slug: string }>)[0]!;
 }
 
 const expectation = (path: string, copy: { title: string; heading: string }): RouteExpectation => ({
@@ -55,19 +55,18 @@ export const staticRouteExpectations: RouteExpectation[] = [
 
 /** The detail routes, pointing at seeded entities. */
 export async function detailRouteExpectations(request: APIRequestContext): Promise<RouteExpectation[]> {
-  const first = (body: unknown) => (body as Array<{ slug: string }>)[0]!.slug;
-  const postSlug = await firstSlug(request, '/api/blog/posts/recent?limit=1', first);
-  const jobSlug = await firstSlug(request, '/api/jobs', first);
-  const caseStudySlug = await firstSlug(request, '/api/case-studies', first);
+  const post = await firstItem<Parameters<typeof detailPages.blogPost>[0]>(request, '/api/blog/posts/recent?limit=1');
+  const job = await firstItem<Parameters<typeof detailPages.job>[0]>(request, '/api/jobs');
+  const caseStudy = await firstItem<Parameters<typeof detailPages.caseStudy>[0]>(request, '/api/case-studies');
   const productResponse = await request.get('/api/products/joognoo-green');
   const product = (await productResponse.json()) as Parameters<typeof detailPages.product>[0] & { slug: string };
   const addOn = findAddOn('academy')!;
   const detail = expectation;
   return [
     detail(`/products/${product.slug}`, detailPages.product(product)),
-    detail(`/blog/${postSlug}`, detailPages.blogPost(postSlug)),
-    detail(`/careers/${jobSlug}`, detailPages.job(jobSlug)),
-    detail(`/case-studies/${caseStudySlug}`, detailPages.caseStudy(caseStudySlug)),
+    detail(`/blog/${post.slug}`, detailPages.blogPost(post)),
+    detail(`/careers/${job.slug}`, detailPages.job(job)),
+    detail(`/case-studies/${caseStudy.slug}`, detailPages.caseStudy(caseStudy)),
     detail(`/add-ons/${addOn.service}/payment`, detailPages.addOnPayment(addOn)),
   ];
 }

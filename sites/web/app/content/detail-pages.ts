@@ -1,11 +1,11 @@
-import { BRAND, type Product } from '@joognoo/schemas';
-import { humanizeSlug, truncate } from '../lib/text';
+import { BRAND, type BlogPost, type CaseStudy, type Job, type Product } from '@joognoo/schemas';
+import { truncate } from '../lib/text';
 import type { AddOnCopy } from './add-ons';
 import type { PageCopy } from './page-copy';
 
 /**
- * Head data and intro of the detail pages while they are placeholders (their real pages
- * read the entity from the API and build the same fields from it).
+ * Head data (title, description) and H1 of the detail pages, built from the entity the
+ * route's loader read from the API; `*NotFound` for an unknown slug (HTTP 404).
  */
 export const detailPages = {
   product: (product: Pick<Product, 'name' | 'tagline' | 'category' | 'description'>): PageCopy => ({
@@ -15,27 +15,48 @@ export const detailPages = {
     description: truncate(product.description, 160),
     intro: product.tagline,
   }),
-  blogPost: (slug: string): PageCopy => ({
+  blogPost: (post: Pick<BlogPost, 'title' | 'excerpt' | 'category'>): PageCopy => ({
+    eyebrow: post.category?.name ?? 'Blog',
+    title: `${post.title} | ${BRAND.name} Blog`,
+    heading: post.title,
+    description: truncate(post.excerpt, 160),
+    intro: post.excerpt,
+  }),
+  blogPostNotFound: {
     eyebrow: 'Blog',
-    title: `${humanizeSlug(slug)} | Blog`,
-    heading: humanizeSlug(slug),
-    description: `Read "${humanizeSlug(slug)}" on the ${BRAND.name} blog: AI industry insights.`,
-    intro: `An article from the ${BRAND.name} blog.`,
+    title: `Article Not Found | ${BRAND.name} Blog`,
+    heading: 'Article Not Found',
+    description: "Sorry, the article you're looking for doesn't exist or may have been removed.",
+    intro: "Sorry, the article you're looking for doesn't exist or may have been removed.",
+  } satisfies PageCopy,
+  job: (job: Pick<Job, 'title' | 'overview' | 'department'>): PageCopy => ({
+    eyebrow: job.department.name,
+    title: `${job.title} | ${BRAND.name} Careers`,
+    heading: job.title,
+    description: truncate(job.overview, 160),
+    intro: job.overview,
   }),
-  job: (id: string): PageCopy => ({
+  jobNotFound: {
     eyebrow: 'Careers',
-    title: `${humanizeSlug(id)} | Careers`,
-    heading: humanizeSlug(id),
-    description: `Join ${BRAND.name} as ${humanizeSlug(id)}: the role, responsibilities, requirements and benefits.`,
-    intro: 'The role, what you will do, what we look for and what we offer.',
+    title: `Job Not Found | ${BRAND.name} Careers`,
+    heading: 'Job Not Found',
+    description: "The job listing you're looking for doesn't exist or has been removed.",
+    intro: "The job listing you're looking for doesn't exist or has been removed.",
+  } satisfies PageCopy,
+  caseStudy: (caseStudy: Pick<CaseStudy, 'title' | 'excerpt' | 'industry'>): PageCopy => ({
+    eyebrow: caseStudy.industry,
+    title: `${caseStudy.title} | ${BRAND.name} Case Studies`,
+    heading: caseStudy.title,
+    description: truncate(caseStudy.excerpt, 160),
+    intro: caseStudy.excerpt,
   }),
-  caseStudy: (slug: string): PageCopy => ({
+  caseStudyNotFound: {
     eyebrow: 'Case study',
-    title: `${humanizeSlug(slug)} | Case Studies`,
-    heading: humanizeSlug(slug),
-    description: `${humanizeSlug(slug)}: the challenge, our solution and the measurable results.`,
-    intro: 'The challenge, our solution and the measurable results.',
-  }),
+    title: `Case Study Not Found | ${BRAND.name} Case Studies`,
+    heading: 'Case Study Not Found',
+    description: "The case study you're looking for doesn't exist or has been removed.",
+    intro: "The case study you're looking for doesn't exist or has been removed.",
+  } satisfies PageCopy,
   addOnPayment: (addOn: AddOnCopy): PageCopy => ({
     eyebrow: 'Add-on service',
     title: `${addOn.name} | Request`,

@@ -1,12 +1,44 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.careers` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+// /careers (SPEC.md §2 Careers): hero, culture section, the 'Current Openings' JobList
+// server-rendered with the jobs, and a 'Contact Us' call to action for unsolicited interest.
+import { JobList } from '@joognoo/job-board';
+import { Button } from '@joognoo/ui';
+import { Link } from 'react-router';
+import { CareersContact, CareersCulture } from '../components/content/CareersSections';
+import { PageHero } from '../components/PageHero';
+import { RouterLink } from '../components/content/RouterLink';
+import { careers } from '../content/careers';
 import { pageCopy } from '../content/page-copy';
+import { serverApi } from '../lib/api.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/careers';
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { jobs: await serverApi(context).getJobs() };
+}
+
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.careers);
 
-export default function CareersPage() {
-  return <PlaceholderPage copy={pageCopy.careers} />;
+const jobHref = (job: { slug: string }) => `/careers/${encodeURIComponent(job.slug)}`;
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const copy = pageCopy.careers;
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
+        actions={
+          <Button as={Link} to={careers.heroAction.href} size="lg">
+            {careers.heroAction.label}
+          </Button>
+        }
+      />
+      <CareersCulture content={careers.culture} />
+      <div id="openings">
+        <JobList initialData={loaderData.jobs} linkComponent={RouterLink} jobHref={jobHref} />
+      </div>
+      <CareersContact content={careers.contact} />
+    </>
+  );
 }

@@ -1,11 +1,48 @@
-// PLACEHOLDER page: replace the default export with the real case study detail (SPEC.md §2 Case study detail); its loader will read /api/case-studies/{slug}.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+// /case-studies/:slug (SPEC.md §2 Case study detail): the CaseStudyDetail widget,
+// server-rendered; an unknown slug is HTTP 404 with 'Case Study Not Found'.
+import { CaseStudyDetail } from '@joognoo/case-studies';
+import { data } from 'react-router';
+import { RouterLink } from '../components/content/RouterLink';
+import { orNull } from '../components/content/load.server';
+import { ogImageFor } from '../components/content/og-image';
 import { detailPages } from '../content/detail-pages';
-import { seo } from '../lib/seo';
+import { serverApi } from '../lib/api.server';
+import { absoluteUrl, seo } from '../lib/seo';
 import type { Route } from './+types/case-study';
 
-export const meta: Route.MetaFunction = (args) => seo(args, detailPages.caseStudy(args.params.slug));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const caseStudy = await orNull(serverApi(context).getCaseStudy(params.slug));
+  if (!caseStudy) return data({ notFound: true as const }, { status: 404 });
+  return {
+    notFound: false as const,
+    caseStudy,
+    url: absoluteUrl(context.siteUrl, `/case-studies/${encodeURIComponent(caseStudy.slug)}`),
+  };
+}
 
-export default function CaseStudyPage({ params }: Route.ComponentProps) {
-  return <PlaceholderPage copy={detailPages.caseStudy(params.slug)} />;
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded || loaded.notFound) {
+    return seo(args, { ...detailPages.caseStudyNotFound, brandSuffix: false, noIndex: true });
+  }
+  const { caseStudy } = loaded;
+  return seo(args, { ...detailPages.caseStudy(caseStudy), image: ogImageFor(caseStudy.coverImage) });
+};
+
+export default function CaseStudyPage({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.notFound) {
+    return (
+      <CaseStudyDetail key={params.slug} slug={params.slug} initialData={{ caseStudy: null }} linkComponent={RouterLink} />
+    );
+  }
+  const { caseStudy, url } = loaderData;
+  return (
+    <CaseStudyDetail
+      key={caseStudy.slug}
+      slug={caseStudy.slug}
+      initialData={{ caseStudy }}
+      url={url}
+      linkComponent={RouterLink}
+    />
+  );
 }
