@@ -1,4 +1,5 @@
 import { BRAND } from '@joognoo/schemas';
+import { ABOUT_HERO } from './pages/about';
 
 /**
  * Title, meta description, H1 and intro of every page. Route modules read their copy
@@ -20,7 +21,7 @@ export const pageCopy = {
   about: {
     eyebrow: 'Company',
     title: 'About Us',
-    heading: `About ${BRAND.name}`,
+    heading: ABOUT_HERO.title,
     description: `${BRAND.name} builds modular AI accelerators and products that help mid-size and large organisations ship faster, govern AI and grow sustainably.`,
     intro: 'We help enterprises turn AI into measurable outcomes: faster delivery, governed models and sustainable growth.',
   },

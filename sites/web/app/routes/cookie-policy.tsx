@@ -1,12 +1,12 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.cookiePolicy` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+// /cookie-policy (SPEC.md §2 Legal pages): the full text from app/content/pages/legal.ts.
+import { LegalDocumentView } from '../components/legal/LegalDocumentView';
 import { pageCopy } from '../content/page-copy';
+import { COOKIE_POLICY } from '../content/pages';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/cookie-policy';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cookiePolicy);
 
 export default function CookiePolicyPage() {
-  return <PlaceholderPage copy={pageCopy.cookiePolicy} />;
+  return <LegalDocumentView document={COOKIE_POLICY} eyebrow={pageCopy.cookiePolicy.eyebrow} />;
 }

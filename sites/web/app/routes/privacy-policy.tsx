@@ -1,12 +1,12 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.privacyPolicy` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+// /privacy-policy (SPEC.md §2 Legal pages): the full text from app/content/pages/legal.ts.
+import { LegalDocumentView } from '../components/legal/LegalDocumentView';
 import { pageCopy } from '../content/page-copy';
+import { PRIVACY_POLICY } from '../content/pages';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
-  return <PlaceholderPage copy={pageCopy.privacyPolicy} />;
+  return <LegalDocumentView document={PRIVACY_POLICY} eyebrow={pageCopy.privacyPolicy.eyebrow} />;
 }

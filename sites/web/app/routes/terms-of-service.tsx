@@ -1,12 +1,12 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.termsOfService` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+// /terms-of-service (SPEC.md §2 Legal pages): the full text from app/content/pages/legal.ts.
+import { LegalDocumentView } from '../components/legal/LegalDocumentView';
 import { pageCopy } from '../content/page-copy';
+import { TERMS_OF_SERVICE } from '../content/pages';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/terms-of-service';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.termsOfService);
 
 export default function TermsOfServicePage() {
-  return <PlaceholderPage copy={pageCopy.termsOfService} />;
+  return <LegalDocumentView document={TERMS_OF_SERVICE} eyebrow={pageCopy.termsOfService.eyebrow} />;
 }

@@ -1,4 +1,6 @@
 import { BRAND, LIMITS } from '@joognoo/schemas';
+import { mailtoHref, telHref } from './helpers.ts';
+import { COMPANY_EMAILS, HEADQUARTERS } from './offices.ts';
 import type { Cta, CtaBand, FeatureItem, SectionHeading, Stat } from './types.ts';
 
 /** /about copy (SPEC.md §2 About). Global presence lives in ./offices.ts. */
@@ -171,3 +173,9 @@ export const ABOUT_CONTACT_FORM_SECTION = {
   submitLabel: 'Send Message',
   submittingLabel: 'Sending...',
 } as const satisfies SectionHeading & { id: string; submitLabel: string; submittingLabel: string };
+
+/** Direct contact lines beside the /about form. */
+export const ABOUT_CONTACT_DETAILS: readonly { label: string; value: string; href: string }[] = [
+  { label: 'E-mail', value: COMPANY_EMAILS.general, href: mailtoHref(COMPANY_EMAILS.general) },
+  { label: `Phone (${HEADQUARTERS.city})`, value: HEADQUARTERS.phone, href: telHref(HEADQUARTERS.phone) },
+];

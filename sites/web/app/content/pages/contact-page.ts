@@ -1,5 +1,7 @@
 import { BRAND, LIMITS } from '@joognoo/schemas';
-import { COMPANY_EMAILS } from './offices.ts';
+import { mailtoHref, telHref } from './helpers.ts';
+import { COMPANY_EMAILS, HEADQUARTERS } from './offices.ts';
+import { socialLinks, type SocialLink } from '../navigation.ts';
 import type { Cta, FeatureItem, SectionHeading } from './types.ts';
 
 /**
@@ -19,6 +21,26 @@ export const CONTACT_FORM_SECTION = {
   submitLabel: 'Send Message',
   submittingLabel: 'Sending...',
 } as const;
+
+export interface DirectContactLine {
+  label: string;
+  value: string;
+  href: string;
+  kind: 'email' | 'phone';
+}
+
+/** Beside the /contact form: the shared inboxes and the headquarters phone. */
+export const CONTACT_DIRECT: SectionHeading & { lines: readonly DirectContactLine[] } = {
+  id: 'direct-contact',
+  heading: 'Prefer to reach us directly?',
+  intro: 'Write to the team you need, or call our headquarters during Singapore business hours.',
+  lines: [
+    { label: 'Sales and pilots', value: COMPANY_EMAILS.sales, href: mailtoHref(COMPANY_EMAILS.sales), kind: 'email' },
+    { label: 'General enquiries', value: COMPANY_EMAILS.general, href: mailtoHref(COMPANY_EMAILS.general), kind: 'email' },
+    { label: 'Customer support', value: COMPANY_EMAILS.support, href: mailtoHref(COMPANY_EMAILS.support), kind: 'email' },
+    { label: HEADQUARTERS.location, value: HEADQUARTERS.phone, href: telHref(HEADQUARTERS.phone), kind: 'phone' },
+  ],
+};
 
 export const CONTACT_OFFICES_SECTION: SectionHeading = {
   id: 'offices',
@@ -94,24 +116,10 @@ export const CONTACT_FAQ: SectionHeading & { items: readonly FaqItem[] } = {
   ],
 };
 
-export type ContactSocialNetwork = 'linkedin' | 'x' | 'github' | 'youtube';
-
-export interface ContactSocialLink {
-  network: ContactSocialNetwork;
-  /** Accessible name of the icon link. */
-  label: string;
-  href: string;
-}
-
-/** Social links of /contact: the same four accounts as the footer. */
-export const CONTACT_SOCIAL: SectionHeading & { links: readonly ContactSocialLink[] } = {
+/** Social links of /contact: the footer's four accounts (app/content/navigation.ts). */
+export const CONTACT_SOCIAL: SectionHeading & { links: readonly SocialLink[] } = {
   id: 'social',
   heading: 'Follow us',
   intro: 'News, product updates and event announcements from our team.',
-  links: [
-    { network: 'linkedin', label: `${BRAND.name} on LinkedIn`, href: `https://www.linkedin.com/company/${BRAND.slug}` },
-    { network: 'x', label: `${BRAND.name} on X (Twitter)`, href: `https://x.com/${BRAND.slug}` },
-    { network: 'github', label: `${BRAND.name} on GitHub`, href: `https://github.com/${BRAND.slug}` },
-    { network: 'youtube', label: `${BRAND.name} on YouTube`, href: `https://www.youtube.com/@${BRAND.slug}` },
-  ],
+  links: socialLinks,
 };

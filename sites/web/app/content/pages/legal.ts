@@ -22,11 +22,15 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   lastUpdated: string;
+  /** `lastUpdated` as YYYY-MM-DD. */
+  lastUpdatedIso: string;
   intro: string;
   sections: readonly LegalSection[];
 }
 
 export const LEGAL_LAST_UPDATED = 'April 8, 2025';
+/** The same date for `<time dateTime>`. */
+export const LEGAL_LAST_UPDATED_ISO = '2025-04-08';
 
 /** Days of notice the Terms give before a material change takes effect. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
@@ -54,6 +58,7 @@ const ul = (...items: string[]): LegalBlock => ({ type: 'ul', items });
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
   intro: `This Privacy Policy explains how ${COMPANY} ("${BRAND.name}", "we", "us" or "our") collects, uses, shares and protects personal data when you visit our website, contact us, attend our webinars and events, or use our accelerators, products (${green.name}, ${ai.name} and ${hire.name}) and add-on services (together, the "Services"). We process personal data in accordance with the Singapore Personal Data Protection Act 2012 (PDPA) and, where they apply, the EU and UK General Data Protection Regulation (GDPR) and other applicable data protection laws.`,
   sections: [
     {
@@ -247,6 +252,7 @@ export const PRIVACY_POLICY: LegalDocument = {
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
   lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
   intro: `These Terms of Service ("Terms") govern your access to and use of the website, accelerators, products, APIs and add-on services provided by ${COMPANY} ("${BRAND.name}", "we", "us" or "our") (together, the "Services"). Please read them carefully. If you have signed a separate written agreement with us for the Services, that agreement prevails over these Terms where they conflict.`,
   sections: [
     {
@@ -501,6 +507,7 @@ const COOKIE_TABLE: LegalBlock = {
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie Policy',
   lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
   intro: `This Cookie Policy explains how ${COMPANY} ("${BRAND.name}", "we", "us" or "our") uses cookies and similar technologies on our website and in the Services, what they do, how long they last and how you can control them. It should be read together with our Privacy Policy.`,
   sections: [
     {

@@ -1,0 +1,77 @@
+import { vars } from '@joognoo/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { SelectOption } from '../../content/pages/types';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space['2']};
+    min-height: 40px;
+    padding: 0 ${vars.space['4']};
+    border-radius: ${vars.radius.full};
+    border: 1px solid ${vars.color.border};
+    background: ${vars.color.background};
+    color: ${vars.color.foreground};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.medium};
+    text-decoration: none;
+    transition: border-color ${vars.motion.durationFast} ${vars.motion.easing};
+  }
+
+  a:hover {
+    border-color: ${vars.color.primary};
+  }
+
+  a[aria-current='true'] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryForeground};
+  }
+`;
+
+export interface OptionChooserProps {
+  /** Query parameter name (`format`, `partner`). */
+  param: string;
+  items: readonly SelectOption[];
+  /** The chosen value, or null. */
+  value: string | null;
+  /** Anchor id to keep in view after choosing. */
+  anchor: string;
+  labelledBy: string;
+}
+
+/** The add-on's format or partner as links that set the query parameter; the chosen one is marked. */
+export function OptionChooser({ param, items, value, anchor, labelledBy }: OptionChooserProps) {
+  return (
+    <List aria-labelledby={labelledBy}>
+      {items.map((item) => {
+        const current = item.value === value;
+        return (
+          <li key={item.value}>
+            <Link
+              to={`?${new URLSearchParams({ [param]: item.value }).toString()}#${anchor}`}
+              replace
+              aria-current={current ? 'true' : undefined}
+            >
+              {current ? (
+                <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
