@@ -1,12 +1,19 @@
-// PLACEHOLDER page: replace the default export with the real page (SPEC.md §2).
-// Title, description and H1 come from `pageCopy.documentation` in app/content/page-copy.ts.
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { DocsBrowser } from '../components/docs/DocsBrowser';
+import { PageHero } from '../components/PageHero';
+import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
+import { DOCS_BANNER, DOCS_HERO } from '../content/pages/documentation';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/documentation';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.documentation);
 
 export default function DocumentationPage() {
-  return <PlaceholderPage copy={pageCopy.documentation} />;
+  return (
+    <>
+      <PageHero eyebrow={pageCopy.documentation.eyebrow} heading={DOCS_HERO.title} intro={DOCS_HERO.subtitle} />
+      <DocsBrowser />
+      <CtaBand content={DOCS_BANNER} />
+    </>
+  );
 }

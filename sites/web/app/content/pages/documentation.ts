@@ -22,6 +22,8 @@ export const DOCS_TABS: readonly DocsTab[] = [
 ];
 
 export const DOCS_DEFAULT_TAB: DocsTabId = 'overview';
+/** Accessible name of the tab list. */
+export const DOCS_TABS_LABEL = 'Documentation sections';
 
 /** A documentation link: an in-page anchor (with the tab it lives in) or a route. */
 export interface DocsLink extends Cta {
@@ -50,6 +52,11 @@ export interface DocsOverviewCard {
   icon: IconName;
   link: DocsLink;
 }
+
+export const DOCS_OVERVIEW_SECTION = {
+  heading: 'Explore the documentation',
+  intro: 'Start with the basics, then go deeper into each accelerator and integration.',
+} as const;
 
 export const DOCS_OVERVIEW_CARDS: readonly DocsOverviewCard[] = [
   {
@@ -90,9 +97,11 @@ export const DOCS_OVERVIEW_CARDS: readonly DocsOverviewCard[] = [
   {
     id: 'resources',
     title: 'Resources',
-    description: 'Embeddable widgets, script-tag snippets and their attributes and events for your own pages.',
+    description: 'Ready-to-use integration examples and API clients in JavaScript, Python and Java to copy into your own projects.',
     icon: 'book-open',
-    link: { label: 'Browse resources', href: '/developers/widgets' },
+    // The widget documentation (/developers/widgets) does not exist yet; until it does,
+    // this card opens the Examples tab.
+    link: { label: 'Browse examples', href: '#examples-integrations', tab: 'examples' },
   },
 ];
 
@@ -105,6 +114,8 @@ export interface GuideStep {
   text: string;
   /** Optional command or snippet shown under the step. */
   code?: string;
+  /** Language of `code`; default 'bash'. */
+  codeLanguage?: CodeLanguage;
 }
 
 export interface Guide {
@@ -162,6 +173,7 @@ export const ADVANCED_USAGE_GUIDE: Guide = {
     {
       title: 'Configure analysis rules',
       text: `Add a .${BRAND.slug}.yml file to the repository root to enable or disable rule sets, set severity thresholds and exclude generated code.`,
+      codeLanguage: 'yaml',
       code: `# .${BRAND.slug}.yml\nanalysis:\n  rulesets: [security, performance, energy]\n  failOn: high\n  exclude:\n    - "**/generated/**"\n    - "**/*.min.js"`,
     },
     {
@@ -522,9 +534,28 @@ public class ListWorkspaces {
 ];
 
 export const EXAMPLES_SECTION = {
-  integrations: { heading: 'Integration examples', intro: 'Connect analysis results to the tools your teams already use.' },
-  clients: { heading: 'API client examples', intro: 'Call the API from your language of choice.' },
+  integrations: {
+    id: 'examples-integrations',
+    heading: 'Integration examples',
+    intro: 'Connect analysis results to the tools your teams already use.',
+  },
+  clients: { id: 'examples-clients', heading: 'API client examples', intro: 'Call the API from your language of choice.' },
 } as const;
+
+/** Labels of the code blocks. */
+export const CODE_BLOCK_LABELS = {
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+} as const;
+
+export const CODE_LANGUAGE_LABELS: Readonly<Record<CodeLanguage, string>> = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  bash: 'Shell',
+  yaml: 'YAML',
+};
 
 export const DOCS_BANNER = {
   heading: 'Need help getting started?',
@@ -532,3 +563,19 @@ export const DOCS_BANNER = {
   primary: { label: 'Schedule a Demo', href: '/contact' },
   secondary: { label: 'Contact Support', href: '/contact' },
 } as const;
+
+/** Which tab holds each in-page anchor, so '#id' links (and arrivals with a hash) open the right tab. */
+export const DOCS_ANCHOR_TABS: Readonly<Record<string, DocsTabId>> = Object.fromEntries([
+  ...[...FEATURED_GUIDES, ...ACCELERATOR_GUIDES].map((guide) => [guide.id, 'guides'] as const),
+  [GUIDES_SECTION.library.id, 'guides'],
+  ...API_CARDS.map((card) => [card.id, 'api-reference'] as const),
+  [AUTHENTICATION_GUIDE.id, 'api-reference'],
+  ...[...INTEGRATION_EXAMPLES, ...API_CLIENT_EXAMPLES].map((example) => [example.id, 'examples'] as const),
+  [EXAMPLES_SECTION.integrations.id, 'examples'],
+  [EXAMPLES_SECTION.clients.id, 'examples'],
+]);
+
+/** The tab named by a `?tab=` value, or the default for a missing or unknown one. */
+export function docsTabFromParam(value: string | null | undefined): DocsTabId {
+  return DOCS_TABS.find((tab) => tab.id === value)?.id ?? DOCS_DEFAULT_TAB;
+}
