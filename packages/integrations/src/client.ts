@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { createApiClient } from '@joognoo/api-client';
+import type {
+  CicdConnectionInput,
+  FieldErrors,
+  JiraConnectionInput,
+  PromptTemplate,
+  PromptTemplateInput,
+} from '@joognoo/schemas';
+
+/** The Jira connection as `GET /api/dev/integrations` reports it (never the token). */
+export interface JiraStatus {
+  connected: boolean;
+  jiraUrl?: string;
+  jiraProject?: string;
+  syncIssues?: boolean;
+  updateTicketsOnCommit?: boolean;
+  enableAiSuggestions?: boolean;
+  updatedAt?: string;
+}
+
+/** The CI/CD connection as `GET /api/dev/integrations` reports it (never the API key). */
+export interface CicdStatus {
+  connected: boolean;
+  provider?: string;
+  webhookUrl?: string;
+  repository?: string;
+  branch?: string;
+  enableDeploy?: boolean;
+  enableTests?: boolean;
+  updatedAt?: string;
+}
+
+/** `GET /api/dev/integrations`: the signed-in user's connections and templates. */
+export interface IntegrationsData {
+  jira: JiraStatus;
+  cicd: CicdStatus;
+  prompts: PromptTemplate[];
+}
+
+/**
+ * The calls the panel makes: `createApiClient()` of `@joognoo/api-client` fits, and so
+ * does any object with these methods (a test stub, a host's own client).
+ */
+export interface IntegrationsClient {
+  getIntegrations(): Promise<IntegrationsData>;
+  connectJira(body: JiraConnectionInput): Promise<{ message?: string; jira?: JiraStatus } | unknown>;
+  connectCicd(body: CicdConnectionInput): Promise<{ message?: string; cicd?: CicdStatus } | unknown>;
+  savePrompt(body: PromptTemplateInput): Promise<PromptTemplate>;
+  updatePrompt(id: number, body: PromptTemplateInput): Promise<PromptTemplate>;
+  deletePrompt(id: number): Promise<unknown>;
+}
+
+/** The given client, else one for `apiBase` (same origin when empty), created on first use. */
+export function useIntegrationsClient(
+  client: IntegrationsClient | undefined,
+  apiBase: string | undefined,
+): () => IntegrationsClient {
+  return useMemo(() => {
+    let made: IntegrationsClient | undefined = client;
+    return () => (made ??= createApiClient({ baseUrl: apiBase ?? '' }) as unknown as IntegrationsClient);
+  }, [client, apiBase]);
+}
+
+/** A failed call, read from whatever the client threw. */
+export interface CallFailure {
+  /** HTTP status, or undefined when no response arrived. */
+  status: number | undefined;
+  /** The error's own message (`STATUS: body text` for an `ApiError`). */
+  reason: string;
+  /** The server's `message` field, when it sent one. */
+  serverMessage: string | undefined;
+  /** The server's per-field messages (a 400), when it sent them. */
+  fieldErrors: FieldErrors | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads an `ApiError` (`status`, parsed `body`) structurally, so any error of that shape works. */
+export function readFailure(error: unknown): CallFailure {
+  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
+  const status = typeof record.status === 'number' ? record.status : undefined;
+  const body = isRecord(record.body) ? record.body : undefined;
+  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  let fieldErrors: FieldErrors | undefined;
+  if (isRecord(body?.errors)) {
+    fieldErrors = {};
+    for (const [field, message] of Object.entries(body.errors)) {
+      if (typeof message === 'string' && message) fieldErrors[field] = message;
+    }
+  }
+  const reason = error instanceof Error && error.message ? error.message : String(error);
+  return { status, reason, serverMessage, fieldErrors };
+}
+
+/** `connectJira`/`connectCicd` answer `{ message, jira }` / `{ message, cicd }`; read the status if present. */
+export function statusFrom<T extends { connected: boolean }>(response: unknown, key: 'jira' | 'cicd'): T | undefined {
+  if (!isRecord(response)) return undefined;
+  const value = response[key];
+  return isRecord(value) ? (value as unknown as T) : undefined;
+}
+
+/** True when a value looks like a saved template (the API answers it on save and update). */
+export function isPromptTemplate(value: unknown): value is PromptTemplate {
+  return (
+    isRecord(value) &&
+    (typeof value.id === 'number' || typeof value.id === 'string') &&
+    typeof value.name === 'string' &&
+    typeof value.prompt === 'string'
+  );
+}

@@ -1,0 +1,16 @@
+export { IntegrationsPanel, type IntegrationsPanelProps } from './integrations-panel';
+export type {
+  IntegrationsClient,
+  IntegrationsData,
+  JiraStatus,
+  CicdStatus,
+} from './client';
+export type {
+  IntegrationsAction,
+  IntegrationsSuccessDetail,
+  IntegrationsErrorDetail,
+  IntegrationsEvents,
+} from './events';
+export { promptPreview, categoryLabel, promptBadgeText, categoryTone, type CategoryTone } from './format';
+export * as integrationsCopy from './content';
+export type { IntegrationTab } from './content';

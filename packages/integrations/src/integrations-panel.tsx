@@ -1,0 +1,302 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { PromptTemplate } from '@joognoo/schemas';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, media, useToast, vars } from '@joognoo/ui';
+import { Benefits } from './benefits';
+import { CicdForm } from './cicd-form';
+import {
+  CICD_BENEFITS,
+  DEFAULT_TAB,
+  JIRA_BENEFITS,
+  PANEL_SUBTITLE,
+  PANEL_TITLE,
+  TABS,
+  TOASTS,
+  type IntegrationTab,
+} from './content';
+import {
+  readFailure,
+  useIntegrationsClient,
+  type CicdStatus,
+  type IntegrationsClient,
+  type IntegrationsData,
+  type JiraStatus,
+} from './client';
+import type { IntegrationsEvents } from './events';
+import { headingTag, type HeadingLevel } from './headings';
+import { JiraForm } from './jira-form';
+import { PromptsTab } from './prompts-tab';
+import { SummaryCards } from './summary-cards';
+import { EnsureToasts } from './toast';
+
+export interface IntegrationsPanelProps extends IntegrationsEvents {
+  /** API origin, e.g. `https://joognoo.example`; default '' (same origin). Ignored with `client`. */
+  apiBase?: string;
+  /** An API client (`createApiClient()` of `@joognoo/api-client`, or any object with the panel's calls). */
+  client?: IntegrationsClient;
+  /**
+   * The signed-in user's state (`GET /api/dev/integrations`), e.g. from a server loader.
+   * Without it the panel loads it on mount and shows a spinner meanwhile.
+   */
+  initialData?: IntegrationsData;
+  /** The tab shown first. Default `jira`. */
+  defaultTab?: IntegrationTab;
+  /** Level of the 'Enterprise Integrations' heading (sections use the levels below it). Default 2. */
+  headingLevel?: HeadingLevel;
+  /** Mounted (and, without `initialData`, loaded). */
+  onReady?: (detail: { loaded: boolean }) => void;
+  id?: string;
+  className?: string;
+}
+
+const EMPTY: IntegrationsData = { jira: { connected: false }, cicd: { connected: false }, prompts: [] };
+
+/** Fills missing parts of a server answer so the panel never reads undefined. */
+function normalise(data: Partial<IntegrationsData> | undefined): IntegrationsData {
+  return {
+    jira: data?.jira ?? EMPTY.jira,
+    cicd: data?.cicd ?? EMPTY.cicd,
+    prompts: Array.isArray(data?.prompts) ? data.prompts : [],
+  };
+}
+
+/**
+ * The Enterprise Integrations panel of SPEC.md §2 for a signed-in user: three summary
+ * cards, and the Jira, CI/CD and Custom Prompts tabs. Connections and templates come from
+ * the server (`initialData` or loaded on mount) and every change is saved through the API.
+ */
+export function IntegrationsPanel(props: IntegrationsPanelProps) {
+  return (
+    <EnsureToasts>
+      <PanelView {...props} />
+    </EnsureToasts>
+  );
+}
+
+function PanelView({
+  apiBase,
+  client,
+  initialData,
+  defaultTab = DEFAULT_TAB,
+  headingLevel = 2,
+  onReady,
+  onSuccess,
+  onError,
+  id,
+  className,
+}: IntegrationsPanelProps) {
+  const { toast } = useToast();
+  const getClient = useIntegrationsClient(client, apiBase);
+  const [data, setData] = useState<IntegrationsData | null>(() => (initialData ? normalise(initialData) : null));
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [tab, setTab] = useState<IntegrationTab>(defaultTab);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const callbacks = useRef({ onReady, onError });
+  callbacks.current = { onReady, onError };
+
+  useEffect(() => {
+    if (initialData) {
+      callbacks.current.onReady?.({ loaded: true });
+      return;
+    }
+    let active = true;
+    getClient()
+      .getIntegrations()
+      .then((loaded) => {
+        if (!active) return;
+        setData(normalise(loaded));
+        callbacks.current.onReady?.({ loaded: true });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        const failure = readFailure(error);
+        const message = failure.serverMessage ?? TOASTS.loadFailure.fallback;
+        setLoadFailed(true);
+        setData(EMPTY);
+        toast({ variant: 'destructive', title: TOASTS.loadFailure.title, description: message });
+        callbacks.current.onError?.({ action: 'load', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+        callbacks.current.onReady?.({ loaded: false });
+      });
+    return () => {
+      active = false;
+    };
+    // Loaded once per mount; a new client or initialData does not reload a panel in use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const select = (next: IntegrationTab) => {
+    setTab(next);
+    const tabs = tabsRef.current;
+    if (!tabs) return;
+    tabs.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    tabs.querySelector<HTMLElement>(`[role="tab"][data-value="${next}"]`)?.focus({ preventScroll: true });
+  };
+
+  const level = (Number.isFinite(headingLevel) ? Math.max(1, Math.min(5, Math.round(headingLevel))) : 2) as HeadingLevel;
+  const sectionLevel = Math.min(6, level + 1) as HeadingLevel;
+
+  return (
+    <Root id={id} className={className} aria-labelledby={titleId} aria-busy={data ? undefined : true}>
+      <Header>
+        <Title as={headingTag(level)} id={titleId}>
+          {PANEL_TITLE}
+        </Title>
+        <Subtitle>{PANEL_SUBTITLE}</Subtitle>
+      </Header>
+
+      {data ? (
+        <>
+          <SummaryCards
+            jiraConnected={data.jira.connected}
+            cicdConnected={data.cicd.connected}
+            promptCount={data.prompts.length}
+            onSelect={select}
+            level={sectionLevel}
+          />
+          <Tabs ref={tabsRef} value={tab} onValueChange={(value) => setTab(value as IntegrationTab)} data-load-failed={loadFailed || undefined}>
+            <TabsRow>
+              <TabsList aria-label={PANEL_TITLE}>
+                {TABS.map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value} data-value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </TabsRow>
+            <TabsContent value="jira">
+              <TabGrid>
+                <JiraForm
+                  status={data.jira}
+                  getClient={getClient}
+                  onConnected={(jira: JiraStatus) => setData((current) => ({ ...(current ?? EMPTY), jira }))}
+                  onSuccess={onSuccess}
+                  onError={onError}
+                  level={sectionLevel}
+                />
+                <Benefits benefits={JIRA_BENEFITS} level={sectionLevel} />
+              </TabGrid>
+            </TabsContent>
+            <TabsContent value="cicd">
+              <TabGrid>
+                <CicdForm
+                  status={data.cicd}
+                  getClient={getClient}
+                  onConnected={(cicd: CicdStatus) => setData((current) => ({ ...(current ?? EMPTY), cicd }))}
+                  onSuccess={onSuccess}
+                  onError={onError}
+                  level={sectionLevel}
+                />
+                <Benefits benefits={CICD_BENEFITS} level={sectionLevel} />
+              </TabGrid>
+            </TabsContent>
+            <TabsContent value="prompts">
+              <PromptsTab
+                prompts={data.prompts}
+                onPromptsChange={(update: (current: PromptTemplate[]) => PromptTemplate[]) =>
+                  setData((current) => {
+                    const base = current ?? EMPTY;
+                    return { ...base, prompts: update(base.prompts) };
+                  })
+                }
+                getClient={getClient}
+                onSuccess={onSuccess}
+                onError={onError}
+                level={sectionLevel}
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <Loading>
+          <Spinner size="2rem" label="Loading your integrations" />
+        </Loading>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${vars.space['8']};
+  width: 100%;
+  font-family: ${vars.font.family};
+  font-size: ${vars.fontSize.base};
+  line-height: ${vars.lineHeight.normal};
+  color: ${vars.color.foreground};
+  text-align: left;
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  [role='tabpanel'] {
+    margin-top: ${vars.space['6']};
+  }
+
+  [role='tabpanel']:focus-visible {
+    outline: ${vars.layout.focusRingWidth} solid ${vars.color.focusRing};
+    outline-offset: 4px;
+    border-radius: ${vars.radius.xl};
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${vars.space['3']};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: clamp(1.875rem, 1.4rem + 2vw, 2.75rem);
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+  letter-spacing: -0.025em;
+  color: ${vars.color.foreground};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-width: 44rem;
+  font-size: ${vars.fontSize.lg};
+  line-height: ${vars.lineHeight.normal};
+  color: ${vars.color.muted};
+`;
+
+const TabsRow = styled.div`
+  display: flex;
+  overflow-x: auto;
+
+  [role='tablist'] {
+    flex: 1 1 auto;
+  }
+
+  [role='tab'] {
+    flex: 1 0 auto;
+  }
+
+  ${media.md} {
+    [role='tablist'] {
+      flex: 0 1 auto;
+    }
+  }
+`;
+
+const TabGrid = styled.div`
+  display: grid;
+  gap: ${vars.space['6']};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space['16']} 0;
+`;

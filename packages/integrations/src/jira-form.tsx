@@ -1,0 +1,171 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { jiraConnectionSchema, validate } from '@joognoo/schemas';
+import { Button, Checkbox, Field, Input, useToast } from '@joognoo/ui';
+import { DEFAULT_JIRA_URL, JIRA_FORM, TOASTS } from './content';
+import { readFailure, statusFrom, type IntegrationsClient, type JiraStatus } from './client';
+import { headingTag, type HeadingLevel } from './headings';
+import { CheckCircleIcon, LockIcon } from './icons';
+import type { IntegrationsEvents } from './events';
+import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
+import { useForm, useMounted } from './use-form';
+
+export interface JiraFormValues {
+  jiraUrl: string;
+  jiraApiToken: string;
+  jiraProject: string;
+  syncIssues: boolean;
+  updateTicketsOnCommit: boolean;
+  enableAiSuggestions: boolean;
+}
+
+const ORDER = ['jiraUrl', 'jiraApiToken', 'jiraProject'] as const;
+const FEATURES = ['syncIssues', 'updateTicketsOnCommit', 'enableAiSuggestions'] as const;
+
+/** The form's starting values: SPEC defaults, or the saved connection (never its token). */
+export function jiraInitialValues(status: JiraStatus | undefined): JiraFormValues {
+  const saved = status?.connected ? status : undefined;
+  return {
+    jiraUrl: saved?.jiraUrl ?? DEFAULT_JIRA_URL,
+    jiraApiToken: '',
+    jiraProject: saved?.jiraProject ?? '',
+    syncIssues: saved?.syncIssues ?? true,
+    updateTicketsOnCommit: saved?.updateTicketsOnCommit ?? true,
+    enableAiSuggestions: saved?.enableAiSuggestions ?? true,
+  };
+}
+
+export interface JiraFormProps extends IntegrationsEvents {
+  status: JiraStatus;
+  getClient: () => IntegrationsClient;
+  onConnected: (status: JiraStatus) => void;
+  level: HeadingLevel;
+}
+
+/** The Jira tab's form (SPEC.md §2, §5, §8). */
+export function JiraForm({ status, getClient, onConnected, onSuccess, onError, level }: JiraFormProps) {
+  const { toast } = useToast();
+  const mounted = useMounted();
+  const form = useForm<JiraFormValues>(() => jiraInitialValues(status), ORDER);
+  const { values, errors, pending } = form;
+  const inFlight = useRef(false);
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validate(jiraConnectionSchema, values);
+    if (!result.success) {
+      form.showErrors(result.errors);
+      return;
+    }
+    inFlight.current = true;
+    form.setPending(true);
+    try {
+      const response = await getClient().connectJira(result.output);
+      const { jiraApiToken: _secret, ...rest } = result.output;
+      onConnected(statusFrom<JiraStatus>(response, 'jira') ?? { ...rest, connected: true });
+      form.setField('jiraApiToken', '');
+      toast({ title: TOASTS.jiraSuccess.title, description: TOASTS.jiraSuccess.description });
+      onSuccess?.({ action: 'jira' });
+    } catch (error) {
+      const failure = readFailure(error);
+      if (failure.status === 400 && failure.fieldErrors) form.showErrors(failure.fieldErrors);
+      const message = failure.serverMessage ?? TOASTS.jiraFailure.fallback;
+      toast({ variant: 'destructive', title: TOASTS.jiraFailure.title, description: message });
+      onError?.({ action: 'jira', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+    } finally {
+      inFlight.current = false;
+      form.setPending(false);
+    }
+  };
+
+  return (
+    <Surface aria-labelledby={id('title')}>
+      <SectionHead>
+        <SectionTitle as={headingTag(level)} id={id('title')}>
+          {JIRA_FORM.title}
+        </SectionTitle>
+        <SectionText>{JIRA_FORM.description}</SectionText>
+        {status.connected ? (
+          <StatusLine data-testid="jira-status">
+            <CheckCircleIcon />
+            {JIRA_FORM.connected}
+            {status.jiraUrl ? `: ${status.jiraUrl}` : ''}
+            {status.jiraProject ? ` (${status.jiraProject})` : ''}
+          </StatusLine>
+        ) : null}
+      </SectionHead>
+
+      <Form method="post" noValidate aria-labelledby={id('title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
+        <Field label={JIRA_FORM.labels.jiraUrl} error={errors.jiraUrl} required htmlFor={id('jiraUrl')}>
+          <Input
+            ref={form.register('jiraUrl')}
+            type="url"
+            name="jiraUrl"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={values.jiraUrl}
+            onChange={(event) => form.setField('jiraUrl', event.target.value)}
+          />
+        </Field>
+        <FieldRow>
+          <Field
+            label={JIRA_FORM.labels.jiraApiToken}
+            error={errors.jiraApiToken}
+            required
+            htmlFor={id('jiraApiToken')}
+          >
+            <Input
+              ref={form.register('jiraApiToken')}
+              type="password"
+              name="jiraApiToken"
+              autoComplete="off"
+              spellCheck={false}
+              value={values.jiraApiToken}
+              onChange={(event) => form.setField('jiraApiToken', event.target.value)}
+            />
+          </Field>
+          <Field label={JIRA_FORM.labels.jiraProject} error={errors.jiraProject} required htmlFor={id('jiraProject')}>
+            <Input
+              ref={form.register('jiraProject')}
+              name="jiraProject"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={JIRA_FORM.placeholders.jiraProject}
+              value={values.jiraProject}
+              onChange={(event) => form.setField('jiraProject', event.target.value)}
+            />
+          </Field>
+        </FieldRow>
+
+        <Fieldset>
+          <legend>{JIRA_FORM.featuresLegend}</legend>
+          {FEATURES.map((feature) => (
+            <Checkbox
+              key={feature}
+              id={id(feature)}
+              name={feature}
+              value="true"
+              label={JIRA_FORM.features[feature]}
+              checked={values[feature]}
+              onChange={(event) => form.setField(feature, event.target.checked)}
+            />
+          ))}
+        </Fieldset>
+
+        <Actions>
+          <Button type="submit" variant="apple" size="lg" loading={pending} disabled={pending || !mounted}>
+            {JIRA_FORM.submit}
+          </Button>
+        </Actions>
+        <Note>
+          <LockIcon />
+          <span>{JIRA_FORM.note}</span>
+        </Note>
+      </Form>
+    </Surface>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { PROMPT_CATEGORIES, promptTemplateInputSchema, validate, type PromptTemplate } from '@joognoo/schemas';
+import { Button, Field, Input, Select, Textarea, useToast } from '@joognoo/ui';
+import { DEFAULT_PROMPT_CATEGORY, PROMPT_FORM, TOASTS } from './content';
+import { isPromptTemplate, readFailure, type IntegrationsClient } from './client';
+import type { IntegrationsEvents } from './events';
+import { categoryLabel } from './format';
+import { headingTag, type HeadingLevel } from './headings';
+import { Actions, Form, SectionHead, SectionText, SectionTitle, Surface } from './styles';
+import { useForm, useMounted } from './use-form';
+
+export interface PromptFormValues {
+  name: string;
+  description: string;
+  category: string;
+  prompt: string;
+}
+
+const ORDER = ['name', 'description', 'category', 'prompt'] as const;
+const CATEGORY_OPTIONS = PROMPT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+
+export function emptyPromptValues(): PromptFormValues {
+  return { name: '', description: '', category: DEFAULT_PROMPT_CATEGORY, prompt: '' };
+}
+
+export interface PromptFormProps extends IntegrationsEvents {
+  /** The template being edited, or null to create one. */
+  editing: PromptTemplate | null;
+  getClient: () => IntegrationsClient;
+  /** A template was created (append it) or updated (replace it). */
+  onSaved: (template: PromptTemplate, mode: 'create' | 'update') => void;
+  onCancelEdit: () => void;
+  level: HeadingLevel;
+}
+
+/**
+ * 'Create Custom Prompt Template' (SPEC.md §2): creates a template, or, when `editing` is
+ * set, updates that one ('Update Template'). Render it with `key` = the edited id so
+ * switching templates starts from fresh values.
+ */
+export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSuccess, onError, level }: PromptFormProps) {
+  const { toast } = useToast();
+  const mounted = useMounted();
+  const form = useForm<PromptFormValues>(
+    () =>
+      editing
+        ? { name: editing.name, description: editing.description, category: editing.category, prompt: editing.prompt }
+        : emptyPromptValues(),
+    ORDER,
+  );
+  const { values, errors, pending } = form;
+  const inFlight = useRef(false);
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+
+  // Starting an edit moves focus into the form, where the template now is.
+  useEffect(() => {
+    if (!editing) return;
+    nameRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    nameRef.current?.focus({ preventScroll: true });
+  }, [editing]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validate(promptTemplateInputSchema, values);
+    if (!result.success) {
+      form.showErrors(result.errors);
+      return;
+    }
+    const mode = editing ? 'update' : 'create';
+    inFlight.current = true;
+    form.setPending(true);
+    try {
+      const client = getClient();
+      const saved = editing ? await client.updatePrompt(editing.id, result.output) : await client.savePrompt(result.output);
+      const template: PromptTemplate = isPromptTemplate(saved)
+        ? saved
+        : { ...result.output, id: editing?.id ?? Date.now() };
+      if (mode === 'create') form.setValues(emptyPromptValues());
+      onSaved(template, mode);
+      toast({ title: TOASTS.promptSaved.title, description: TOASTS.promptSaved.description });
+      onSuccess?.({ action: mode === 'create' ? 'prompt-save' : 'prompt-update', id: template.id });
+    } catch (error) {
+      const failure = readFailure(error);
+      if (failure.status === 400 && failure.fieldErrors) form.showErrors(failure.fieldErrors);
+      const message = failure.serverMessage ?? TOASTS.promptFailure.fallback;
+      toast({ variant: 'destructive', title: TOASTS.promptFailure.title, description: message });
+      onError?.({
+        action: mode === 'create' ? 'prompt-save' : 'prompt-update',
+        message,
+        ...(failure.status !== undefined ? { status: failure.status } : {}),
+      });
+    } finally {
+      inFlight.current = false;
+      form.setPending(false);
+    }
+  };
+
+  const title = editing ? PROMPT_FORM.editTitle : PROMPT_FORM.title;
+
+  return (
+    <Surface aria-labelledby={id('title')} data-mode={editing ? 'edit' : 'create'}>
+      <SectionHead>
+        <SectionTitle as={headingTag(level)} id={id('title')}>
+          {title}
+        </SectionTitle>
+        <SectionText>{PROMPT_FORM.description}</SectionText>
+      </SectionHead>
+      <Form method="post" noValidate aria-labelledby={id('title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
+        <Field label={PROMPT_FORM.labels.name} error={errors.name} required htmlFor={id('name')}>
+          <Input
+            ref={(element) => {
+              nameRef.current = element;
+              form.register('name')(element);
+            }}
+            name="name"
+            autoComplete="off"
+            placeholder={PROMPT_FORM.placeholders.name}
+            value={values.name}
+            onChange={(event) => form.setField('name', event.target.value)}
+          />
+        </Field>
+        <Field label={PROMPT_FORM.labels.description} error={errors.description} required htmlFor={id('description')}>
+          <Input
+            ref={form.register('description')}
+            name="description"
+            autoComplete="off"
+            placeholder={PROMPT_FORM.placeholders.description}
+            value={values.description}
+            onChange={(event) => form.setField('description', event.target.value)}
+          />
+        </Field>
+        <Field label={PROMPT_FORM.labels.category} error={errors.category} required htmlFor={id('category')}>
+          <Select
+            ref={form.register('category')}
+            name="category"
+            options={CATEGORY_OPTIONS}
+            value={values.category}
+            onValueChange={(value) => form.setField('category', value)}
+          />
+        </Field>
+        <Field
+          label={PROMPT_FORM.labels.prompt}
+          hint={PROMPT_FORM.promptHint}
+          error={errors.prompt}
+          required
+          htmlFor={id('prompt')}
+        >
+          <Textarea
+            ref={form.register('prompt')}
+            name="prompt"
+            rows={6}
+            spellCheck={false}
+            placeholder={PROMPT_FORM.placeholders.prompt}
+            value={values.prompt}
+            onChange={(event) => form.setField('prompt', event.target.value)}
+          />
+        </Field>
+        <Actions>
+          <Button type="submit" variant="apple" size="lg" loading={pending} disabled={pending || !mounted}>
+            {editing ? PROMPT_FORM.update : PROMPT_FORM.submit}
+          </Button>
+          {editing ? (
+            <Button type="button" variant="apple-secondary" size="lg" onClick={onCancelEdit} disabled={pending}>
+              {PROMPT_FORM.cancelEdit}
+            </Button>
+          ) : null}
+        </Actions>
+      </Form>
+    </Surface>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { PromptTemplate } from '@joognoo/schemas';
+import { media, useToast, vars } from '@joognoo/ui';
+import { Benefits } from './benefits';
+import { PROMPT_BENEFITS, SAVED_TEMPLATES, TEMPLATE_EXAMPLES, TEMPLATE_EXAMPLES_TITLE, TOASTS } from './content';
+import { readFailure, type IntegrationsClient } from './client';
+import type { IntegrationsEvents } from './events';
+import { headingTag, type HeadingLevel } from './headings';
+import { PromptForm } from './prompt-form';
+import { SectionTitle, Surface } from './styles';
+import { TemplateCard } from './template-card';
+
+export interface PromptsTabProps extends IntegrationsEvents {
+  prompts: PromptTemplate[];
+  onPromptsChange: (update: (current: PromptTemplate[]) => PromptTemplate[]) => void;
+  getClient: () => IntegrationsClient;
+  level: HeadingLevel;
+}
+
+/**
+ * The Custom Prompts tab (SPEC.md §2): left the create/edit form and the benefits,
+ * right the saved templates (or the empty text) and the two static examples.
+ */
+export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onError, level }: PromptsTabProps) {
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<PromptTemplate | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
+  const savedId = useId();
+  const examplesId = useId();
+
+  const handleSaved = (template: PromptTemplate, mode: 'create' | 'update') => {
+    if (mode === 'create') onPromptsChange((current) => [...current, template]);
+    else {
+      onPromptsChange((current) => current.map((item) => (item.id === template.id ? template : item)));
+      setEditing(null);
+    }
+  };
+
+  const handleDelete = async (template: PromptTemplate) => {
+    if (deleting.has(template.id)) return;
+    setDeleting((current) => new Set(current).add(template.id));
+    try {
+      await getClient().deletePrompt(template.id);
+      onPromptsChange((current) => current.filter((item) => item.id !== template.id));
+      setEditing((current) => (current?.id === template.id ? null : current));
+      toast({ title: TOASTS.promptDeleted.title, description: TOASTS.promptDeleted.description });
+      onSuccess?.({ action: 'prompt-delete', id: template.id });
+    } catch (error) {
+      const failure = readFailure(error);
+      const message = failure.serverMessage ?? TOASTS.deleteFailure.fallback;
+      toast({ variant: 'destructive', title: TOASTS.deleteFailure.title, description: message });
+      onError?.({ action: 'prompt-delete', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(template.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Columns>
+      <Column>
+        <PromptForm
+          key={editing ? `edit-${editing.id}` : 'create'}
+          editing={editing}
+          getClient={getClient}
+          onSaved={handleSaved}
+          onCancelEdit={() => setEditing(null)}
+          onSuccess={onSuccess}
+          onError={onError}
+          level={level}
+        />
+        <Benefits benefits={PROMPT_BENEFITS} level={level} />
+      </Column>
+      <Column>
+        <Surface aria-labelledby={savedId}>
+          <SectionTitle as={headingTag(level)} id={savedId}>
+            {SAVED_TEMPLATES.title}
+          </SectionTitle>
+          {prompts.length === 0 ? (
+            <Empty>{SAVED_TEMPLATES.empty}</Empty>
+          ) : (
+            <List aria-labelledby={savedId}>
+              {prompts.map((template) => (
+                <li key={template.id}>
+                  <TemplateCard
+                    {...template}
+                    level={Math.min(6, level + 1) as HeadingLevel}
+                    onEdit={() => setEditing(template)}
+                    onDelete={() => void handleDelete(template)}
+                    busy={deleting.has(template.id)}
+                    editing={editing?.id === template.id}
+                  />
+                </li>
+              ))}
+            </List>
+          )}
+        </Surface>
+        <Surface aria-labelledby={examplesId}>
+          <SectionTitle as={headingTag(level)} id={examplesId}>
+            {TEMPLATE_EXAMPLES_TITLE}
+          </SectionTitle>
+          <List aria-labelledby={examplesId}>
+            {TEMPLATE_EXAMPLES.map((example) => (
+              <li key={example.name}>
+                <TemplateCard {...example} level={Math.min(6, level + 1) as HeadingLevel} />
+              </li>
+            ))}
+          </List>
+        </Surface>
+      </Column>
+    </Columns>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space['6']};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${vars.space['6']};
+  min-width: 0;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space['3']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${vars.space['8']} ${vars.space['4']};
+  border: 1px dashed ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  text-align: center;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+`;

@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, media, vars } from '@joognoo/ui';
+import { ACTIVE_LABEL, MANAGE_LABEL, SUMMARY_CARDS, type IntegrationTab } from './content';
+import { promptBadgeText } from './format';
+import { headingTag, type HeadingLevel } from './headings';
+import { SparkIcon, TicketIcon, WorkflowIcon } from './icons';
+
+export interface SummaryCardsProps {
+  jiraConnected: boolean;
+  cicdConnected: boolean;
+  /** How many templates the user created. */
+  promptCount: number;
+  onSelect: (tab: IntegrationTab) => void;
+  level: HeadingLevel;
+}
+
+const ICONS: Record<IntegrationTab, () => ReactElement> = {
+  jira: TicketIcon,
+  cicd: WorkflowIcon,
+  prompts: SparkIcon,
+};
+
+/**
+ * The three summary cards of SPEC.md §2. An active card is highlighted green with an
+ * 'Active' badge ('N Active' for prompts: user templates + 2) and its button reads
+ * 'Manage'; otherwise 'Connect' ('Create' for prompts).
+ */
+export function SummaryCards({ jiraConnected, cicdConnected, promptCount, onSelect, level }: SummaryCardsProps) {
+  const cards: Array<{ tab: IntegrationTab; active: boolean; badge: string }> = [
+    { tab: 'jira', active: jiraConnected, badge: ACTIVE_LABEL },
+    { tab: 'cicd', active: cicdConnected, badge: ACTIVE_LABEL },
+    { tab: 'prompts', active: promptCount > 0, badge: promptBadgeText(promptCount) },
+  ];
+  return (
+    <Grid>
+      {cards.map(({ tab, active, badge }) => {
+        const copy = SUMMARY_CARDS[tab];
+        const Icon = ICONS[tab];
+        return (
+          <Card key={tab} data-card={tab} data-active={active ? 'true' : 'false'} $active={active}>
+            <Top>
+              <IconTile $active={active}>
+                <Icon />
+              </IconTile>
+              {active ? (
+                <Badge variant="success" data-testid={`${tab}-badge`}>
+                  {badge}
+                </Badge>
+              ) : null}
+            </Top>
+            <Title as={headingTag(level)}>{copy.title}</Title>
+            <Description>{copy.description}</Description>
+            <Button
+              variant={active ? 'apple-outline' : 'apple'}
+              size="sm"
+              onClick={() => onSelect(tab)}
+              aria-label={`${active ? MANAGE_LABEL : copy.connectLabel}: ${copy.title}`}
+            >
+              {active ? MANAGE_LABEL : copy.connectLabel}
+            </Button>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${vars.space['4']};
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${vars.space['5']};
+  }
+`;
+
+const Card = styled.article<{ $active: boolean }>`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  gap: ${vars.space['2']};
+  justify-items: start;
+  padding: ${vars.space['5']} ${vars.space['6']} ${vars.space['6']};
+  border: 1px solid ${({ $active }) => ($active ? '#86efac' : vars.color.border)};
+  border-radius: ${vars.radius.xl};
+  background: ${({ $active }) => ($active ? '#f0fdf4' : vars.color.background)};
+  box-shadow: ${({ $active }) => ($active ? `0 0 0 1px #86efac, ${vars.shadow.sm}` : vars.shadow.sm)};
+  transition:
+    background-color ${vars.motion.durationNormal} ${vars.motion.easing},
+    border-color ${vars.motion.durationNormal} ${vars.motion.easing};
+
+  & > button {
+    margin-top: ${vars.space['3']};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  margin-bottom: ${vars.space['2']};
+`;
+
+const IconTile = styled.span<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${vars.radius.lg};
+  background: ${({ $active }) => ($active ? '#dcfce7' : vars.color.primarySubtle)};
+  color: ${({ $active }) => ($active ? vars.color.success : vars.color.primary)};
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+  color: ${vars.color.foreground};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+`;

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { HoverCard, HoverCardContent, HoverCardTrigger, vars } from '@joognoo/ui';
+import { SAVED_TEMPLATES } from './content';
+import { categoryLabel, categoryTone, promptPreview, TONE_COLORS } from './format';
+import { headingTag, type HeadingLevel } from './headings';
+import { CategoryIcon, MoreIcon, PencilIcon, TrashIcon } from './icons';
+
+export interface TemplateCardProps {
+  name: string;
+  description: string;
+  prompt: string;
+  category: string;
+  level: HeadingLevel;
+  /** With these, the card has its Edit / Delete menu (saved templates); examples have none. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** A delete or an update of this template is in flight. */
+  busy?: boolean;
+  /** The template is loaded in the form. */
+  editing?: boolean;
+}
+
+/**
+ * A saved template (SPEC.md §2): category icon and colour, name, description, the prompt
+ * cut to 100 characters, the category label, and a hover menu with Edit and Delete.
+ */
+export function TemplateCard({ name, description, prompt, category, level, onEdit, onDelete, busy, editing }: TemplateCardProps) {
+  const tone = TONE_COLORS[categoryTone(category)];
+  return (
+    <Card aria-busy={busy || undefined} data-editing={editing ? 'true' : undefined} $editing={Boolean(editing)}>
+      <Head>
+        <IconTile style={{ color: tone.fg, background: tone.bg }} data-tone={categoryTone(category)}>
+          <CategoryIcon category={category} />
+        </IconTile>
+        <Titles>
+          <Name as={headingTag(level)}>{name}</Name>
+          <Description>{description}</Description>
+        </Titles>
+        {onEdit && onDelete ? <ActionsMenu name={name} onEdit={onEdit} onDelete={onDelete} disabled={Boolean(busy)} /> : null}
+      </Head>
+      <Preview>{promptPreview(prompt)}</Preview>
+      <CategoryLabel style={{ color: tone.fg, background: tone.bg }}>{categoryLabel(category)}</CategoryLabel>
+    </Card>
+  );
+}
+
+/**
+ * The hover menu: opens on hover or keyboard focus (700 ms, the HoverCard delays of
+ * SPEC.md §9) and at once on click or tap, so touch and keyboard users reach it too.
+ */
+function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdit: () => void; onDelete: () => void; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <HoverCard open={open} onOpenChange={setOpen}>
+      <HoverCardTrigger>
+        <MenuButton
+          type="button"
+          aria-label={SAVED_TEMPLATES.actionsLabel(name)}
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+        >
+          <MoreIcon />
+        </MenuButton>
+      </HoverCardTrigger>
+      <Menu align="end" role="group" aria-label={SAVED_TEMPLATES.actionsLabel(name)}>
+        <MenuItem type="button" onClick={choose(onEdit)}>
+          <PencilIcon />
+          {SAVED_TEMPLATES.edit}
+        </MenuItem>
+        <MenuItem type="button" $destructive onClick={choose(onDelete)}>
+          <TrashIcon />
+          {SAVED_TEMPLATES.delete}
+        </MenuItem>
+      </Menu>
+    </HoverCard>
+  );
+}
+
+const Card = styled.article<{ $editing: boolean }>`
+  display: grid;
+  gap: ${vars.space['3']};
+  justify-items: start;
+  padding: ${vars.space['4']} ${vars.space['5']} ${vars.space['5']};
+  border: 1px solid ${({ $editing }) => ($editing ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.background};
+  box-shadow: ${({ $editing }) => ($editing ? `0 0 0 1px ${vars.color.primary}` : 'none')};
+  min-width: 0;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${vars.space['3']};
+  width: 100%;
+`;
+
+const IconTile = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${vars.radius.md};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Titles = styled.div`
+  display: grid;
+  gap: ${vars.space['1']};
+  min-width: 0;
+`;
+
+const Name = styled.h4`
+  margin: 0;
+  font-size: ${vars.fontSize.base};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+  color: ${vars.color.foreground};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+  overflow-wrap: anywhere;
+`;
+
+const Preview = styled.p`
+  margin: 0;
+  width: 100%;
+  padding: ${vars.space['3']};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  font-family: ${vars.font.familyMono};
+  font-size: ${vars.fontSize.xs};
+  line-height: ${vars.lineHeight.relaxed};
+  color: ${vars.color.foreground};
+  overflow-wrap: anywhere;
+`;
+
+const CategoryLabel = styled.span`
+  display: inline-flex;
+  padding: 0.125rem ${vars.space['3']};
+  border-radius: ${vars.radius.full};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: 1.5;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.full};
+  background: transparent;
+  color: ${vars.color.muted};
+  cursor: pointer;
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+
+  &:hover:not(:disabled),
+  &[aria-expanded='true'] {
+    background: ${vars.color.surface};
+    color: ${vars.color.foreground};
+  }
+
+  &:focus-visible {
+    outline: ${vars.layout.focusRingWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.layout.focusRingOffset};
+  }
+
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+const Menu = styled(HoverCardContent)`
+  display: grid;
+  gap: ${vars.space['1']};
+  min-width: 10rem;
+  padding: ${vars.space['2']};
+`;
+
+const MenuItem = styled.button<{ $destructive?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  width: 100%;
+  padding: ${vars.space['2']} ${vars.space['3']};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  text-align: left;
+  color: ${({ $destructive }) => ($destructive ? vars.color.destructive : vars.color.foreground)};
+  cursor: pointer;
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+
+  &:hover {
+    background: ${vars.color.surface};
+  }
+
+  &:focus-visible {
+    outline: ${vars.layout.focusRingWidth} solid ${vars.color.focusRing};
+    outline-offset: 0;
+  }
+`;
