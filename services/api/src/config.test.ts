@@ -2,8 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { DEVELOPMENT_KEY_ID, developmentKeyring } from './security/secrets.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const KEY_A = Buffer.alloc(32, 1).toString('base64');
+const KEY_B = Buffer.alloc(32, 2).toString('base64');
 
 describe('loadConfig', () => {
   it('gives the defaults for an empty environment', () => {
@@ -18,6 +22,8 @@ describe('loadConfig', () => {
       embedOrigins: [],
       trustProxy: false,
       rateLimitLeads: { limit: 10, windowSeconds: 600 },
+      cookieSecure: false,
+      integrationKeys: developmentKeyring(),
     });
   });
 
@@ -34,6 +40,8 @@ describe('loadConfig', () => {
         EMBED_ORIGINS: ' https://partner.example , http://localhost:5173/,HTTPS://Reseller.Example:8443',
         TRUST_PROXY: 'true',
         RATE_LIMIT_LEADS: '25/60',
+        INTEGRATION_KEYS: `k2:${KEY_B},k1:${KEY_A}`,
+        INTEGRATION_KEY_ID: 'k1',
       }),
     ).toEqual({
       port: 8080,
@@ -46,6 +54,15 @@ describe('loadConfig', () => {
       embedOrigins: ['https://partner.example', 'http://localhost:5173', 'https://reseller.example:8443'],
       trustProxy: true,
       rateLimitLeads: { limit: 25, windowSeconds: 60 },
+      cookieSecure: true,
+      integrationKeys: {
+        encryptWith: 'k1',
+        keys: new Map([
+          ['k2', Buffer.from(KEY_B, 'base64')],
+          ['k1', Buffer.from(KEY_A, 'base64')],
+        ]),
+        development: false,
+      },
     });
   });
 
@@ -69,6 +86,14 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_LEADS: '10' }, 'RATE_LIMIT_LEADS'],
     [{ RATE_LIMIT_LEADS: '0/600' }, 'RATE_LIMIT_LEADS'],
     [{ RATE_LIMIT_LEADS: '10/0' }, 'RATE_LIMIT_LEADS'],
+    [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+    [{ NODE_ENV: 'production' }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: 'k1' }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: `k1:${Buffer.alloc(16).toString('base64')}` }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: `bad id:${KEY_A}` }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: `k1:${KEY_A},k1:${KEY_B}` }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: `k1:${KEY_A}`, INTEGRATION_KEY_ID: 'k9' }, 'INTEGRATION_KEY_ID'],
+    [{ INTEGRATION_KEY_ID: 'k1' }, 'INTEGRATION_KEY_ID'],
   ])('throws an error naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
@@ -81,4 +106,28 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('derives Secure cookies from production with an https SITE_URL, unless COOKIE_SECURE says otherwise', () => {
+    const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    expect(loadConfig({ ...production, SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, SITE_URL: 'http://intranet.example' }).cookieSecure).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(false);
+    expect(loadConfig({ ...production, SITE_URL: 'https://joognoo.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('encrypts with the first INTEGRATION_KEYS entry by default and never puts a key in the error message', () => {
+    expect(loadConfig({ INTEGRATION_KEYS: `new:${KEY_B}, old:${KEY_A}` }).integrationKeys.encryptWith).toBe('new');
+    expect(loadConfig({}).integrationKeys).toMatchObject({ encryptWith: DEVELOPMENT_KEY_ID, development: true });
+    const short = Buffer.alloc(16, 7).toString('base64');
+    const error = (() => {
+      try {
+        loadConfig({ INTEGRATION_KEYS: `k1:${short}` });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/^Invalid configuration: INTEGRATION_KEYS key "k1" must be 32 bytes/);
+    expect(error?.message).not.toContain(short);
+  });
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as v from 'valibot';
+import { developmentKeyring, parseKeyring, type Keyring } from './security/secrets.ts';
 
 /** The repository root: services/api/src/config.ts -> ../../.. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,6 +24,10 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Per client IP and endpoint: at most `limit` lead POSTs per fixed window of `windowSeconds`. */
   readonly rateLimitLeads: RateLimit;
+  /** Add `Secure` to the session cookie (COOKIE_SECURE; default: production with an https SITE_URL). */
+  readonly cookieSecure: boolean;
+  /** Keys for integration secrets at rest (INTEGRATION_KEYS, INTEGRATION_KEY_ID). */
+  readonly integrationKeys: Keyring;
 }
 
 export interface RateLimit {
@@ -118,7 +123,27 @@ const envSchema = v.object({
     ),
     '10/600',
   ),
+  COOKIE_SECURE: v.optional(v.picklist(['true', 'false'], 'COOKIE_SECURE must be true or false')),
+  INTEGRATION_KEYS: v.optional(v.string()),
+  INTEGRATION_KEY_ID: v.optional(v.pipe(v.string(), v.trim())),
 });
+
+function integrationKeys(nodeEnv: Config['nodeEnv'], keys: string | undefined, keyId: string | undefined): Keyring {
+  if (!keys?.trim()) {
+    if (nodeEnv === 'production') {
+      throw new Error(
+        'Invalid configuration: INTEGRATION_KEYS is required in production (keyId:base64-32-bytes[,keyId:...], e.g. k1:$(openssl rand -base64 32))',
+      );
+    }
+    if (keyId) throw new Error('Invalid configuration: INTEGRATION_KEY_ID is set but INTEGRATION_KEYS is not');
+    return developmentKeyring();
+  }
+  try {
+    return parseKeyring(keys, keyId || undefined);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`);
+  }
+}
 
 /**
  * Parses the environment once, at start. A bad value throws an error whose message names
@@ -135,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${details}`);
   }
   const out = result.output;
+  const siteUrl = new URL(out.SITE_URL);
   return {
     port: out.PORT,
     host: out.HOST,
@@ -142,9 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(REPO_ROOT, out.DATA_DIR ?? 'data'),
     nodeEnv: out.NODE_ENV,
     bodyLimitBytes: out.BODY_LIMIT_BYTES,
-    siteOrigin: new URL(out.SITE_URL).origin,
+    siteOrigin: siteUrl.origin,
     embedOrigins: parseOrigins(out.EMBED_ORIGINS),
     trustProxy: out.TRUST_PROXY === 'true',
     rateLimitLeads: out.RATE_LIMIT_LEADS,
+    cookieSecure: out.COOKIE_SECURE ? out.COOKIE_SECURE === 'true' : out.NODE_ENV === 'production' && siteUrl.protocol === 'https:',
+    integrationKeys: integrationKeys(out.NODE_ENV, out.INTEGRATION_KEYS, out.INTEGRATION_KEY_ID),
   };
 }

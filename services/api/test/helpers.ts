@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { migrateLatest, openDatabase, type Database } from '../src/db/index.ts';
 import { silentLogger, type Logger } from '../src/logger.ts';
+import { parseKeyring } from '../src/security/secrets.ts';
 
 export type Dialect = 'sqlite' | 'mariadb';
 /** Every integration suite runs once per dialect. */
@@ -22,6 +23,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The integration key of the test config (base64, 32 bytes), id `test-1`. */
+export const TEST_INTEGRATION_KEY = Buffer.alloc(32, 0x5a).toString('base64');
+
 function testConfig(overrides: Partial<Config>): Config {
   return {
     port: 0,
@@ -35,6 +39,8 @@ function testConfig(overrides: Partial<Config>): Config {
     trustProxy: false,
     // High, so suites that post a lot are not limited; the rate-limit tests lower it.
     rateLimitLeads: { limit: 10_000, windowSeconds: 600 },
+    cookieSecure: false,
+    integrationKeys: parseKeyring(`test-1:${TEST_INTEGRATION_KEY}`),
     ...overrides,
   };
 }
