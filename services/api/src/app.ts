@@ -6,14 +6,17 @@ import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { cors } from './middleware/cors.ts';
+import { isAccountPath, sameSiteWrites } from './middleware/cross-site.ts';
 import { apiNotFound } from './middleware/not-found.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createRepositories } from './repositories/index.ts';
+import { authRouter } from './routes/auth.ts';
 import { blogRouter } from './routes/blog.ts';
 import { caseStudiesRouter } from './routes/case-studies.ts';
 import { healthRouter } from './routes/health.ts';
+import { integrationsRouter } from './routes/integrations.ts';
 import { jobsRouter } from './routes/jobs.ts';
 import { leadsRouter } from './routes/leads.ts';
 import { productsRouter } from './routes/products.ts';
@@ -47,6 +50,8 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     jobsRouter(repositories),
     caseStudiesRouter(repositories),
     leadsRouter(repositories, config),
+    authRouter(repositories, config),
+    integrationsRouter(repositories, config),
   ];
   const allowedMethods = {
     throw: true,
@@ -54,11 +59,24 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     notImplemented: () => new HttpError(501, 'Not implemented'),
   };
 
+  // /api/auth and /api/dev are cookie-authenticated and for the site itself: writes must come
+  // from its own pages (Origin check), CORS is granted to its origin only (never the embed
+  // origins), and answers are per user (never stored by a cache).
+  const publicCors = cors(config);
+  const accountGuards = compose<Koa.ParameterizedContext>([
+    sameSiteWrites(config),
+    cors({ siteOrigin: config.siteOrigin, embedOrigins: [] }, { allowMethods: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' }),
+    (ctx, next) => {
+      ctx.set('Cache-Control', 'no-store');
+      return next();
+    },
+  ]);
+
   const apiChain = compose<Koa.ParameterizedContext>([
     requestLog(logger),
     securityHeaders,
     errorHandler(logger),
-    cors(config),
+    (ctx, next) => (isAccountPath(ctx.path) ? accountGuards(ctx, next) : publicCors(ctx, next)),
     apiNotFound,
     responseCache(repositories.contentVersions),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),

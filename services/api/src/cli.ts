@@ -1,16 +1,22 @@
+import { createUserCommand } from './commands/user-create.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
 import { seed } from './db/seed.ts';
 
-const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset';
+const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P';
 
-async function run(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'reset') throw new Error(USAGE);
+async function run(command: string | undefined, args: string[]): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reset' && command !== 'user:create') throw new Error(USAGE);
   const config = loadConfig(process.env);
   const db = openDatabase(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
     say(`Database: ${describeDatabase(config)}`);
+    if (command === 'user:create') {
+      const user = await createUserCommand(db, args);
+      say(`Created user ${user.id} <${user.email}>.`);
+      return;
+    }
     if (command === 'reset') {
       const rolledBack = await rollbackAll(db);
       say(`Rolled back ${rolledBack.length} migration(s).`);
@@ -30,7 +36,7 @@ async function run(command: string | undefined): Promise<void> {
 }
 
 try {
-  await run(process.argv[2]);
+  await run(process.argv[2], process.argv.slice(3));
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -46,6 +46,11 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
     throw error;
   }
 
+  if (config.integrationKeys.development) {
+    logger.warn({
+      msg: 'INTEGRATION_KEYS is not set: integration secrets are encrypted with the built-in development key (key id development-only); set INTEGRATION_KEYS before storing real ones',
+    });
+  }
   const app = createApp({ db, config, logger });
   await extend?.(app, { db, config });
 

@@ -26,9 +26,12 @@ function isSameHost(ctx: Context, origin: string): boolean {
  * credentials; its preflight is answered 204 here. A request whose Origin is not allowed
  * gets no CORS headers: a read still runs (the browser hides the answer from the page), a
  * write or preflight is refused with 403 before anything is read or stored. Requests
- * without Origin (servers, curl) pass untouched.
+ * without Origin (servers, curl) pass untouched. `allowMethods` is what a preflight allows.
  */
-export function cors(config: Pick<Config, 'siteOrigin' | 'embedOrigins'>): Middleware {
+export function cors(
+  config: Pick<Config, 'siteOrigin' | 'embedOrigins'>,
+  { allowMethods = CORS_ALLOW_METHODS }: { allowMethods?: string } = {},
+): Middleware {
   const allowlist = new Set([config.siteOrigin, ...config.embedOrigins]);
   return async (ctx, next) => {
     ctx.vary('Origin');
@@ -44,7 +47,7 @@ export function cors(config: Pick<Config, 'siteOrigin' | 'embedOrigins'>): Middl
     ctx.set('Access-Control-Allow-Origin', origin);
     ctx.set('Access-Control-Allow-Credentials', 'true');
     if (preflight) {
-      ctx.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
+      ctx.set('Access-Control-Allow-Methods', allowMethods);
       ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
       ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
       ctx.status = 204;

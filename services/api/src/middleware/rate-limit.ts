@@ -30,7 +30,7 @@ export function rateLimit(rateLimits: RateLimitsRepository, { name, limit, trust
     const count = await rateLimits.hit(`${name}:${clientIp(ctx, trustProxy)}`, windowStart);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {
       lastCleanup = seconds;
-      await rateLimits.deleteBefore(windowStart);
+      await rateLimits.deleteBefore(windowStart, `${name}:`);
     }
     if (count > limit.limit) {
       ctx.status = 429;

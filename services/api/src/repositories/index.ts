@@ -4,10 +4,13 @@ import { blogRepository } from './blog.ts';
 import { caseStudiesRepository } from './case-studies.ts';
 import { contentVersionsRepository } from './content-versions.ts';
 import { idempotencyRepository } from './idempotency.ts';
+import { integrationsRepository } from './integrations.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
 import { productsRepository } from './products.ts';
 import { rateLimitsRepository } from './rate-limits.ts';
+import { sessionsRepository } from './sessions.ts';
+import { usersRepository } from './users.ts';
 
 export function createRepositories(db: Database) {
   return {
@@ -19,6 +22,9 @@ export function createRepositories(db: Database) {
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
     contentVersions: contentVersionsRepository(db),
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    integrations: integrationsRepository(db),
     health: { ping: () => ping(db) },
   };
 }

@@ -20,9 +20,25 @@ export function rateLimitsRepository(db: Database) {
       });
     },
 
-    /** Deletes every window that started before `windowStart`; returns how many. */
-    async deleteBefore(windowStart: number): Promise<number> {
-      return db('rate_limits').where('window_start', '<', windowStart).del();
+    /**
+     * Takes back one counted request (never below zero): for limits that count only failures,
+     * such as sign-in attempts, which are counted first (so concurrent attempts stay exact)
+     * and given back when they succeed.
+     */
+    async undo(key: string, windowStart: number): Promise<void> {
+      await db('rate_limits')
+        .where({ key, window_start: windowStart })
+        .andWhere('count', '>', 0)
+        .update({ count: db.raw('?? - 1', ['count']) });
+    },
+
+    /**
+     * Deletes the windows of keys starting with `keyPrefix` that started before `windowStart`;
+     * returns how many. Limits with other window lengths share the table, so each cleans up
+     * only its own keys (a shorter window must not end a longer one's count).
+     */
+    async deleteBefore(windowStart: number, keyPrefix: string): Promise<number> {
+      return db('rate_limits').where('key', 'like', `${keyPrefix}%`).andWhere('window_start', '<', windowStart).del();
     },
   };
 }

@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { MAX_LENGTH, validate } from '@joognoo/schemas';
+import type { Database } from '../db/index.ts';
+import { migrateLatest } from '../db/index.ts';
+import { usersRepository, type User } from '../repositories/users.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../security/passwords.ts';
+
+export const USER_CREATE_USAGE = 'Usage: user:create --email <address> --password <at least 12 characters>';
+
+const newUserSchema = v.object({
+  email: v.pipe(
+    v.string('--email is required'),
+    v.trim(),
+    v.nonEmpty('--email is required'),
+    v.maxLength(MAX_LENGTH.email, '--email must be a valid e-mail address'),
+    v.email('--email must be a valid e-mail address'),
+  ),
+  password: v.pipe(
+    v.string('--password is required'),
+    v.minLength(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.maxLength(MAX_PASSWORD_LENGTH, `--password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  ),
+});
+
+/**
+ * `user:create --email E --password P`: migrates, then creates the user (e-mail stored
+ * lower-cased, password hashed with scrypt). Throws a readable error for bad arguments or
+ * a taken e-mail (`EmailTaken`). The password is never printed.
+ */
+export async function createUserCommand(db: Database, args: readonly string[]): Promise<User> {
+  let values: { email?: string; password?: string };
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: { email: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USER_CREATE_USAGE}`);
+  }
+  const result = validate(newUserSchema, values);
+  if (!result.success) throw new Error(`${Object.values(result.errors).join('; ')}\n${USER_CREATE_USAGE}`);
+  await migrateLatest(db);
+  return usersRepository(db).create(result.output.email, await hashPassword(result.output.password));
+}

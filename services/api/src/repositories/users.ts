@@ -1,0 +1,47 @@
+import type { Database } from '../db/index.ts';
+import { isUniqueViolation } from '../db/index.ts';
+import { toDbTime } from '../db/columns.ts';
+
+export interface User {
+  id: number;
+  email: string;
+}
+
+export interface UserWithPassword extends User {
+  passwordHash: string;
+}
+
+/** A user with this e-mail already exists. */
+export class EmailTaken extends Error {
+  override name = 'EmailTaken';
+}
+
+/** E-mails are compared and stored trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function usersRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserWithPassword | undefined> {
+      const row = await db('users')
+        .where({ email: normaliseEmail(email) })
+        .first<{ id: number | string; email: string; password_hash: string } | undefined>('id', 'email', 'password_hash');
+      return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash };
+    },
+
+    /** Throws `EmailTaken` when the (normalised) e-mail is in use, even concurrently. */
+    async create(email: string, passwordHash: string): Promise<User> {
+      const normal = normaliseEmail(email);
+      try {
+        const [id] = await db('users').insert({ email: normal, password_hash: passwordHash, created_at: toDbTime(db, new Date()) });
+        return { id: Number(id), email: normal };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTaken(`A user with the e-mail ${normal} already exists.`, { cause: error });
+        throw error;
+      }
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
