@@ -1,10 +1,11 @@
 import { BRAND } from '@joognoo/schemas';
 import type { Event } from '@joognoo/schemas';
-import type { Cta, SectionHeading, SelectOption } from './types.ts';
+import type { Cta, IconName, SectionHeading, SelectOption } from './types.ts';
 
 /**
  * /events fixed data (SPEC.md §2 Webinars and events). Dates are ISO 'YYYY-MM-DD'.
- * Registration buttons make no call; the search and selects are not wired.
+ * Registration buttons lead to /contact; the search box and the type and location selects
+ * filter both lists (components/events/filters.ts).
  *
  * Thumbnails to draw (/images/events/<id>.svg):
  *   ai-leaders-summit-singapore-2027, responsible-ai-workshop-dubai-2027,
@@ -237,17 +238,26 @@ export const EVENTS_PAGE = {
     title: 'Events',
     subtitle: `Meet ${BRAND.name} at conferences, workshops, meetups and virtual events across Asia Pacific, the Middle East and the Americas.`,
   },
+  browseHeading: 'Browse all events',
   featured: {
     eyebrow: 'Featured event',
     registerLabel: 'Register Now',
     agendaLabel: 'Agenda highlights',
   },
   search: {
+    label: 'Search events',
     placeholder: 'Search events...',
     typeLabel: 'Event type',
     locationLabel: 'Location',
+    clearLabel: 'Clear filters',
+    resultCount: (shown: number, total: number): string => `${shown} of ${total} events`,
+    empty: {
+      heading: 'No events found',
+      text: 'Try adjusting your search criteria or filters.',
+    },
   },
   tabs: {
+    label: 'Events',
     upcoming: 'Upcoming Events',
     past: 'Past Events',
   },
@@ -328,14 +338,22 @@ export const EVENTS_CALENDAR = {
 
 export interface EventFormatCopy {
   id: 'in-person' | 'virtual';
+  icon: IconName;
   title: string;
   description: string;
   highlights: readonly string[];
 }
 
+export const EVENT_FORMATS_SECTION: SectionHeading = {
+  id: 'formats',
+  eyebrow: 'Formats',
+  heading: 'Join us in person or online',
+};
+
 export const EVENT_FORMATS: readonly EventFormatCopy[] = [
   {
     id: 'in-person',
+    icon: 'users',
     title: 'In-person events',
     description:
       'Conferences, workshops and meetups in our office cities, where you can meet our specialists, see the products live and learn from peers facing the same challenges.',
@@ -343,6 +361,7 @@ export const EVENT_FORMATS: readonly EventFormatCopy[] = [
   },
   {
     id: 'virtual',
+    icon: 'monitor',
     title: 'Virtual events',
     description:
       'Online forums and live demos you can join from anywhere, scheduled across time zones, with recordings and slides shared afterwards.',

@@ -4,7 +4,8 @@ import type { Cta, SectionHeading, SelectOption } from './types.ts';
 
 /**
  * /webinars fixed data (SPEC.md §2 Webinars and events). Dates are ISO 'YYYY-MM-DD'.
- * Registration buttons make no call; the search and selects are not wired.
+ * Registration buttons lead to /contact; the search box and the topic and industry
+ * selects filter both lists (components/events/filters.ts).
  *
  * Thumbnails to draw (/images/webinars/<id>.svg):
  *   governing-genai-2027, esg-reporting-automation-2027, skills-based-hiring-2027,
@@ -216,19 +217,30 @@ export const WEBINARS_PAGE = {
     title: 'Webinars',
     subtitle: 'Live sessions and on-demand recordings with our experts and customers on enterprise AI, governance, sustainability and the future of hiring.',
   },
+  browseHeading: 'Browse all webinars',
   featured: {
     eyebrow: 'Featured webinar',
     registerLabel: 'Register Now',
   },
   search: {
+    label: 'Search webinars',
     placeholder: 'Search webinars...',
     topicLabel: 'Topic',
     industryLabel: 'Industry',
+    clearLabel: 'Clear filters',
+    /** Result count under the filters, e.g. '3 of 8 webinars'. */
+    resultCount: (shown: number, total: number): string => `${shown} of ${total} webinars`,
+    empty: {
+      heading: 'No webinars found',
+      text: 'Try adjusting your search criteria or filters.',
+    },
   },
   tabs: {
+    label: 'Webinars',
     upcoming: 'Upcoming Webinars',
     recorded: 'Recorded Webinars',
   },
+  speakersLabel: 'Speakers',
   cardLabels: {
     register: 'Register Now',
     watchNow: 'Watch Now',
@@ -263,9 +275,8 @@ export const CUSTOM_WEBINAR_CTA: SectionHeading & { cta: Cta } = {
   cta: { label: 'Request a Custom Webinar', href: '/contact' },
 };
 
+/** Heading and text of the subscribe box (the newsletter widget, source 'webinars'). */
 export const WEBINAR_SUBSCRIBE = {
   heading: 'Never miss a webinar',
   text: 'Get invitations to upcoming sessions and links to new recordings in your inbox.',
-  placeholder: 'Enter your work email',
-  buttonLabel: 'Subscribe',
 } as const;
