@@ -27,7 +27,7 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${vars.space['4']};
   height: 100%;
-  padding: ${vars.space['6']};
+  padding: ${vars.space['6']} ${vars.space['5']};
   border-radius: ${vars.radius.xl};
   background: ${vars.color.background};
   border: 1px solid ${vars.color.border};

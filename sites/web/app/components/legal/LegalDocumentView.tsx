@@ -8,6 +8,7 @@ import { LegalToc } from './LegalToc';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['10']};
   padding-block: ${vars.space['12']} ${vars.space['20']};
 
