@@ -124,6 +124,7 @@ const Stats = styled.dl`
   div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     gap: ${vars.space['1']};
   }
 
@@ -134,10 +135,11 @@ const Stats = styled.dl`
 
   dd {
     margin: 0;
-    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
+    font-size: clamp(1.625rem, 1.1rem + 2.2vw, 3rem);
     font-weight: ${vars.fontWeight.bold};
     letter-spacing: -0.03em;
     line-height: 1.1;
+    white-space: nowrap;
     color: ${vars.color.foreground};
     font-variant-numeric: tabular-nums;
   }

@@ -71,7 +71,7 @@ const Tagline = styled.p`
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.snug};
   color: ${vars.color.foreground};
-  text-wrap: balance;
+  text-wrap: pretty;
 `;
 
 const Description = styled.p`
@@ -136,7 +136,7 @@ const Actions = styled.div`
 `;
 
 const Impact = styled.div<{ $reverse: boolean; $soft: string; $accent: string }>`
-  padding: ${vars.space['8']} ${vars.space['6']};
+  padding: ${vars.space['6']} ${vars.space['5']};
   border-radius: ${vars.radius.xl};
   background: ${({ $soft }) => $soft};
 
@@ -156,30 +156,48 @@ const Impact = styled.div<{ $reverse: boolean; $soft: string; $accent: string }>
 
   dl {
     display: grid;
-    gap: ${vars.space['6']};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${vars.space['4']};
     margin: 0;
+
+    ${media.lg} {
+      grid-template-columns: none;
+      gap: ${vars.space['6']};
+    }
   }
 
   dl > div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     gap: ${vars.space['1']};
-    padding-top: ${vars.space['6']};
-    border-top: 1px solid rgba(0, 0, 0, 0.08);
+
+    ${media.lg} {
+      padding-top: ${vars.space['6']};
+      border-top: 1px solid rgba(0, 0, 0, 0.08);
+    }
   }
 
-  dl > div:first-child {
-    padding-top: 0;
-    border-top: 0;
+  ${media.lg} {
+    dl > div:first-child {
+      padding-top: 0;
+      border-top: 0;
+    }
   }
 
   dt {
+    font-size: ${vars.fontSize.sm};
+    line-height: ${vars.lineHeight.snug};
     color: ${vars.color.foreground};
+
+    ${media.lg} {
+      font-size: ${vars.fontSize.base};
+    }
   }
 
   dd {
     margin: 0;
-    font-size: clamp(2.25rem, 1.8rem + 1.6vw, 3rem);
+    font-size: clamp(1.5rem, 1rem + 2.4vw, 3rem);
     font-weight: ${vars.fontWeight.bold};
     line-height: 1.05;
     letter-spacing: -0.03em;
