@@ -41,14 +41,21 @@ const Title = styled.h3<{ $large?: boolean }>`
   }
 `;
 
+/*
+ * Side by side from lg: the cover fills its column's full height. Its 16:9 aspect ratio is
+ * dropped there: with a row-high height it would size the width from the height and spill
+ * over the text column.
+ */
 const FeaturedLayout = styled(Card)`
   ${media.lg} {
     display: grid;
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  }
 
-  ${Media} {
-    height: 100%;
+    ${Media} {
+      aspect-ratio: auto;
+      height: 100%;
+      min-height: 20rem;
+    }
   }
 `;
 
