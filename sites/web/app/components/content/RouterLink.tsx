@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 
 /**
  * The `linkComponent` the content widgets get on host pages: React Router's `Link` (client
- * navigation, loader data prefetched on hover). The widgets pass the address as both `to`
- * and `href`; `Link` builds its own `href` from `to`.
+ * navigation). The widgets pass the address as both `to` and `href`; `Link` builds its own
+ * `href` from `to`.
  */
 export function RouterLink({ to, href: _href, ...rest }: WidgetLinkProps) {
-  return <Link to={to} prefetch="intent" {...rest} />;
+  return <Link to={to} {...rest} />;
 }
