@@ -3,3 +3,4 @@ export { openDatabase, migrateLatest } from './db/index.ts';
 export { seedIfEmpty } from './db/seed.ts';
 export { createApp } from './app.ts';
 export { startServer } from './server.ts';
+export { createUser } from './commands/user-create.ts';

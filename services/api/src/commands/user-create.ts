@@ -24,9 +24,20 @@ const newUserSchema = v.object({
 });
 
 /**
- * `user:create --email E --password P`: migrates, then creates the user (e-mail stored
- * lower-cased, password hashed with scrypt). Throws a readable error for bad arguments or
- * a taken e-mail (`EmailTaken`). The password is never printed.
+ * Creates a user (e-mail stored trimmed and lower-cased, password hashed with scrypt) after
+ * checking the e-mail and the password length (12 to 1024 characters). Throws a readable
+ * error for bad input, `EmailTaken` for an e-mail in use. The database must be migrated.
+ */
+export async function createUser(db: Database, input: { email?: unknown; password?: unknown }): Promise<User> {
+  const result = validate(newUserSchema, input);
+  if (!result.success) throw new Error(Object.values(result.errors).join('; '));
+  return usersRepository(db).create(result.output.email, await hashPassword(result.output.password));
+}
+
+/**
+ * `user:create --email E --password P`: migrates, then creates the user. Throws a readable
+ * error (with the usage) for bad arguments, `EmailTaken` for a taken e-mail. The password is
+ * never printed.
  */
 export async function createUserCommand(db: Database, args: readonly string[]): Promise<User> {
   let values: { email?: string; password?: string };
@@ -43,5 +54,5 @@ export async function createUserCommand(db: Database, args: readonly string[]): 
   const result = validate(newUserSchema, values);
   if (!result.success) throw new Error(`${Object.values(result.errors).join('; ')}\n${USER_CREATE_USAGE}`);
   await migrateLatest(db);
-  return usersRepository(db).create(result.output.email, await hashPassword(result.output.password));
+  return createUser(db, result.output);
 }
