@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, loadConfig, migrateLatest, openDatabase, seedIfEmpty } from '@joognoo/api';
-import type { ContactRequestInput } from '@joognoo/schemas';
+import { createApp, createUser, loadConfig, migrateLatest, openDatabase, seedIfEmpty } from '@joognoo/api';
+import type { ContactRequestInput, PromptTemplateInput } from '@joognoo/schemas';
 import { ApiError, createApiClient } from './index.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -27,6 +27,7 @@ let db: ReturnType<typeof openDatabase>;
 let server: http.Server;
 let baseUrl: string;
 let requests: Request[];
+const PASSWORD = 'correct horse battery staple';
 
 const recordingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
@@ -40,6 +41,8 @@ beforeAll(async () => {
   db = openDatabase(config);
   await migrateLatest(db);
   await seedIfEmpty(db);
+  await createUser(db, { email: 'ann@example.com', password: PASSWORD });
+  await createUser(db, { email: 'bob@example.com', password: PASSWORD });
   server = http.createServer(createApp({ db, config, logger: quiet }).callback());
   baseUrl = await listen(server);
 });
@@ -170,6 +173,114 @@ describe('createApiClient against the real API', () => {
     await client().getJobs();
     await client().getJobs();
     expect(requests).toHaveLength(2);
+  });
+});
+
+/**
+ * What a browser on the site adds to each request: its Origin, and the cookies the API set
+ * (Node's fetch keeps none). One jar per "browser".
+ */
+function browser() {
+  const jar = new Map<string, string>();
+  const browserFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('Origin', new URL(request.url).origin);
+    if (jar.size > 0) request.headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    requests.push(request.clone());
+    const response = await fetch(request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (value === '' || attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return { jar, api: createApiClient({ baseUrl, fetch: browserFetch }) };
+}
+
+describe('accounts and integrations through the client', () => {
+  const jira = { jiraUrl: 'https://acme.atlassian.net', jiraApiToken: 'secret-token', jiraProject: 'ACME' };
+  const template: PromptTemplateInput = { name: 'Review', description: 'Reviews a pull request.', prompt: 'Review this {language} pull request carefully.', category: 'code-review' };
+
+  it('logs in, reads me, logs out; me is a 401 ApiError when signed out', async () => {
+    const { api, jar } = browser();
+    const signedOut = (await api.me().catch((e: unknown) => e)) as ApiError;
+    expect(signedOut).toBeInstanceOf(ApiError);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body?.message).toBe('Please sign in to continue.');
+
+    const { user } = await api.login({ email: 'ann@example.com', password: PASSWORD });
+    expect(user).toEqual({ id: expect.any(Number), email: 'ann@example.com' });
+    expect(jar.has('joognoo_auth')).toBe(true);
+    expect(await api.me()).toEqual({ user });
+    expect(requests.at(-1)!.credentials).toBe('include');
+
+    expect(await api.logout()).toBeUndefined();
+    expect(jar.has('joognoo_auth')).toBe(false);
+    await expect(api.me()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a wrong password with the 401 message', async () => {
+    const error = (await browser().api.login({ email: 'ann@example.com', password: 'wrong password!' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.body).toEqual({ message: 'Invalid email or password.' });
+  });
+
+  it('never caches me() or getIntegrations(): each call asks the server', async () => {
+    const { api } = browser();
+    await api.login({ email: 'bob@example.com', password: PASSWORD });
+    requests = [];
+    await api.me();
+    await api.me();
+    const before = await api.getIntegrations();
+    await api.savePrompt(template);
+    const after = await api.getIntegrations();
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'GET /api/auth/me',
+      'GET /api/auth/me',
+      'GET /api/dev/integrations',
+      'POST /api/dev/integrations/prompts',
+      'GET /api/dev/integrations',
+    ]);
+    expect(after.prompts).toHaveLength(before.prompts.length + 1);
+  });
+
+  it('connects Jira and CI/CD, then creates, updates and deletes a template', async () => {
+    const { api } = browser();
+    await api.login({ email: 'ann@example.com', password: PASSWORD });
+    const connected = await api.connectJira(jira);
+    expect(connected).toEqual({ message: 'Jira integration successful', jira: expect.objectContaining({ connected: true, jiraProject: 'ACME' }) });
+    expect(JSON.stringify(connected)).not.toContain('secret-token');
+    const cicd = await api.connectCicd({ provider: 'github-actions', apiKey: 'ci-secret' });
+    expect(cicd.message).toBe('CI/CD integration successful');
+    expect(cicd.cicd).toMatchObject({ connected: true, provider: 'github-actions', branch: 'main' });
+
+    const saved = await api.savePrompt(template);
+    expect(saved).toEqual({ id: expect.any(Number), ...template });
+    const updated = await api.updatePrompt(saved.id, { ...template, name: 'Review v2' });
+    expect(updated).toEqual({ ...saved, name: 'Review v2' });
+    expect(requests.at(-1)!.method).toBe('PUT');
+    expect(requests.at(-1)!.headers.get('content-type')).toBe('application/json');
+    const overview = await api.getIntegrations();
+    expect(overview.jira.connected).toBe(true);
+    expect(overview.cicd.connected).toBe(true);
+    expect(overview.prompts).toEqual([updated]);
+
+    expect(await api.deletePrompt(saved.id)).toBeUndefined();
+    expect(requests.at(-1)!.method).toBe('DELETE');
+    expect((await api.getIntegrations()).prompts).toEqual([]);
+    const missing = (await api.deletePrompt(saved.id).catch((e: unknown) => e)) as ApiError;
+    expect(missing.status).toBe(404);
+    expect(missing.body?.message).toBe('Prompt template not found');
+  });
+
+  it('gives the server message of a refused Jira URL in the ApiError body (for the failure toast)', async () => {
+    const { api } = browser();
+    await api.login({ email: 'ann@example.com', password: PASSWORD });
+    const error = (await api.connectJira({ ...jira, jiraUrl: 'http://localhost:8080' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.body?.message).toBe('Jira refused the connection: the URL must be a public Jira Cloud or Server address.');
   });
 });
 

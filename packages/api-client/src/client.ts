@@ -40,13 +40,72 @@ export interface MessageResponse {
   [key: string]: unknown;
 }
 
+/** The signed-in user. */
+export interface AuthUser {
+  id: number;
+  email: string;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface AuthResponse {
+  user: AuthUser;
+}
+
+/** The user's Jira connection: settings only, never the token. */
+export interface JiraStatus {
+  connected: boolean;
+  jiraUrl?: string;
+  jiraProject?: string;
+  syncIssues?: boolean;
+  updateTicketsOnCommit?: boolean;
+  enableAiSuggestions?: boolean;
+  /** ISO-8601 UTC. */
+  updatedAt?: string;
+}
+
+/** The user's CI/CD connection: settings only, never the key. */
+export interface CicdStatus {
+  connected: boolean;
+  provider?: string;
+  webhookUrl?: string;
+  repository?: string;
+  branch?: string;
+  enableDeploy?: boolean;
+  enableTests?: boolean;
+  /** ISO-8601 UTC. */
+  updatedAt?: string;
+}
+
+export interface IntegrationsOverview {
+  jira: JiraStatus;
+  cicd: CicdStatus;
+  /** The user's own templates, oldest first (the two examples of the panel are not included). */
+  prompts: PromptTemplate[];
+}
+
+export interface JiraConnectResponse {
+  message: string;
+  jira: JiraStatus;
+}
+
+export interface CicdConnectResponse {
+  message: string;
+  cicd: CicdStatus;
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * One typed function per call of SPEC.md §7. Cookies are sent (`credentials: 'include'`),
- * bodies are JSON, nothing is retried and no timeout is imposed. GET results are cached for
- * the life of the client (never stale, per SPEC) and identical concurrent GETs share one
- * request; `clearCache()` forgets them. A non-OK answer rejects with `ApiError`.
+ * One typed function per call of SPEC.md §7, plus the account and integrations calls.
+ * Cookies are sent (`credentials: 'include'`), bodies are JSON, nothing is retried and no
+ * timeout is imposed. Public GET results are cached for the life of the client (never
+ * stale, per SPEC) and identical concurrent GETs share one request; `clearCache()` forgets
+ * them. The per-user GETs (`me`, `getIntegrations`) are never cached. A non-OK answer
+ * rejects with `ApiError`.
  */
 export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
@@ -65,6 +124,11 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** A GET that is never cached: per-user answers that change (the session, integrations). */
+  async function getFresh<T>(path: string): Promise<T> {
+    return parse<T>(await http.get(origin + path));
+  }
+
   function get<T>(path: string): Promise<T> {
     const url = origin + path;
     let pending = cache.get(url) as Promise<T> | undefined;
@@ -81,6 +145,14 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
 
   async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
     return parse<T>(await http.post(origin + path, { json: body, ...(headers ? { headers } : {}) }));
+  }
+
+  async function put<T>(path: string, body: unknown): Promise<T> {
+    return parse<T>(await http.put(origin + path, { json: body }));
+  }
+
+  async function del(path: string): Promise<void> {
+    await parse<undefined>(await http.delete(origin + path));
   }
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -102,9 +174,19 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     getCaseStudies: () => get<CaseStudy[]>('/api/case-studies'),
     getFeaturedCaseStudies: () => get<CaseStudy[]>('/api/case-studies/featured'),
     getCaseStudy: (slug: string) => get<CaseStudy>(`/api/case-studies/${segment(slug)}`),
-    connectJira: (body: JiraConnectionInput) => post<MessageResponse>('/api/dev/integrations/jira', body),
-    connectCicd: (body: CicdConnectionInput) => post<MessageResponse>('/api/dev/integrations/cicd', body),
+    /** Signs in: the server sets the HttpOnly session cookie. 401 for a wrong e-mail or password. */
+    login: (body: LoginInput) => post<AuthResponse>('/api/auth/login', body),
+    /** Signs out (fine when not signed in). */
+    logout: () => post<void>('/api/auth/logout', {}),
+    /** The signed-in user; rejects with a 401 `ApiError` when signed out. Never cached. */
+    me: () => getFresh<AuthResponse>('/api/auth/me'),
+    /** Connection status (no secrets) and the user's templates. Never cached. */
+    getIntegrations: () => getFresh<IntegrationsOverview>('/api/dev/integrations'),
+    connectJira: (body: JiraConnectionInput) => post<JiraConnectResponse>('/api/dev/integrations/jira', body),
+    connectCicd: (body: CicdConnectionInput) => post<CicdConnectResponse>('/api/dev/integrations/cicd', body),
     savePrompt: (body: PromptTemplateInput) => post<PromptTemplate>('/api/dev/integrations/prompts', body),
+    updatePrompt: (id: number, body: PromptTemplateInput) => put<PromptTemplate>(`/api/dev/integrations/prompts/${segment(id)}`, body),
+    deletePrompt: (id: number) => del(`/api/dev/integrations/prompts/${segment(id)}`),
     /** Forgets every cached GET result. */
     clearCache: () => cache.clear(),
   };
