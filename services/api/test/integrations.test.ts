@@ -10,6 +10,8 @@ import { TEST_INTEGRATION_KEY, countRows, createTestDatabase, dialects, expectNo
 const SITE = 'https://joognoo.example';
 const EVIL = 'https://evil.example';
 const PASSWORD = 'correct horse battery staple';
+/** A cheap scrypt cost for the test accounts, so the many sign-ins stay fast (the stored hash records it). */
+const FAST_HASH = { N: 2 ** 10, r: 8, p: 1 };
 const JIRA_TOKEN = 'ATATT3xFfGF0-jira-token-do-not-leak';
 const CICD_KEY = 'ghp_cicdKeyThatMustNeverLeak1234';
 const SIGN_IN = { message: 'Please sign in to continue.' };
@@ -70,7 +72,7 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
     config = { ...database.config, siteOrigin: SITE };
     server = await startTestServer(database.db, config, logger);
     const users = usersRepository(database.db);
-    const hash = await hashPassword(PASSWORD);
+    const hash = await hashPassword(PASSWORD, FAST_HASH);
     const annUser = await users.create('ann@example.com', hash);
     const bobUser = await users.create('bob@example.com', hash);
     ann = { id: annUser.id, cookie: await signIn('ann@example.com') };

@@ -25,8 +25,13 @@ function derive(password: string, salt: Buffer, keyLength: number, options: { N:
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+/**
+ * A new `scrypt$...` hash of `password`. `cost` exists for tests that sign in many times
+ * (the stored string records it, so verification follows); real accounts use the default.
+ */
+export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+  const { N, r, p } = cost;
+  const { keyLength, saltLength } = SCRYPT_PARAMS;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, keyLength, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
