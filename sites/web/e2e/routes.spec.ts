@@ -48,7 +48,9 @@ test.describe('server-rendered head', () => {
       expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
       expect(html).toContain(`<meta property="og:title" content="${escape(route.title)}"/>`);
       expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-      expect(html).toContain('<meta property="og:type" content="website"/>');
+      // Articles are Open Graph articles; every other page is a website.
+      const ogType = route.path.startsWith('/blog/') ? 'article' : 'website';
+      expect(html).toContain(`<meta property="og:type" content="${ogType}"/>`);
       expect(html).toContain(`<meta property="og:image" content="${new URL('/og-image.png', baseURL).toString()}"/>`);
       // styled-components styles are in the head, the H1 is in the body.
       expect(html).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style><\/head>/);
