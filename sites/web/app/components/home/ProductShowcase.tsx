@@ -154,11 +154,17 @@ const Impact = styled.div<{ $reverse: boolean; $soft: string; $accent: string }>
     color: ${({ $accent }) => $accent};
   }
 
+  /* Phones: one row per stat (figure, then label); from 640 px three columns; from
+     1024 px (beside the text) a stacked column with dividers. */
   dl {
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${vars.space['4']};
+    gap: ${vars.space['3']};
     margin: 0;
+
+    ${media.sm} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: ${vars.space['4']};
+    }
 
     ${media.lg} {
       grid-template-columns: none;
@@ -167,15 +173,25 @@ const Impact = styled.div<{ $reverse: boolean; $soft: string; $accent: string }>
   }
 
   dl > div {
-    display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
-    gap: ${vars.space['1']};
+    display: grid;
+    grid-template-columns: 6.5rem minmax(0, 1fr);
+    align-items: baseline;
+    column-gap: ${vars.space['3']};
+
+    ${media.sm} {
+      grid-template-columns: none;
+      row-gap: ${vars.space['1']};
+    }
 
     ${media.lg} {
       padding-top: ${vars.space['6']};
       border-top: 1px solid rgba(0, 0, 0, 0.08);
     }
+  }
+
+  dl > div > dd {
+    grid-row: 1;
+    grid-column: 1;
   }
 
   ${media.lg} {
@@ -197,7 +213,7 @@ const Impact = styled.div<{ $reverse: boolean; $soft: string; $accent: string }>
 
   dd {
     margin: 0;
-    font-size: clamp(1.5rem, 1rem + 2.4vw, 3rem);
+    font-size: clamp(1.75rem, 1.2rem + 1.6vw, 3rem);
     font-weight: ${vars.fontWeight.bold};
     line-height: 1.05;
     letter-spacing: -0.03em;

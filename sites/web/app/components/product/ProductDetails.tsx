@@ -53,7 +53,16 @@ const FeatureGrid = styled.ul`
 `;
 
 const Feature = styled.li<{ $accent: string; $soft: string }>`
-  padding: ${vars.space['6']};
+  display: grid;
+  grid-template-columns: 2.5rem minmax(0, 1fr);
+  align-items: start;
+  gap: ${vars.space['4']};
+  padding: ${vars.space['5']};
+
+  ${media.md} {
+    display: block;
+    padding: ${vars.space['6']};
+  }
   border: 1px solid rgba(0, 0, 0, 0.06);
   border-radius: ${vars.radius.xl};
   background: ${vars.color.background};
@@ -64,7 +73,10 @@ const Feature = styled.li<{ $accent: string; $soft: string }>`
     place-items: center;
     width: 2.5rem;
     height: 2.5rem;
-    margin-bottom: ${vars.space['4']};
+
+    ${media.md} {
+      margin-bottom: ${vars.space['4']};
+    }
     border-radius: ${vars.radius.md};
     background: ${({ $soft }) => $soft};
     color: ${({ $accent }) => $accent};
@@ -73,6 +85,11 @@ const Feature = styled.li<{ $accent: string; $soft: string }>`
   svg {
     width: 1.25rem;
     height: 1.25rem;
+  }
+
+  p {
+    margin: 0;
+    align-self: center;
   }
 `;
 
@@ -217,7 +234,7 @@ export function ProductDetails({ product }: { product: Product }) {
                   <span aria-hidden="true">
                     <CheckIcon />
                   </span>
-                  {feature}
+                  <p>{feature}</p>
                 </Feature>
               ))}
             </FeatureGrid>

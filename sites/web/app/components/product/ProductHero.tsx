@@ -46,10 +46,14 @@ const Tagline = styled.p`
 const Description = styled.p`
   max-width: 44rem;
   margin: ${vars.space['5']} auto 0;
-  font-size: ${vars.fontSize.lg};
+  font-size: ${vars.fontSize.base};
   line-height: ${vars.lineHeight.relaxed};
   color: ${vars.color.muted};
   text-wrap: pretty;
+
+  ${media.md} {
+    font-size: ${vars.fontSize.lg};
+  }
 `;
 
 const Actions = styled.div`
