@@ -1,6 +1,7 @@
 import { LIMITS } from '@joognoo/schemas';
 import { footerColumns, headerCta, headerLinks, headerMenus, socialLinks } from '../app/content/navigation';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { pageCopy } from '../app/content/page-copy';
 
 const internalLinks = [
   ...headerMenus.flatMap((menu) => menu.items.map((item) => item.href)),
@@ -131,7 +132,7 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Joognoo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.about.heading);
   });
 
   test('closes with its close button', async ({ page }) => {
@@ -146,7 +147,11 @@ test.describe('mobile drawer', () => {
 
 test.describe('scrolling on navigation', () => {
   const anchorTop = (page: import('@playwright/test').Page, id: string) =>
-    page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    page.evaluate(
+      // NaN while the new route is not rendered yet, so expect.poll keeps polling.
+      (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN),
+      id,
+    );
 
   test('/#products on first load lands the section 80 px below the top', async ({ page }) => {
     await page.goto('/#products');
