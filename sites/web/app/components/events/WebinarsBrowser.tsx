@@ -20,6 +20,22 @@ const ListRow = styled.div`
   display: flex;
   justify-content: center;
   margin-bottom: ${vars.space['8']};
+
+  /* Phones: the two tabs share the width and may wrap instead of scrolling sideways. */
+  @media (max-width: 639px) {
+    [role='tablist'] {
+      display: flex;
+      width: 100%;
+    }
+
+    [role='tab'] {
+      flex: 1 1 0;
+      padding-inline: ${vars.space['3']};
+      white-space: normal;
+      line-height: 1.25;
+      text-align: center;
+    }
+  }
 `;
 
 const { search, tabs } = WEBINARS_PAGE;
