@@ -25,6 +25,7 @@ export function reactRouterHandler(
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.body = response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null;
+    // A body-less answer (a redirect) keeps its status: Koa turns `ctx.body = null` into 204.
+    if (response.body) ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
   };
 }
