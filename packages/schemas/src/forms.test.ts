@@ -7,8 +7,8 @@ import {
   jiraConnectionSchema,
   newsletterSchema,
   promptTemplateInputSchema,
-  validate,
-} from './index.ts';
+} from './forms.ts';
+import { validate } from './validate.ts';
 
 const validHome = {
   firstName: 'Ada',
