@@ -6,10 +6,11 @@
  *
  * Adding a widget is one line in `embedWidgets`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { minifyCssTemplates } from './src/embed/minify-css-templates';
 
 const kitDir = dirname(fileURLToPath(import.meta.url));
 const packagesDir = resolve(kitDir, '..');
@@ -76,16 +77,18 @@ function widgetMap(list: EmbedWidget[]): Plugin {
 }
 
 /**
- * Exact-id aliases: React -> preact/compat, signals-react -> signals (TOOLCHAIN.md), and two
- * size savers: ky -> a fetch shim with the subset the api-client uses (src/embed/ky-lite.ts),
- * stylis -> stylis without the vendor prefixer styled-components never calls here.
- * Package targets are resolved as if imported from widget-kit (which depends on preact and
- * @preact/signals).
+ * Exact-id aliases: React -> preact/compat, signals-react -> signals (TOOLCHAIN.md), and
+ * three size savers, each the subset of a library the widgets use, tested against it:
+ * - `styled-components` -> src/embed/styled-lite.ts (same API subset and semantics, on the
+ *   real stylis, resolved from styled-components' own dependencies);
+ * - `ky` -> a fetch shim with the subset the api-client uses (src/embed/ky-lite.ts);
+ * - `valibot` -> the functions the form schemas use (src/embed/valibot-lite.ts).
+ * Package targets are resolved as if imported from widget-kit (which depends on preact,
+ * @preact/signals and styled-components).
  */
 function embedAliases(): Plugin {
   const anchor = resolve(kitDir, 'src/index.ts');
-  const stylisShim = resolve(kitDir, 'src/embed/stylis-no-prefixer.ts');
-  let stylisImporter: string | undefined;
+  const styledLite = resolve(kitDir, 'src/embed/styled-lite.ts');
   const aliases: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
@@ -94,17 +97,18 @@ function embedAliases(): Plugin {
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
     '@preact/signals-react': '@preact/signals',
     '@preact/signals-react/runtime': resolve(kitDir, 'src/embed/signals-react-runtime.ts'),
+    'styled-components': styledLite,
     ky: resolve(kitDir, 'src/embed/ky-lite.ts'),
-    stylis: stylisShim,
+    valibot: resolve(kitDir, 'src/embed/valibot-lite.ts'),
   };
   return {
     name: 'joognoo:embed-aliases',
     enforce: 'pre',
     async resolveId(id, importer, options) {
-      if (id === 'stylis') {
-        // The shim itself imports the real stylis, resolved from styled-components.
-        if (importer === stylisShim) return this.resolve('stylis', stylisImporter, { ...options, skipSelf: true });
-        stylisImporter = importer;
+      if (id === 'stylis' && importer === styledLite) {
+        const sc = await this.resolve('styled-components', anchor, { ...options, skipSelf: true });
+        if (!sc) throw new Error('[embed] cannot resolve styled-components (for its stylis)');
+        return this.resolve('stylis', sc.id, { ...options, skipSelf: true });
       }
       const target = aliases[id];
       if (!target) return undefined;
@@ -117,20 +121,48 @@ function embedAliases(): Plugin {
 }
 
 /**
- * Marks calls of a module's own top-level functions as pure in `@joognoo/schemas`, so the
- * schemas a widget does not import are tree-shaken (`export const x = helper(...)` would
- * otherwise be kept for possible side effects). Valibot's own functions are annotated already.
+ * Marks calls of `@joognoo/schemas`' own top-level functions (`text(...)`, `email(...)` of
+ * fields.ts, used by contact.ts, ...) as pure, so the schemas a widget does not import are
+ * tree-shaken (`export const x = helper(...)` would otherwise be kept for possible side
+ * effects). Valibot's own functions are annotated already.
  */
 function pureSchemaHelpers(): Plugin {
   const schemasDir = resolve(packagesDir, 'schemas/src');
+  const helperNames = () => {
+    const names = new Set<string>();
+    for (const file of readdirSync(schemasDir)) {
+      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+      const code = readFileSync(resolve(schemasDir, file), 'utf8');
+      for (const m of code.matchAll(/^(?:export )?function (\w+)\(/gm)) names.add(m[1]!);
+    }
+    return [...names];
+  };
+  let call: RegExp | undefined;
   return {
     name: 'joognoo:pure-schema-helpers',
+    buildStart() {
+      const names = helperNames();
+      call = names.length ? new RegExp(`(?<!function )(?<![\\w.$])(${names.join('|')})\\(`, 'g') : undefined;
+    },
     transform(code, id) {
-      if (!id.startsWith(schemasDir) || !/\.ts$/.test(id)) return undefined;
-      const names = [...code.matchAll(/^(?:export )?function (\w+)\(/gm)].map((m) => m[1]);
-      if (names.length === 0) return undefined;
-      const call = new RegExp(`(?<!function )(?<![\\w.$])(${names.join('|')})\\(`, 'g');
+      if (!call || !id.startsWith(schemasDir) || !/\.ts$/.test(id)) return undefined;
       return { code: code.replace(call, '/*@__PURE__*/$1('), map: null };
+    },
+  };
+}
+
+/**
+ * Minifies the CSS text of styled-components templates in the workspace packages (the embed
+ * build does not run babel-plugin-styled-components, whose `minify` would do it).
+ */
+function minifyCss(): Plugin {
+  return {
+    name: 'joognoo:minify-css-templates',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(packagesDir) || /[\\/]node_modules[\\/]/.test(id) || !/\.tsx?$/.test(id)) return undefined;
+      const out = minifyCssTemplates(code);
+      return out === null ? undefined : { code: out, map: null };
     },
   };
 }
@@ -176,7 +208,7 @@ export default defineConfig(() => {
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [widgetMap(list), embedAliases(), pureSchemaHelpers(), manifest(list)],
+    plugins: [widgetMap(list), embedAliases(), minifyCss(), pureSchemaHelpers(), manifest(list)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,

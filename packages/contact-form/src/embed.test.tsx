@@ -31,8 +31,9 @@ let sentBodies: string[];
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   sentBodies = [];
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    if (input instanceof Request) sentBodies.push(await input.clone().text());
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    // ky passes a Request; the embed build's ky-lite passes (url, init).
+    sentBodies.push(await new Request(input, init).text());
     return new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +79,8 @@ describe('<joognoo-contact-form>', () => {
 
     await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:success'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const [input, init] = fetchMock.mock.calls[0]!;
+    const request = new Request(input, init);
     expect(request.url).toBe('https://api.example/api/contact');
     expect(request.method).toBe('POST');
     expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
