@@ -12,7 +12,7 @@ export function EventCard({ event }: { event: EventItem }) {
   return (
     <ItemCard aria-labelledby={`event-${event.id}`}>
       <Thumb>
-        <img src={event.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img src={event.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       </Thumb>
       <CardBody>
         <Tags>

@@ -31,7 +31,7 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
   return (
     <Featured aria-labelledby="featured-event-title">
       <Thumb>
-        <img src={event.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img src={event.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       </Thumb>
       <FeaturedBody>
         <FeaturedEyebrow>{EVENTS_PAGE.featured.eyebrow}</FeaturedEyebrow>

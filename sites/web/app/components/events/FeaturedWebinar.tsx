@@ -8,7 +8,7 @@ export function FeaturedWebinar({ webinar }: { webinar: WebinarItem }) {
   return (
     <Featured aria-labelledby="featured-webinar-title">
       <Thumb>
-        <img src={webinar.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img src={webinar.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       </Thumb>
       <FeaturedBody>
         <FeaturedEyebrow>{WEBINARS_PAGE.featured.eyebrow}</FeaturedEyebrow>

@@ -63,7 +63,7 @@ export function WebinarCard({ webinar }: { webinar: WebinarItem }) {
   return (
     <ItemCard aria-labelledby={`webinar-${webinar.id}`}>
       <Thumb>
-        <img src={webinar.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img src={webinar.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
         {recorded && webinar.recordingLink ? (
           <WatchOverlay href={webinar.recordingLink} target="_blank" rel="noopener noreferrer">
             <span>

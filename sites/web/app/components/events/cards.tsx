@@ -41,7 +41,7 @@ export const ItemCard = styled.article`
 
 export const Thumb = styled.div`
   position: relative;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 1200 / 630;
   background: ${vars.color.surface};
 
   img {
