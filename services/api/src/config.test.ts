@@ -20,11 +20,19 @@ describe('loadConfig', () => {
       bodyLimitBytes: 102400,
       siteOrigin: 'http://localhost:3000',
       embedOrigins: [],
-      trustProxy: false,
+      trustProxy: 'loopback',
       rateLimitLeads: { limit: 10, windowSeconds: 600 },
       cookieSecure: false,
       integrationKeys: developmentKeyring(),
     });
+  });
+
+  it.each([
+    ['loopback', 'loopback'],
+    ['true', true],
+    ['false', false],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it('reads every variable', () => {
@@ -83,6 +91,7 @@ describe('loadConfig', () => {
     [{ BODY_LIMIT_BYTES: '0' }, 'BODY_LIMIT_BYTES'],
     [{ SITE_URL: 'joognoo.example' }, 'SITE_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'local' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_LEADS: '10' }, 'RATE_LIMIT_LEADS'],
     [{ RATE_LIMIT_LEADS: '0/600' }, 'RATE_LIMIT_LEADS'],
     [{ RATE_LIMIT_LEADS: '10/0' }, 'RATE_LIMIT_LEADS'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as v from 'valibot';
+import type { TrustProxy } from './middleware/client-ip.ts';
 import { developmentKeyring, parseKeyring, type Keyring } from './security/secrets.ts';
 
 /** The repository root: services/api/src/config.ts -> ../../.. */
@@ -20,8 +21,12 @@ export interface Config {
   readonly siteOrigin: string;
   /** Other origins allowed to call the API from a browser (EMBED_ORIGINS), normalised. */
   readonly embedOrigins: readonly string[];
-  /** Read the client IP from X-Forwarded-For (the entry the nearest proxy appended). */
-  readonly trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For gives the client IP (TRUST_PROXY): `'loopback'` (default) only a
+   * loopback peer's (this host's own server-side calls, a local reverse proxy), `true` any
+   * peer's, `false` nobody's.
+   */
+  readonly trustProxy: TrustProxy;
   /** Per client IP and endpoint: at most `limit` lead POSTs per fixed window of `windowSeconds`. */
   readonly rateLimitLeads: RateLimit;
   /** Add `Secure` to the session cookie (COOKIE_SECURE; default: production with an https SITE_URL). */
@@ -109,7 +114,7 @@ const envSchema = v.object({
     'http://localhost:3000',
   ),
   EMBED_ORIGINS: v.optional(v.string(), ''),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+  TRUST_PROXY: v.optional(v.picklist(['loopback', 'true', 'false'], 'TRUST_PROXY must be loopback, true or false'), 'loopback'),
   RATE_LIMIT_LEADS: v.optional(
     v.pipe(
       v.string(),
@@ -170,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: out.BODY_LIMIT_BYTES,
     siteOrigin: siteUrl.origin,
     embedOrigins: parseOrigins(out.EMBED_ORIGINS),
-    trustProxy: out.TRUST_PROXY === 'true',
+    trustProxy: out.TRUST_PROXY === 'loopback' ? 'loopback' : out.TRUST_PROXY === 'true',
     rateLimitLeads: out.RATE_LIMIT_LEADS,
     cookieSecure: out.COOKIE_SECURE ? out.COOKIE_SECURE === 'true' : out.NODE_ENV === 'production' && siteUrl.protocol === 'https:',
     integrationKeys: integrationKeys(out.NODE_ENV, out.INTEGRATION_KEYS, out.INTEGRATION_KEY_ID),

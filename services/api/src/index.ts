@@ -4,3 +4,4 @@ export { seedIfEmpty } from './db/seed.ts';
 export { createApp } from './app.ts';
 export { startServer } from './server.ts';
 export { createUser } from './commands/user-create.ts';
+export { clientIp, isLoopbackAddress, type TrustProxy } from './middleware/client-ip.ts';

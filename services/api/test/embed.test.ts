@@ -235,6 +235,18 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
       expect((await contact(lead, forwarded('203.0.113.4'), direct.url)).status).toBe(429); // same socket address
     });
 
+    it('with TRUST_PROXY=loopback, counts a loopback caller (our own site server) per forwarded visitor', async () => {
+      // The test client is on 127.0.0.1, like the site's no-JS form actions calling the API.
+      const own = await anotherServer({ rateLimitLeads: { limit: 1, windowSeconds: 600 }, trustProxy: 'loopback' });
+      const visitor = (ip: string) => ({ 'X-Forwarded-For': ip });
+      expect((await contact(lead, visitor('192.0.2.10'), own.url)).status).toBe(201);
+      expect((await contact(lead, visitor('192.0.2.10'), own.url)).status).toBe(429);
+      expect((await contact(lead, visitor('192.0.2.11'), own.url)).status).toBe(201);
+      const keys = (await database.db('rate_limits').select('key')).map((row) => row.key).sort();
+      expect(keys).toEqual(['contact:192.0.2.10', 'contact:192.0.2.11']);
+      // (A non-loopback peer's header is ignored: src/middleware/client-ip.test.ts.)
+    });
+
     it('deletes windows that have ended', async () => {
       await database.db('rate_limits').insert({ key: 'contact:192.0.2.1', window_start: 600, count: 99 });
       const fresh = await anotherServer({}); // its first limited request cleans up

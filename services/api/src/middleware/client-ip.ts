@@ -3,15 +3,36 @@ import type { Context } from 'koa';
 const MAX_IP_LENGTH = 64;
 
 /**
- * The client's address: the socket's peer, or with `trustProxy` the last entry of
- * X-Forwarded-For (the one the proxy in front of us appended; entries before it come from
- * the client and can be forged). IPv4-mapped IPv6 addresses are given as plain IPv4.
+ * Whose `X-Forwarded-For` is believed: `true` any peer's (behind a proxy that every request
+ * passes), `false` nobody's, `'loopback'` only a peer on a loopback address: this host's
+ * own server-side calls (the site's no-JavaScript form posts, which forward the visitor's
+ * address) or a reverse proxy on the same machine.
  */
-export function clientIp(ctx: Context, trustProxy: boolean): string {
+export type TrustProxy = boolean | 'loopback';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * The client's address: the socket's peer, or, when the peer is trusted (`trustProxy`),
+ * the last entry of X-Forwarded-For (the one the trusted proxy appended; entries before it
+ * come from the client and can be forged). IPv4-mapped IPv6 addresses are given as plain IPv4.
+ */
+export function clientIp(ctx: Pick<Context, 'get' | 'req'>, trustProxy: TrustProxy): string {
+  const peer = ctx.req.socket.remoteAddress;
   let ip: string | undefined;
-  if (trustProxy) {
-    ip = ctx.get('X-Forwarded-For').split(',').map((part) => part.trim()).filter((part) => part !== '').at(-1);
+  if (trustProxy === true || (trustProxy === 'loopback' && isLoopbackAddress(peer))) {
+    ip = ctx
+      .get('X-Forwarded-For')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .at(-1);
   }
-  ip ??= ctx.req.socket.remoteAddress ?? 'unknown';
+  ip ??= peer ?? 'unknown';
   return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, MAX_IP_LENGTH);
 }

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { RateLimit } from '../config.ts';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, type TrustProxy } from './client-ip.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 /** Expired windows are deleted at most this often per process. */
@@ -11,7 +11,7 @@ export interface RateLimitOptions {
   /** The counter's name: one counter per endpoint and client IP. */
   name: string;
   limit: RateLimit;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Unix time in ms; tests may pass a clock. */
   now?: () => number;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { clientIp, isLoopbackAddress } from './client-ip.ts';
+
+/** The part of a Koa context clientIp reads. */
+function ctx(peer: string | undefined, forwardedFor?: string) {
+  return {
+    req: { socket: { remoteAddress: peer } },
+    get: (name: string) => (name.toLowerCase() === 'x-forwarded-for' ? (forwardedFor ?? '') : ''),
+  } as unknown as Parameters<typeof clientIp>[0];
+}
+
+const XFF = '198.51.100.7, 203.0.113.5';
+
+describe('isLoopbackAddress', () => {
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('%s is loopback', (ip) => {
+    expect(isLoopbackAddress(ip)).toBe(true);
+  });
+  it.each(['10.0.0.1', '203.0.113.5', '::ffff:10.0.0.1', '128.0.0.1', '', undefined, '::2'])('%s is not', (ip) => {
+    expect(isLoopbackAddress(ip)).toBe(false);
+  });
+});
+
+describe('clientIp', () => {
+  describe("TRUST_PROXY=loopback (the default)", () => {
+    it('takes the last X-Forwarded-For entry from a loopback peer (our own server, a local proxy)', () => {
+      expect(clientIp(ctx('127.0.0.1', XFF), 'loopback')).toBe('203.0.113.5');
+      expect(clientIp(ctx('::ffff:127.0.0.1', '::ffff:192.0.2.44'), 'loopback')).toBe('192.0.2.44');
+      expect(clientIp(ctx('::1', '2001:db8::7'), 'loopback')).toBe('2001:db8::7');
+    });
+
+    it('ignores X-Forwarded-For from any other peer', () => {
+      expect(clientIp(ctx('203.0.113.99', XFF), 'loopback')).toBe('203.0.113.99');
+      expect(clientIp(ctx('::ffff:10.1.2.3', XFF), 'loopback')).toBe('10.1.2.3');
+    });
+
+    it('uses the loopback peer itself without the header', () => {
+      expect(clientIp(ctx('127.0.0.1'), 'loopback')).toBe('127.0.0.1');
+      expect(clientIp(ctx('127.0.0.1', ' , '), 'loopback')).toBe('127.0.0.1');
+    });
+  });
+
+  it('TRUST_PROXY=true takes the last entry from any peer', () => {
+    expect(clientIp(ctx('203.0.113.99', XFF), true)).toBe('203.0.113.5');
+    expect(clientIp(ctx('203.0.113.99'), true)).toBe('203.0.113.99');
+  });
+
+  it('TRUST_PROXY=false never reads the header, not even from loopback', () => {
+    expect(clientIp(ctx('127.0.0.1', XFF), false)).toBe('127.0.0.1');
+    expect(clientIp(ctx('203.0.113.99', XFF), false)).toBe('203.0.113.99');
+  });
+
+  it('caps the length and reports an unknown peer', () => {
+    expect(clientIp(ctx('127.0.0.1', 'x'.repeat(200)), 'loopback')).toHaveLength(64);
+    expect(clientIp(ctx(undefined), 'loopback')).toBe('unknown');
+  });
+});
