@@ -4,8 +4,7 @@ import styled from 'styled-components';
 
 const Root = styled.div<{ $align: 'center' | 'start' }>`
   max-width: ${({ $align }) => ($align === 'center' ? '44rem' : '40rem')};
-  margin: ${({ $align }) => ($align === 'center' ? '0 auto' : '0')} ${vars.space['12']};
-  margin-bottom: ${vars.space['12']};
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${vars.space['12']};
   text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'start')};
 `;
 
