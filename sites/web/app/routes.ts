@@ -31,6 +31,7 @@ export default [
   route('use-cases/ai', 'routes/use-cases.ai.tsx'),
   route('use-cases/hire', 'routes/use-cases.hire.tsx'),
   route('integrations', 'routes/integrations.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -158,6 +158,13 @@ export const pageCopy = {
     description: 'Connect your SDLC tools (Jira, CI/CD) and customise AI with company-specific prompt templates.',
     intro: 'Connect your SDLC tools and customise AI with company-specific prompt templates.',
   },
+  signIn: {
+    eyebrow: 'Customer account',
+    title: 'Sign in',
+    heading: 'Sign in',
+    description: `Sign in to your ${BRAND.name} account to manage your Jira, CI/CD and custom prompt integrations.`,
+    intro: 'Sign in to connect your Jira and CI/CD tools and manage your company prompt templates.',
+  },
 } satisfies Record<string, PageCopy>;
 
 export type PageId = keyof typeof pageCopy;

@@ -1,0 +1,58 @@
+import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
+import type { AppLoadContext } from 'react-router';
+
+/**
+ * Headers of the visitor's request that the API needs to see: the session cookie, the
+ * page's Origin/Referer (the API refuses cross-site writes), the client's address as a
+ * proxy in front of us reported it, and the user agent.
+ */
+const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'x-forwarded-for', 'accept-language'] as const;
+
+export interface AccountApi {
+  api: ApiClient;
+  /** Every `Set-Cookie` the API answered so far (the session cookie on login, its removal on logout). */
+  setCookies: () => string[];
+}
+
+/**
+ * An API client for one visitor's request (loaders and actions of the account pages): it
+ * talks to our own API over loopback like `serverApi`, as that visitor, by forwarding
+ * their cookie and origin, and it records the API's `Set-Cookie` headers so the route can
+ * relay them to the browser.
+ */
+export function accountApi(context: AppLoadContext, request: Request): AccountApi {
+  const cookies: string[] = [];
+  const forwarded = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const fetchAsVisitor: typeof fetch = async (input, init) => {
+    const outgoing = new Request(input, init);
+    forwarded.forEach((value, name) => outgoing.headers.set(name, value));
+    const response = await fetch(outgoing);
+    cookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  return {
+    api: createApiClient({ baseUrl: context.apiBaseUrl, fetch: fetchAsVisitor }),
+    setCookies: () => [...cookies],
+  };
+}
+
+/** Headers that relay the API's `Set-Cookie`s to the browser. */
+export function relayCookies(account: AccountApi, headers: Headers = new Headers()): Headers {
+  for (const cookie of account.setCookies()) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/** The signed-in user, or null when the API answers 401 (any other failure is thrown). */
+export async function currentUser(account: AccountApi): Promise<{ id: number; email: string } | null> {
+  try {
+    const { user } = await account.api.me();
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** Copy of the sign-in page and the account bar (SPEC.md §6: a signed-in user; §2 /integrations). */
+export const SIGN_IN_COPY = {
+  /** The form's accessible name (the page's H1 and intro come from `pageCopy.signIn`). */
+  formLabel: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  pending: 'Signing in...',
+  /** Shown for any failure the API gives no message for. */
+  genericError: 'Sign-in failed. Please try again.',
+} as const;
+
+export const ACCOUNT_BAR_COPY = {
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  /** The spinner's accessible name while the session is being resolved. */
+  resolving: 'Checking your session',
+} as const;
