@@ -24,4 +24,13 @@ export function Benefits({ benefits, level }: { benefits: readonly Benefit[]; le
 
 const StyledAccordion = styled(Accordion)`
   margin-top: calc(-1 * ${vars.space['3']});
+
+  h2 > button,
+  h3 > button,
+  h4 > button,
+  h5 > button,
+  h6 > button {
+    font-size: ${vars.fontSize.base};
+    font-weight: ${vars.fontWeight.medium};
+  }
 `;

@@ -97,7 +97,7 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
   });
 
   return (
-    <Surface aria-labelledby={id('title')}>
+    <Surface>
       <SectionHead>
         <SectionTitle as={headingTag(level)} id={id('title')}>
           {CICD_FORM.title}

@@ -219,6 +219,7 @@ function PanelView({
 
 const Root = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['8']};
   width: 100%;
   font-family: ${vars.font.family};
@@ -268,25 +269,44 @@ const Subtitle = styled.p`
 
 const TabsRow = styled.div`
   display: flex;
-  overflow-x: auto;
+  min-width: 0;
 
+  /* Phones: three equal tabs across the width, labels wrap to two lines. */
   [role='tablist'] {
-    flex: 1 1 auto;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    width: 100%;
+    border-radius: ${vars.radius.lg};
   }
 
   [role='tab'] {
-    flex: 1 0 auto;
+    min-height: 3rem;
+    padding: ${vars.space['1']} ${vars.space['2']};
+    border-radius: ${vars.radius.md};
+    white-space: normal;
+    text-align: center;
+    line-height: ${vars.lineHeight.snug};
   }
 
-  ${media.md} {
+  ${media.sm} {
     [role='tablist'] {
-      flex: 0 1 auto;
+      display: inline-flex;
+      width: auto;
+      border-radius: ${vars.radius.full};
+    }
+
+    [role='tab'] {
+      min-height: 2.5rem;
+      padding: 0 ${vars.space['5']};
+      border-radius: ${vars.radius.full};
+      white-space: nowrap;
     }
   }
 `;
 
 const TabGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
   align-items: start;
 

@@ -81,7 +81,7 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
   };
 
   return (
-    <Surface aria-labelledby={id('title')}>
+    <Surface>
       <SectionHead>
         <SectionTitle as={headingTag(level)} id={id('title')}>
           {JIRA_FORM.title}

@@ -101,7 +101,7 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
   const title = editing ? PROMPT_FORM.editTitle : PROMPT_FORM.title;
 
   return (
-    <Surface aria-labelledby={id('title')} data-mode={editing ? 'edit' : 'create'}>
+    <Surface data-mode={editing ? 'edit' : 'create'}>
       <SectionHead>
         <SectionTitle as={headingTag(level)} id={id('title')}>
           {title}

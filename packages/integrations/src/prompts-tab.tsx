@@ -76,7 +76,7 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
         <Benefits benefits={PROMPT_BENEFITS} level={level} />
       </Column>
       <Column>
-        <Surface aria-labelledby={savedId}>
+        <Surface>
           <SectionTitle as={headingTag(level)} id={savedId}>
             {SAVED_TEMPLATES.title}
           </SectionTitle>
@@ -99,7 +99,7 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
             </List>
           )}
         </Surface>
-        <Surface aria-labelledby={examplesId}>
+        <Surface>
           <SectionTitle as={headingTag(level)} id={examplesId}>
             {TEMPLATE_EXAMPLES_TITLE}
           </SectionTitle>
@@ -118,6 +118,7 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
   align-items: start;
 
@@ -128,6 +129,7 @@ const Columns = styled.div`
 
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
   min-width: 0;
 `;

@@ -68,6 +68,7 @@ export function SummaryCards({ jiraConnected, cicdConnected, promptCount, onSele
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['4']};
 
   ${media.md} {
