@@ -1,14 +1,20 @@
 /**
- * `pnpm start`: one process serves the API (/api/*), static files and every page.
+ * `pnpm start`: one process serves the API (/api/*), the widget embeds (/embed/v1/*),
+ * static files and every page.
  *
  * The API's `startServer` opens and migrates the database, mounts /api and calls our
- * `extend`, which adds, in order: hashed build assets (cached forever), the other public
- * files (short cache) and the React Router request handler for everything else.
+ * `extend`, which adds, in order: the embed build (any origin, hashed chunks cached
+ * forever), hashed build assets (cached forever), the other public files (short cache) and
+ * the React Router request handler for everything else.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, startServer } from '@joognoo/api';
+import { clientIp, loadConfig, startServer } from '@joognoo/api';
+import { EMBED_CORS_HEADERS, EMBED_PUBLIC_PATH, embedCacheControl, embedDir } from '@joognoo/widget-kit/embed-assets';
 import type { ServerBuild } from 'react-router';
+import { embedFiles } from './server/embed-files.ts';
 import { reactRouterHandler } from './server/react-router.ts';
 import { loadSiteConfig } from './server/site-config.ts';
 import { staticFiles } from './server/static-files.ts';
@@ -22,12 +28,26 @@ try {
   const config = loadConfig(process.env);
   const site = loadSiteConfig(process.env);
   const build = (await import(serverBuildPath)) as ServerBuild;
+  if (!existsSync(path.join(embedDir, 'loader.js'))) {
+    // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
+    process.stdout.write('No widget embed build found: building it...\n');
+    const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/widget-kit build)');
+  }
   // Loaders call our own API over loopback: the wildcard bind address is not dialable.
   const loopbackHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
   await startServer({
     config,
     extend(app) {
+      app.use(
+        embedFiles({
+          root: embedDir,
+          prefix: EMBED_PUBLIC_PATH,
+          cacheControl: embedCacheControl,
+          headers: EMBED_CORS_HEADERS,
+        }),
+      );
       app.use(
         staticFiles({
           root: path.join(clientDir, 'assets'),
@@ -42,6 +62,8 @@ try {
           siteUrl: site.siteUrl,
           gaMeasurementId: site.gaMeasurementId,
           apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
+          // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
+          clientIp: clientIp(ctx, config.trustProxy),
         })),
       );
     },

@@ -39,12 +39,19 @@ describe('NewsletterForm', () => {
       expect(subscribeButton().getAttribute('type')).toBe('submit');
     });
 
+    it('posts without JavaScript to /newsletter/subscribe unless told otherwise', () => {
+      const { container } = render(<NewsletterForm client={stubClient()} />);
+      expect(container.querySelector('form')!.getAttribute('action')).toBe('/newsletter/subscribe');
+    });
+
     it('it is a real post form with a hidden, unfocusable honeypot named website', () => {
       const { container } = render(<NewsletterForm client={stubClient()} action="/newsletter" source="blog" />);
       const form = container.querySelector('form')!;
       expect(form.getAttribute('method')).toBe('post');
       expect(form.getAttribute('action')).toBe('/newsletter');
       const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(form.querySelector<HTMLInputElement>('input[name="form"]')?.value).toBe('newsletter');
+      expect(form.querySelector<HTMLInputElement>('input[name="source"]')?.value).toBe('blog');
       expect(honeypot.tabIndex).toBe(-1);
       expect(honeypot.getAttribute('autocomplete')).toBe('off');
       expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -27,7 +27,11 @@ export interface NewsletterFormProps
   title?: ReactNode;
   /** Text under the heading; `''` hides it. */
   description?: ReactNode;
-  /** Without JavaScript the form posts here (`application/x-www-form-urlencoded`); default: the current URL. */
+  /**
+   * Without JavaScript the form posts here (`application/x-www-form-urlencoded`: `email`,
+   * `source`, `form=newsletter` and the `website` honeypot); default `/newsletter/subscribe`,
+   * the Joognoo site's no-JS handler.
+   */
   action?: string;
   /** Server re-render after a no-JS post: the value to keep in the field. */
   defaultEmail?: string;
@@ -133,7 +137,7 @@ function NewsletterFormView({
   source = '',
   title = NEWSLETTER_TEXT.title,
   description = NEWSLETTER_TEXT.description,
-  action,
+  action = '/newsletter/subscribe',
   defaultEmail = '',
   initialError,
   initialSubscribed = false,

@@ -30,7 +30,7 @@ export function embedAssetsPath(): string {
 export function embedCacheControl(relativePath: string): string {
   return /^chunks\//.test(relativePath.replace(/^\/+/, ''))
     ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=300, stale-while-revalidate=60';
+    : 'public, max-age=300';
 }
 
 /** Headers every embed response needs (module scripts loaded cross-origin need CORS). */

@@ -17,6 +17,8 @@ export default [
   route('careers', 'routes/careers.tsx'),
   route('careers/:id', 'routes/career.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('contact/submit', 'routes/contact-submit.tsx'),
+  route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('services/governance', 'routes/services.governance.tsx'),
   route('services/managed-services', 'routes/services.managed-services.tsx'),
   route('services/academy', 'routes/services.academy.tsx'),

@@ -13,6 +13,12 @@ export interface SiteLoadContext {
   gaMeasurementId: string | null;
   /** Loopback origin of this process, e.g. `http://127.0.0.1:3000`. */
   apiBaseUrl: string;
+  /**
+   * The visitor's IP (the socket's peer, or X-Forwarded-For where TRUST_PROXY trusts it).
+   * Actions that call the API for a visitor forward it, so the API's per-client rate limits
+   * count visitors, not this server (lead-actions.server.ts).
+   */
+  clientIp: string;
 }
 
 declare module 'react-router' {

@@ -1,0 +1,236 @@
+/**
+ * The no-JavaScript side of the lead forms: the server-rendered `<ContactForm>` and
+ * `<NewsletterForm>` are real `<form method="post">` elements whose actions are
+ * `/contact/submit` and `/newsletter/subscribe` (routes/contact-submit.tsx,
+ * routes/newsletter-subscribe.tsx). This module reads such a post, validates it with the
+ * same schemas as the widgets and the API, and sends it to the API over loopback for the
+ * visitor: with their IP in `X-Forwarded-For` (the API trusts it from a loopback peer, so
+ * its rate limits count visitors, not this server) and the site's own `Origin`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
+import { contactSchemas, newsletterSchema, validate, type ContactFormKind, type FieldErrors } from '@joognoo/schemas';
+import type { AppLoadContext } from 'react-router';
+
+export const CONTACT_KINDS = ['home', 'about', 'contact'] as const satisfies readonly ContactFormKind[];
+
+/** What the visitor typed, as the form shows it again. */
+export interface ContactPostValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  interest: string;
+  message: string;
+  consent: boolean;
+}
+
+/** §8 texts of each contact variant (the same the widget toasts). */
+export const CONTACT_OUTCOME: Record<ContactFormKind, { success: { title: string; description: string }; failure: { title: string; description: string } }> = {
+  home: {
+    success: { title: 'Request submitted successfully', description: "We'll be in touch with you shortly!" },
+    failure: { title: 'Something went wrong', description: 'Please try submitting the form again.' },
+  },
+  about: {
+    success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
+    failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
+  },
+  contact: {
+    success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
+    failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
+  },
+};
+
+/** §4/§8 texts of the newsletter box. */
+export const NEWSLETTER_OUTCOME = {
+  success: { title: 'Subscription successful', description: 'Thank you for subscribing to our newsletter!' },
+  failureTitle: 'Subscription failed',
+  failureFallback: 'An error occurred while subscribing. Please try again.',
+} as const;
+
+export type ContactActionResult =
+  | { outcome: 'success'; variant: ContactFormKind; back: string; title: string; description: string }
+  | {
+      outcome: 'invalid' | 'failed';
+      variant: ContactFormKind;
+      values: ContactPostValues;
+      errors: FieldErrors;
+      /** The failure notice (API failures only). */
+      notice?: { title: string; description: string };
+      source: string;
+      service: string;
+      redirect: string;
+      back: string;
+    };
+
+export type NewsletterActionResult =
+  | { outcome: 'success'; back: string; title: string; description: string }
+  | {
+      outcome: 'invalid' | 'failed';
+      email: string;
+      error?: string;
+      notice?: { title: string; description: string };
+      source: string;
+      back: string;
+    };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** A checkbox: browsers post `on` without a `value`, the form's own checkbox posts `true`. */
+const checked = (form: FormData, name: string) => ['on', 'true'].includes(text(form, name).toLowerCase());
+
+/**
+ * A same-origin path (`/thanks`, `/contact?sent=1`) or null: never another host, scheme or
+ * a protocol-relative `//host` that a crafted post could use to send visitors elsewhere.
+ */
+export function safeSameOriginPath(value: string | null | undefined, siteUrl: string): string | null {
+  if (!value) return null;
+  try {
+    const base = new URL(siteUrl);
+    // `//evil.example`, `/\evil.example`, `javascript:...` all resolve to another origin.
+    const url = new URL(value, base);
+    return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page the visitor came from (Referer, same origin only), else `fallback`. */
+export function backLink(request: Request, siteUrl: string, fallback: string): string {
+  const referer = request.headers.get('referer');
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    const own = new URL(siteUrl).origin === url.origin || new URL(request.url).origin === url.origin;
+    const path = `${url.pathname}${url.search}`;
+    return own && !/^\/(contact\/submit|newsletter\/subscribe)\b/.test(url.pathname) ? path : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The API client for a visitor's lead: this process over loopback, with the visitor's IP
+ * (`X-Forwarded-For`) and the site's origin (`Origin`) on every request.
+ */
+export function leadApi(context: AppLoadContext): ApiClient {
+  const origin = new URL(context.siteUrl).origin;
+  const forwarding: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('X-Forwarded-For', context.clientIp);
+    request.headers.set('Origin', origin);
+    return fetch(request);
+  };
+  return createApiClient({ baseUrl: context.apiBaseUrl, fetch: forwarding });
+}
+
+interface Failure {
+  status: number;
+  serverMessage?: string;
+  fieldErrors?: FieldErrors;
+}
+
+function readFailure(error: unknown): Failure {
+  if (!isApiError(error)) return { status: 502 };
+  const serverMessage = typeof error.body?.message === 'string' && error.body.message.trim() ? error.body.message : undefined;
+  return {
+    status: error.status >= 400 && error.status < 600 ? error.status : 502,
+    ...(serverMessage ? { serverMessage } : {}),
+    ...(error.status === 400 && error.body?.errors ? { fieldErrors: error.body.errors } : {}),
+  };
+}
+
+/** Handles a POST of a contact form. `status` is the HTTP status of the page to render. */
+export async function contactAction(
+  request: Request,
+  context: AppLoadContext,
+  api: Pick<ApiClient, 'submitContact'> = leadApi(context),
+): Promise<{ status: number; result: ContactActionResult } | { redirect: string }> {
+  const form = await request.formData();
+  const kind = text(form, 'form');
+  const variant: ContactFormKind = (CONTACT_KINDS as readonly string[]).includes(kind) ? (kind as ContactFormKind) : 'contact';
+  const values: ContactPostValues = {
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    company: text(form, 'company'),
+    interest: text(form, 'interest'),
+    message: text(form, 'message'),
+    consent: checked(form, 'consent'),
+  };
+  const source = text(form, 'source');
+  const service = text(form, 'service');
+  const website = text(form, 'website');
+  const redirectTo = text(form, 'redirect');
+  const back = backLink(request, context.siteUrl, '/contact');
+  const keep = { variant, values, source, service, redirect: redirectTo, back };
+
+  const checkedValues = validate(contactSchemas[variant], values);
+  if (!checkedValues.success) {
+    return { status: 400, result: { outcome: 'invalid', ...keep, errors: checkedValues.errors } };
+  }
+  try {
+    // `website` (the honeypot) goes along: the API answers a filled one like a success and stores nothing.
+    const body = { ...checkedValues.output, message: checkedValues.output.message ?? '', form: variant, source, service, website };
+    await api.submitContact(body as unknown as Parameters<ApiClient['submitContact']>[0], { idempotencyKey: randomUUID() });
+  } catch (error) {
+    const failure = readFailure(error);
+    if (failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0) {
+      return { status: 400, result: { outcome: 'invalid', ...keep, errors: failure.fieldErrors } };
+    }
+    const texts = CONTACT_OUTCOME[variant].failure;
+    const description = failure.status === 429 && failure.serverMessage ? failure.serverMessage : texts.description;
+    return {
+      status: failure.status === 429 ? 429 : 502,
+      result: { outcome: 'failed', ...keep, errors: {}, notice: { title: texts.title, description } },
+    };
+  }
+  const target = safeSameOriginPath(redirectTo, context.siteUrl);
+  if (target) return { redirect: target };
+  return { status: 200, result: { outcome: 'success', variant, back, ...CONTACT_OUTCOME[variant].success } };
+}
+
+/** Handles a POST of the newsletter box. */
+export async function newsletterAction(
+  request: Request,
+  context: AppLoadContext,
+  api: Pick<ApiClient, 'subscribeNewsletter'> = leadApi(context),
+): Promise<{ status: number; result: NewsletterActionResult } | { redirect: string }> {
+  const form = await request.formData();
+  const email = text(form, 'email');
+  const source = text(form, 'source');
+  const website = text(form, 'website');
+  const back = backLink(request, context.siteUrl, '/blog');
+
+  const checkedValues = validate(newsletterSchema, { email });
+  if (!checkedValues.success) {
+    return {
+      status: 400,
+      result: { outcome: 'invalid', email, error: checkedValues.errors.email ?? NEWSLETTER_OUTCOME.failureFallback, source, back },
+    };
+  }
+  try {
+    const body = { email: checkedValues.output.email, source, website };
+    await api.subscribeNewsletter(body as unknown as Parameters<ApiClient['subscribeNewsletter']>[0]);
+  } catch (error) {
+    const failure = readFailure(error);
+    const fieldError = failure.fieldErrors?.email;
+    return {
+      status: failure.status === 429 ? 429 : failure.status === 400 ? 400 : 502,
+      result: {
+        outcome: fieldError ? 'invalid' : 'failed',
+        email,
+        ...(fieldError ? { error: fieldError } : {}),
+        notice: { title: NEWSLETTER_OUTCOME.failureTitle, description: failure.serverMessage ?? NEWSLETTER_OUTCOME.failureFallback },
+        source,
+        back,
+      },
+    };
+  }
+  const target = safeSameOriginPath(text(form, 'redirect'), context.siteUrl);
+  if (target) return { redirect: target };
+  return { status: 200, result: { outcome: 'success', back, ...NEWSLETTER_OUTCOME.success } };
+}

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_CORS_HEADERS, EMBED_PUBLIC_PATH, embedCacheControl } from '@joognoo/widget-kit/embed-assets';
+import { embedFiles } from './embed-files.ts';
+
+let root: string;
+let server: ReturnType<Koa['listen']>;
+let origin: string;
+
+beforeAll(async () => {
+  const parent = mkdtempSync(path.join(tmpdir(), 'joognoo-embed-files-'));
+  root = path.join(parent, 'v1');
+  mkdirSync(path.join(root, 'chunks'), { recursive: true });
+  writeFileSync(path.join(root, 'loader.js'), 'export {};\n');
+  writeFileSync(path.join(root, 'embed-manifest.json'), '{}\n');
+  writeFileSync(path.join(root, 'chunks/runtime-AbCd1234.js'), 'export const x = 1;\n');
+  writeFileSync(path.join(root, '.secret.js'), 'no\n');
+  writeFileSync(path.join(parent, 'outside.js'), 'no\n');
+  const app = new Koa();
+  app.use(embedFiles({ root, prefix: EMBED_PUBLIC_PATH, cacheControl: embedCacheControl, headers: EMBED_CORS_HEADERS }));
+  app.use((ctx) => {
+    ctx.body = 'next';
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return () => rmSync(parent, { recursive: true, force: true });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (p: string, init?: RequestInit) => fetch(origin + p, init);
+
+describe('embedFiles at /embed/v1/', () => {
+  it('serves loader.js to any origin as JavaScript with a 5-minute cache', async () => {
+    const response = await get('/embed/v1/loader.js', { headers: { Origin: 'https://partner.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.text()).toBe('export {};\n');
+  });
+
+  it('serves content-hashed chunks with an immutable year-long cache, and the manifest briefly', async () => {
+    const chunk = await get('/embed/v1/chunks/runtime-AbCd1234.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = await get('/embed/v1/embed-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 304 to a revalidation with the ETag', async () => {
+    const first = await get('/embed/v1/loader.js');
+    // node:http: fetch adds `Cache-Control: no-cache` to a conditional request.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${origin}/embed/v1/loader.js`, { headers: { 'If-None-Match': first.headers.get('etag')! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it.each([
+    '/embed/v1/missing.js',
+    '/embed/v1/',
+    '/embed/v1',
+    '/embed/v1/chunks',
+    '/embed/v1/chunks/',
+    '/embed/v1/.secret.js',
+    '/embed/v1/..%2foutside.js',
+    '/embed/v1/chunks/..%2f..%2foutside.js',
+    '/embed/v1/%00.js',
+  ])('answers 404 (with CORS, no listing, no traversal) for %s', async (p) => {
+    const response = await get(p);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('never serves a file outside the directory', async () => {
+    // The URL parser resolves an encoded `..` segment: the path leaves /embed/v1/ altogether.
+    expect(await (await get('/embed/v1/%2e%2e/outside.js')).text()).not.toBe('no\n');
+  });
+
+  it('refuses writes and passes other paths on', async () => {
+    expect((await get('/embed/v1/loader.js', { method: 'POST' })).status).toBe(405);
+    expect(await (await get('/embedded')).text()).toBe('next');
+  });
+});
