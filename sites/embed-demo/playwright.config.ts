@@ -1,44 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { databaseUrl } from './e2e/database.ts';
 
 /**
- * The demo on its own origin. Without WIDGET_HOST a stand-in widget host
- * (scripts/widget-host.ts: the embed build + a fake lead API) runs beside it; with
- * WIDGET_HOST (e.g. http://localhost:3000) the real host site serves widgets and API.
- * Needs the embed build: `pnpm --filter @joognoo/widget-kit build`.
+ * The partner demo against the REAL host: the built site (`sites/web/server.ts`, built by
+ * `pnpm build`, or `WEB_BUILD_DIR`) serves /embed/v1/ and the API on its own port, on a
+ * fresh MariaDB database `joognoo_e2e_<random>` (created by the host's start command,
+ * dropped by the global teardown). The demo pages are served twice: from an origin the
+ * host allows (EMBED_ORIGINS) and from one it does not.
  */
-const demoPort = Number(process.env.DEMO_PORT ?? 3141);
-const stubPort = Number(process.env.WIDGET_HOST_PORT ?? 3199);
-const widgetHost = process.env.WIDGET_HOST ?? `http://localhost:${stubPort}`;
+const hostPort = Number(process.env.EMBED_E2E_HOST_PORT ?? 4461);
+const demoPort = Number(process.env.EMBED_E2E_DEMO_PORT ?? 4462);
+const otherPort = Number(process.env.EMBED_E2E_OTHER_PORT ?? 4463);
+
+export const HOST = `http://127.0.0.1:${hostPort}`;
+export const DEMO = `http://127.0.0.1:${demoPort}`;
+export const OTHER_DEMO = `http://127.0.0.1:${otherPort}`;
+
+// The config is evaluated again in every worker; workers inherit the environment.
+process.env.EMBED_E2E_DB ??= `joognoo_e2e_${randomBytes(6).toString('hex')}`;
+process.env.EMBED_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'joognoo-embed-e2e-'));
+// The specs (also the job-board spec) talk to the real host.
+process.env.WIDGET_HOST = HOST;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDir = path.resolve(here, '../web');
+const tsx = path.join(here, 'node_modules/tsx/dist/cli.mjs');
+const demoServer = (port: number) => ({
+  command: `node ${tsx} server.ts`,
+  url: `http://127.0.0.1:${port}/`,
+  env: { PORT: String(port), WIDGET_HOST: HOST },
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
+  expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${demoPort}`,
+    baseURL: DEMO,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: [
-    ...(process.env.WIDGET_HOST
-      ? []
-      : [
-          {
-            command: 'tsx scripts/widget-host.ts',
-            url: `${widgetHost}/embed/v1/loader.js`,
-            env: { PORT: String(stubPort) },
-            reuseExistingServer: false,
-          },
-        ]),
     {
-      command: 'tsx server.ts',
-      url: `http://localhost:${demoPort}/`,
-      env: { PORT: String(demoPort), WIDGET_HOST: widgetHost },
+      // Creates the run's database, then starts the built host site + API on it.
+      command: `node ${tsx} ${path.join(here, 'scripts/e2e-db.ts')} create ${process.env.EMBED_E2E_DB} && node ./node_modules/tsx/dist/cli.mjs server.ts`,
+      cwd: webDir,
+      url: `${HOST}/api/health`,
+      timeout: 90_000,
       reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(hostPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(process.env.EMBED_E2E_DB),
+        DATA_DIR: process.env.EMBED_E2E_DATA_DIR,
+        SITE_URL: HOST,
+        // The demo's first origin may call the API; the second (OTHER_DEMO) may not.
+        EMBED_ORIGINS: DEMO,
+        // The issue's limit: the 11th rapid submit per client and endpoint gets 429. Each
+        // test posts as its own client (X-Forwarded-For from this loopback browser, which
+        // TRUST_PROXY=loopback honours), so tests do not share counters.
+        RATE_LIMIT_LEADS: '10/600',
+        TRUST_PROXY: 'loopback',
+        NODE_ENV: 'production',
+        INTEGRATION_KEYS: 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
+        ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+      },
     },
+    demoServer(demoPort),
+    demoServer(otherPort),
   ],
 });
