@@ -75,10 +75,10 @@ export default defineConfig({
       SITE_URL: baseURL,
       GA_MEASUREMENT_ID: E2E_GA_ID,
       NODE_ENV: 'production',
-      // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
       // High: every spec posts leads from 127.0.0.1; the 429 behaviour is tested with its own
       // limit in the embed-demo e2e.
       RATE_LIMIT_LEADS: '100000/60',
+      // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
       INTEGRATION_KEYS: process.env.WEB_E2E_INTEGRATION_KEYS ?? 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
     },
   },
