@@ -97,9 +97,15 @@ function embedAliases(): Plugin {
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
     '@preact/signals-react': '@preact/signals',
     '@preact/signals-react/runtime': resolve(kitDir, 'src/embed/signals-react-runtime.ts'),
-    'styled-components': styledLite,
-    ky: resolve(kitDir, 'src/embed/ky-lite.ts'),
-    valibot: resolve(kitDir, 'src/embed/valibot-lite.ts'),
+    // JOOGNOO_EMBED_FULL_LIBS=1 builds with the real libraries (to compare, or to rule the
+    // stand-ins out when a widget misbehaves).
+    ...(process.env.JOOGNOO_EMBED_FULL_LIBS === '1'
+      ? {}
+      : {
+          'styled-components': styledLite,
+          ky: resolve(kitDir, 'src/embed/ky-lite.ts'),
+          valibot: resolve(kitDir, 'src/embed/valibot-lite.ts'),
+        }),
   };
   return {
     name: 'joognoo:embed-aliases',
