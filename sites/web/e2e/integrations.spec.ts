@@ -55,6 +55,12 @@ async function signInFromStart(page: Page) {
 const summaryCard = (page: Page, title: string) => page.locator('article[data-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
 
+/** Closes the visible toast (on phones it sits over the top of the page). */
+async function closeToast(page: Page) {
+  await toast(page).getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast(page)).toHaveCount(0);
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
@@ -163,6 +169,7 @@ test.describe('the Enterprise Integrations panel', () => {
       await expect(toast(page)).toContainText('Jira integration failed');
       await expect(toast(page)).toContainText(JIRA_REFUSED);
       await expect(summaryCard(page, 'Jira Integration')).toHaveAttribute('data-active', 'false');
+      await closeToast(page);
     });
 
     await test.step('connect Jira', async () => {
@@ -174,6 +181,7 @@ test.describe('the Enterprise Integrations panel', () => {
       await expect(summaryCard(page, 'Jira Integration').getByText('Active', { exact: true })).toBeVisible();
       await expect(summaryCard(page, 'Jira Integration').getByRole('button')).toHaveText('Manage');
       await expect(page.getByLabel('Jira API Token')).toHaveValue('');
+      await closeToast(page);
     });
 
     await test.step('connect CI/CD', async () => {
@@ -188,6 +196,7 @@ test.describe('the Enterprise Integrations panel', () => {
       await expect(toast(page)).toContainText('CI/CD integration successful');
       await expect(summaryCard(page, 'CI/CD Integration')).toHaveAttribute('data-active', 'true');
       await expect(summaryCard(page, 'CI/CD Integration').getByRole('button')).toHaveText('Manage');
+      await closeToast(page);
     });
 
     await test.step('create two templates: the badge counts them plus the two seeded ones', async () => {
@@ -206,6 +215,7 @@ test.describe('the Enterprise Integrations panel', () => {
           .fill(`Write a {language} module named {module_name} for ${name}, following our standards for naming, errors, logging and tests in every file.`);
         await page.getByRole('button', { name: 'Save Template' }).click();
         await expect(toast(page)).toContainText('Custom prompt saved');
+        await closeToast(page);
         await expect(page.getByRole('list', { name: 'Saved Templates' }).getByRole('heading', { name })).toBeVisible();
         await expect(page.getByLabel('Template Name')).toHaveValue('');
       }
@@ -223,6 +233,7 @@ test.describe('the Enterprise Integrations panel', () => {
       await page.getByLabel('Template Name').fill('API Docs Writer');
       await page.getByRole('button', { name: 'Update Template' }).click();
       await expect(toast(page)).toContainText('Custom prompt saved');
+      await closeToast(page);
       const saved = page.getByRole('list', { name: 'Saved Templates' });
       await expect(saved.getByRole('heading', { name: 'API Docs Writer' })).toBeVisible();
       await expect(saved.getByRole('heading', { name: 'Service Docs Writer' })).toHaveCount(0);
