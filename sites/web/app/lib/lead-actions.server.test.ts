@@ -1,0 +1,130 @@
+import { ApiError } from '@joognoo/api-client';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { backLink, contactAction, leadApi, newsletterAction, safeSameOriginPath } from './lead-actions.server';
+
+const context = { siteUrl: 'https://joognoo.example', apiBaseUrl: 'http://127.0.0.1:1', clientIp: '203.0.113.9', gaMeasurementId: null } as AppLoadContext;
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(`https://joognoo.example${path}`, { method: 'POST', body: new URLSearchParams(fields), headers });
+
+const validContact = {
+  form: 'contact',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'AE',
+  interest: 'engineering',
+  message: 'Please call me next week.',
+  consent: 'on',
+  source: 'contact-page',
+  service: '',
+  website: '',
+};
+
+describe('safeSameOriginPath', () => {
+  it.each([
+    ['/thanks?x=1#top', '/thanks?x=1#top'],
+    ['https://joognoo.example/ok', '/ok'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('%s -> %s', (value, expected) => {
+    expect(safeSameOriginPath(value, context.siteUrl)).toBe(expected);
+  });
+});
+
+describe('backLink', () => {
+  it('is the same-origin Referer, never another site or the handler itself', () => {
+    const request = (referer?: string) => new Request('https://joognoo.example/contact/submit', { headers: referer ? { referer } : {} });
+    expect(backLink(request('https://joognoo.example/about#contact-form'), context.siteUrl, '/contact')).toBe('/about');
+    expect(backLink(request('https://evil.example/'), context.siteUrl, '/contact')).toBe('/contact');
+    expect(backLink(request('https://joognoo.example/contact/submit'), context.siteUrl, '/contact')).toBe('/contact');
+    expect(backLink(request(), context.siteUrl, '/contact')).toBe('/contact');
+  });
+});
+
+describe('contactAction', () => {
+  it('sends a valid post (checkbox "on" is consent) with the context, the honeypot and an idempotency key', async () => {
+    const submitContact = vi.fn(async () => ({ ok: true as const }));
+    const out = await contactAction(post('/contact/submit', { ...validContact, website: 'bot' }), context, { submitContact });
+    expect(out).toMatchObject({ status: 200, result: { outcome: 'success', variant: 'contact', title: 'Success!' } });
+    expect(submitContact).toHaveBeenCalledWith(
+      expect.objectContaining({ consent: true, form: 'contact', source: 'contact-page', website: 'bot', email: 'ada@example.com' }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
+  });
+
+  it('gives the variant, values and §5 messages back for an invalid post (400)', async () => {
+    const submitContact = vi.fn();
+    const out = await contactAction(post('/contact/submit', { form: 'home', firstName: 'A', source: 'home' }), context, { submitContact });
+    expect(submitContact).not.toHaveBeenCalled();
+    expect(out).toMatchObject({
+      status: 400,
+      result: {
+        outcome: 'invalid',
+        variant: 'home',
+        values: { firstName: 'A', consent: false },
+        source: 'home',
+        errors: { firstName: 'First name is required', consent: 'You must agree to receive communications' },
+      },
+    });
+  });
+
+  it("shows the API's 429 message and the variant's failure text otherwise, keeping the values", async () => {
+    const tooMany = { submitContact: vi.fn(async () => Promise.reject(new ApiError(429, 'Too Many Requests', '{"message":"Slow down."}'))) };
+    expect(await contactAction(post('/contact/submit', validContact), context, tooMany)).toMatchObject({
+      status: 429,
+      result: { outcome: 'failed', notice: { title: 'Error', description: 'Slow down.' }, values: { firstName: 'Ada' } },
+    });
+    const broken = { submitContact: vi.fn(async () => Promise.reject(new ApiError(500, 'Internal Server Error', ''))) };
+    expect(await contactAction(post('/contact/submit', { ...validContact, form: 'home', interest: 'full-suite' }), context, broken)).toMatchObject({
+      status: 502,
+      result: { outcome: 'failed', notice: { title: 'Something went wrong', description: 'Please try submitting the form again.' } },
+    });
+  });
+
+  it('follows a same-origin redirect only', async () => {
+    const submitContact = vi.fn(async () => ({ ok: true as const }));
+    expect(await contactAction(post('/contact/submit', { ...validContact, redirect: '/thanks' }), context, { submitContact })).toEqual({ redirect: '/thanks' });
+    expect(await contactAction(post('/contact/submit', { ...validContact, redirect: 'https://evil.example/' }), context, { submitContact })).toMatchObject({
+      status: 200,
+    });
+  });
+});
+
+describe('newsletterAction', () => {
+  it('subscribes, or gives the message back with the address kept', async () => {
+    const subscribeNewsletter = vi.fn(async () => ({}));
+    expect(await newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com', source: 'blog', website: '' }), context, { subscribeNewsletter })).toMatchObject({
+      status: 200,
+      result: { outcome: 'success', title: 'Subscription successful' },
+    });
+    expect(subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'blog', website: '' });
+    expect(await newsletterAction(post('/newsletter/subscribe', { email: 'ada at x' }), context, { subscribeNewsletter })).toMatchObject({
+      status: 400,
+      result: { outcome: 'invalid', email: 'ada at x', error: 'Please enter a valid email address' },
+    });
+  });
+});
+
+describe('leadApi', () => {
+  it("calls this process's API with the visitor's IP and the site's origin", async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response('{"ok":true}', { status: 201 });
+    });
+    try {
+      await leadApi(context).submitContact(validContact as never, { idempotencyKey: 'k-1' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen[0]!.url).toBe('http://127.0.0.1:1/api/contact');
+    expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(seen[0]!.headers.get('origin')).toBe('https://joognoo.example');
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('k-1');
+  });
+});
