@@ -26,7 +26,8 @@ describe('<joognoo-integrations>', () => {
     await waitFor(() => expect(root.getByRole('heading', { name: 'Enterprise Integrations' })).toBeTruthy());
     expect(root.getByRole('tab', { name: 'Custom Prompts' }).getAttribute('aria-selected')).toBe('true');
     expect(root.getByText('Active')).toBeTruthy();
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const [input, init] = fetchMock.mock.calls[0]!;
+    const request = input instanceof Request ? input : new Request(String(input), init);
     expect(request.url).toBe('https://api.example/api/dev/integrations');
     expect(request.credentials).toBe('include');
   });
