@@ -21,6 +21,11 @@ describe('staticPathsFromRouteConfig', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/careers', '/case-studies', '/contact', '/use-cases/hire']));
     expect(paths.some((p) => p.includes(':') || p.includes('*') || p.endsWith('.xml') || p.endsWith('.txt'))).toBe(false);
   });
+
+  it('leaves out the noindex pages (sign-in, integrations, form confirmations)', () => {
+    const source = `[route('sign-in', 'a.tsx'), route('integrations', 'b.tsx'), route('contact/submit', 'c.tsx'), route('about', 'd.tsx')]`;
+    expect(staticPathsFromRouteConfig(source)).toEqual(['/about']);
+  });
 });
 
 describe('sitemapXml', () => {

@@ -8,6 +8,14 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
+/** Pages that carry `noindex` (account pages, form-post confirmations): never in the sitemap. */
+export const NOT_INDEXED_PATHS: ReadonlySet<string> = new Set([
+  '/sign-in',
+  '/integrations',
+  '/contact/submit',
+  '/newsletter/subscribe',
+]);
+
 /**
  * The static paths of the route config (`app/routes.ts` source): every `index(...)` and
  * `route('path', ...)` whose path has no `:param`, `*` or file extension (resource routes
@@ -19,7 +27,8 @@ export function staticPathsFromRouteConfig(source: string): string[] {
   for (const match of source.matchAll(/\broute\(\s*['"]([^'"]*)['"]/g)) {
     const path = match[1]!;
     if (path === '' || /[:*]/.test(path) || /\.[a-z0-9]+$/i.test(path)) continue;
-    paths.add(`/${path.replace(/^\/+/, '')}`);
+    const absolute = `/${path.replace(/^\/+/, '')}`;
+    if (!NOT_INDEXED_PATHS.has(absolute)) paths.add(absolute);
   }
   return [...paths];
 }
