@@ -3,10 +3,11 @@ import type { AppLoadContext } from 'react-router';
 
 /**
  * Headers of the visitor's request that the API needs to see: the session cookie, the
- * page's Origin/Referer (the API refuses cross-site writes), the client's address as a
- * proxy in front of us reported it, and the user agent.
+ * page's Origin/Referer (the API refuses cross-site writes) and the user agent. The
+ * visitor's own X-Forwarded-For is never passed on: the API believes that header from us,
+ * so we send the address the server established (`context.clientIp`) instead.
  */
-const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'x-forwarded-for', 'accept-language'] as const;
+const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language'] as const;
 
 export interface AccountApi {
   api: ApiClient;
@@ -27,6 +28,7 @@ export function accountApi(context: AppLoadContext, request: Request): AccountAp
     const value = request.headers.get(name);
     if (value) forwarded.set(name, value);
   }
+  forwarded.set('x-forwarded-for', context.clientIp);
   const fetchAsVisitor: typeof fetch = async (input, init) => {
     const outgoing = new Request(input, init);
     forwarded.forEach((value, name) => outgoing.headers.set(name, value));
