@@ -1,6 +1,5 @@
 import { BRAND, type BlogPost, type CaseStudy, type Job, type Product } from '@joognoo/schemas';
 import { truncate } from '../lib/text';
-import type { AddOnCopy } from './add-ons';
 import type { PageCopy } from './page-copy';
 
 /**
@@ -57,11 +56,4 @@ export const detailPages = {
     description: "The case study you're looking for doesn't exist or has been removed.",
     intro: "The case study you're looking for doesn't exist or has been removed.",
   } satisfies PageCopy,
-  addOnPayment: (addOn: AddOnCopy): PageCopy => ({
-    eyebrow: 'Add-on service',
-    title: `${addOn.name} | Request`,
-    heading: `Request ${addOn.name}`,
-    description: `Request the ${addOn.name} add-on service from ${BRAND.name}.`,
-    intro: `Request ${addOn.name} and our team will confirm scope, format and pricing with you.`,
-  }),
 };
