@@ -26,6 +26,10 @@ export const test = base.extend<{ problems: PageProblems }>({
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the page cancelling a request itself (a navigation leaving while
+        // React Router's route discovery or a lazy image is in flight), not a failure; a
+        // broken resource shows up as an error response or a network error instead.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         messages.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
       });
       page.on('response', (response) => {
