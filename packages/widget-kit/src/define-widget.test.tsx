@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import styled from 'styled-components';
 import { useToast } from '@joognoo/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { defineWidget, type WidgetProps } from './define-widget';
+import { defineWidget, type WidgetElement, type WidgetProps } from './define-widget';
 
 interface TestProps extends WidgetProps {
   variant?: string;
@@ -207,6 +207,23 @@ describe('defineWidget', () => {
       ['joognoo:submit', { step: 'submit' }, true, true],
       ['joognoo:success', { step: 'success' }, true, true],
       ['joognoo:error', { status: 429, message: 'Too many requests' }, true, true],
+    ]);
+  });
+
+  it('given declared events, the element dispatches only those: the component gets no callback for the others', async () => {
+    const element = mount(define({ events: ['joognoo:ready', 'joognoo:error'] }));
+    const seen: string[] = [];
+    for (const type of ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error']) {
+      document.body.addEventListener(type, (event) => seen.push(event.type));
+    }
+    await waitFor(() => expect(seen).toEqual(['joognoo:ready']));
+    button(element, 'submit').click();
+    button(element, 'success').click();
+    button(element, 'error').click();
+    expect(seen).toEqual(['joognoo:ready', 'joognoo:error']);
+    expect(Object.keys((element as WidgetElement).widgetProps).filter((prop) => prop.startsWith('on'))).toEqual([
+      'onReady',
+      'onError',
     ]);
   });
 

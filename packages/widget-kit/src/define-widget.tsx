@@ -3,8 +3,22 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, readAttributes, type AttributeSpecs } from './attributes';
-import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps } from './events';
+import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
 import { cssLength, hostStyles } from './host-styles';
+
+/**
+ * What a widget element is to the page: its tag, its own attributes and the events it
+ * dispatches. A widget exports one (e.g. `contactFormElement`), passes it to
+ * `defineWidget`, and its README documents exactly it (the README contract test,
+ * `scripts/readme-contract.test.ts`, holds the two together).
+ */
+export interface WidgetDeclaration {
+  tagName: string;
+  /** Widget-specific attributes; `api-base`, `theme` and `source` are always there. */
+  attributes: AttributeSpecs;
+  /** The `joognoo:*` events the element dispatches; callbacks of other events are not passed. */
+  events: readonly WidgetEventName[];
+}
 
 /** What a widget component receives from its element. */
 export type WidgetProps = WidgetCommonProps & WidgetCallbacks<any, any>;
@@ -16,6 +30,11 @@ export interface DefineWidgetOptions<P extends object> {
   component: ComponentType<P>;
   /** Widget-specific attributes; `api-base`, `theme` and `source` are always there. */
   attributes?: AttributeSpecs;
+  /**
+   * The `joognoo:*` events the element dispatches (default: all four). The component gets
+   * only the matching callbacks, so an undeclared event can never reach the page.
+   */
+  events?: readonly WidgetEventName[];
   /** Space reserved before and while mounting (no layout shift): `240` or `'15rem'`. */
   minHeight?: number | string;
   /**
@@ -89,6 +108,7 @@ export function defineWidget<P extends object>(
   const specs: AttributeSpecs = { ...COMMON_ATTRIBUTES, ...options.attributes };
   const component = options.component as unknown as ComponentType<Record<string, unknown>>;
   const ready = options.ready ?? 'mount';
+  const emits = new Set<string>(options.events ?? Object.values(WIDGET_EVENTS));
   const css = hostStyles(cssLength(options.minHeight));
 
   class JoognooWidget extends HTMLElement implements WidgetElement {
@@ -102,11 +122,13 @@ export function defineWidget<P extends object>(
     #nonce: string | undefined;
     #props: Record<string, unknown> = {};
 
-    readonly #callbacks: Required<WidgetCallbacks<unknown, unknown>> = {
-      onReady: (detail) => this.#emit(WIDGET_EVENTS.ready, detail ?? {}),
-      onSubmit: (detail) => this.#emit(WIDGET_EVENTS.submit, detail),
-      onSuccess: (detail) => this.#emit(WIDGET_EVENTS.success, detail),
-      onError: (detail) => this.#emit(WIDGET_EVENTS.error, detail),
+    readonly #callbacks: WidgetCallbacks<unknown, unknown> = {
+      ...(emits.has(WIDGET_EVENTS.ready) && {
+        onReady: (detail?: Record<string, unknown>) => this.#emit(WIDGET_EVENTS.ready, detail ?? {}),
+      }),
+      ...(emits.has(WIDGET_EVENTS.submit) && { onSubmit: (detail: unknown) => this.#emit(WIDGET_EVENTS.submit, detail) }),
+      ...(emits.has(WIDGET_EVENTS.success) && { onSuccess: (detail: unknown) => this.#emit(WIDGET_EVENTS.success, detail) }),
+      ...(emits.has(WIDGET_EVENTS.error) && { onError: (detail: unknown) => this.#emit(WIDGET_EVENTS.error, detail) }),
     };
 
     get widgetProps(): Readonly<Record<string, unknown>> {

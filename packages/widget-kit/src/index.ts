@@ -1,4 +1,10 @@
-export { defineWidget, type DefineWidgetOptions, type WidgetElement, type WidgetProps } from './define-widget';
+export {
+  defineWidget,
+  type DefineWidgetOptions,
+  type WidgetDeclaration,
+  type WidgetElement,
+  type WidgetProps,
+} from './define-widget';
 export {
   parseAttribute,
   readAttributes,
