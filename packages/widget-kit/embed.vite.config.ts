@@ -1,16 +1,19 @@
 /**
  * The embed build: every widget's embed module plus `loader.js`, React aliased to
- * preact/compat, one shared `runtime` chunk. Output: `dist/embed/v1/` (see README).
+ * preact/compat, one shared `runtime` chunk. Output: `dist/embed/v1/` (see README), with
+ * `embed-manifest.json` listing every file and its Subresource Integrity.
  *
  *   pnpm --filter @joognoo/widget-kit build:embed
  *
  * Adding a widget is one line in `embedWidgets`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { minifyCssTemplates } from './src/embed/minify-css-templates.ts';
+import { EMBED_VERSION, type EmbedManifest, subresourceIntegrity } from './src/embed-assets.ts';
 
 const kitDir = dirname(fileURLToPath(import.meta.url));
 const packagesDir = resolve(kitDir, '..');
@@ -41,7 +44,7 @@ export const embedWidgets: EmbedWidget[] = [
   // widget('integrations'),
 ];
 
-export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(kitDir, 'dist/embed/v1');
+export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(kitDir, 'dist/embed', EMBED_VERSION);
 
 const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -179,8 +182,10 @@ const LOADER = /[\\/]packages[\\/]widget-kit[\\/]src[\\/]loader(-core)?\.ts$/;
 
 /**
  * `embed-manifest.json`: the loader, the runtime and, per widget, its chunk and every chunk
- * it imports statically (what a page with that widget downloads). Used by the size check;
- * a host can use it for `<link rel="modulepreload">` hints.
+ * it imports statically (what a page with that widget downloads), and the Subresource
+ * Integrity of every file. Also emits `loader-[hash].js`, the loader's bytes under an
+ * immutable name that partners pin with `integrity` (`loader.js` changes with each release).
+ * Used by the size check; a host can use it for `<link rel="modulepreload">` hints.
  */
 function manifest(list: EmbedWidget[]): Plugin {
   return {
@@ -194,17 +199,24 @@ function manifest(list: EmbedWidget[]): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
         return [...seen];
       };
-      const widgets: Record<string, { tags: string[]; file: string; files: string[] }> = {};
+      const widgets: EmbedManifest['widgets'] = {};
       for (const w of list) {
         const chunk = chunks.find((c) => c.facadeModuleId === w.entry);
         if (chunk) widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files: closure(chunk.fileName) };
       }
       const runtime = chunks.find((c) => c.name === 'runtime')?.fileName ?? null;
-      this.emitFile({
-        type: 'asset',
-        fileName: 'embed-manifest.json',
-        source: `${JSON.stringify({ version: 'v1', loader: 'loader.js', runtime, widgets }, null, 2)}\n`,
-      });
+      const loader = byFile.get('loader.js');
+      if (!loader) throw new Error('[embed] the build has no loader.js');
+      // Same directory as loader.js, so its relative `import('./chunks/...')` resolve alike.
+      const loaderHash = createHash('sha256').update(loader.code).digest('base64url').slice(0, 10);
+      const pinnedLoader = `loader-${loaderHash}.js`;
+      this.emitFile({ type: 'asset', fileName: pinnedLoader, source: loader.code });
+      const integrity: Record<string, string> = { [pinnedLoader]: subresourceIntegrity(loader.code) };
+      for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        integrity[chunk.fileName] = subresourceIntegrity(chunk.code);
+      }
+      const content: EmbedManifest = { version: EMBED_VERSION, loader: loader.fileName, pinnedLoader, runtime, widgets, integrity };
+      this.emitFile({ type: 'asset', fileName: 'embed-manifest.json', source: `${JSON.stringify(content, null, 2)}\n` });
     },
   };
 }

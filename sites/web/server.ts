@@ -1,5 +1,5 @@
 /**
- * `pnpm start`: one process serves the API (/api/*), the widget embeds (/embed/v1/*),
+ * `pnpm start`: one process serves the API (/api/*), the widget embeds (/embed/v{major}/*),
  * static files and every page.
  *
  * The API's `startServer` opens and migrates the database, mounts /api and calls our
@@ -8,11 +8,18 @@
  * the React Router request handler for everything else.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientIp, loadConfig, startServer } from '@joognoo/api';
-import { EMBED_CORS_HEADERS, EMBED_PUBLIC_PATH, embedCacheControl, embedDir } from '@joognoo/widget-kit/embed-assets';
+import {
+  EMBED_BASE_PATH,
+  EMBED_CORS_HEADERS,
+  EMBED_NOT_FOUND_CACHE,
+  EMBED_VERSION,
+  embedCacheControl,
+  embedMajors,
+  embedRootDir,
+} from '@joognoo/widget-kit/embed-assets';
 import type { ServerBuild } from 'react-router';
 import { embedFiles } from './server/embed-files.ts';
 import { reactRouterHandler } from './server/react-router.ts';
@@ -28,7 +35,7 @@ try {
   const config = loadConfig(process.env);
   const site = loadSiteConfig(process.env);
   const build = (await import(serverBuildPath)) as ServerBuild;
-  if (!existsSync(path.join(embedDir, 'loader.js'))) {
+  if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
     process.stdout.write('No widget embed build found: building it...\n');
     const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build'], { stdio: 'inherit' });
@@ -42,9 +49,12 @@ try {
     extend(app) {
       app.use(
         embedFiles({
-          root: embedDir,
-          prefix: EMBED_PUBLIC_PATH,
+          root: embedRootDir,
+          // Every major the build ships (dist/embed/v1/, v2/, ...), each at /embed/v{N}/.
+          majors: embedMajors(embedRootDir),
+          prefix: EMBED_BASE_PATH,
           cacheControl: embedCacheControl,
+          notFoundCacheControl: EMBED_NOT_FOUND_CACHE,
           headers: EMBED_CORS_HEADERS,
         }),
       );

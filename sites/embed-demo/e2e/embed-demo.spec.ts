@@ -136,7 +136,7 @@ test.describe('the partner page with five widgets, on the real host', () => {
     expect(loader.status()).toBe(200);
     expect(loader.headers()['access-control-allow-origin']).toBe('*');
     expect(loader.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(loader.headers()['cache-control']).toBe('public, max-age=300');
+    expect(loader.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
     const manifest = (await (await request.get(`${HOST}/embed/v1/embed-manifest.json`)).json()) as { runtime: string };
     const runtime = await request.get(`${HOST}/embed/v1/${manifest.runtime}`);
     expect(runtime.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -5,24 +5,49 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_CORS_HEADERS, EMBED_PUBLIC_PATH, embedCacheControl } from '@joognoo/widget-kit/embed-assets';
+import {
+  EMBED_BASE_PATH,
+  EMBED_CORS_HEADERS,
+  EMBED_NOT_FOUND_CACHE,
+  embedCacheControl,
+  embedMajors,
+} from '@joognoo/widget-kit/embed-assets';
 import { embedFiles } from './embed-files.ts';
 
-let root: string;
+let majors: string[];
 let server: ReturnType<Koa['listen']>;
 let origin: string;
 
 beforeAll(async () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'joognoo-embed-files-'));
-  root = path.join(parent, 'v1');
-  mkdirSync(path.join(root, 'chunks'), { recursive: true });
-  writeFileSync(path.join(root, 'loader.js'), 'export {};\n');
-  writeFileSync(path.join(root, 'embed-manifest.json'), '{}\n');
-  writeFileSync(path.join(root, 'chunks/runtime-AbCd1234.js'), 'export const x = 1;\n');
-  writeFileSync(path.join(root, '.secret.js'), 'no\n');
+  const root = path.join(parent, 'embed');
+  const v1 = path.join(root, 'v1');
+  mkdirSync(path.join(v1, 'chunks'), { recursive: true });
+  writeFileSync(path.join(v1, 'loader.js'), 'export {};\n');
+  writeFileSync(path.join(v1, 'loader-Zx81_kq-3A.js'), 'export {};\n');
+  writeFileSync(path.join(v1, 'embed-manifest.json'), '{}\n');
+  writeFileSync(path.join(v1, 'chunks/runtime-AbCd1234.js'), 'export const x = 1;\n');
+  writeFileSync(path.join(v1, '.secret.js'), 'no\n');
+  // A second shipped major, a directory without a loader (not a build) and a stray file.
+  mkdirSync(path.join(root, 'v2'));
+  writeFileSync(path.join(root, 'v2/loader.js'), 'export const v = 2;\n');
+  mkdirSync(path.join(root, 'v3'));
+  mkdirSync(path.join(root, 'latest'));
+  writeFileSync(path.join(root, 'latest/loader.js'), 'no\n');
+  writeFileSync(path.join(root, 'outside.js'), 'no\n');
   writeFileSync(path.join(parent, 'outside.js'), 'no\n');
+  majors = embedMajors(root);
   const app = new Koa();
-  app.use(embedFiles({ root, prefix: EMBED_PUBLIC_PATH, cacheControl: embedCacheControl, headers: EMBED_CORS_HEADERS }));
+  app.use(
+    embedFiles({
+      root,
+      majors,
+      prefix: EMBED_BASE_PATH,
+      cacheControl: embedCacheControl,
+      notFoundCacheControl: EMBED_NOT_FOUND_CACHE,
+      headers: EMBED_CORS_HEADERS,
+    }),
+  );
   app.use((ctx) => {
     ctx.body = 'next';
   });
@@ -35,25 +60,53 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const get = (p: string, init?: RequestInit) => fetch(origin + p, init);
 
-describe('embedFiles at /embed/v1/', () => {
+describe('embedMajors', () => {
+  it('finds every v{N} directory with a loader, in numeric order', () => {
+    expect(majors).toEqual(['v1', 'v2']);
+  });
+});
+
+describe('embedFiles at /embed/v{major}/', () => {
   it('serves loader.js to any origin as JavaScript with a 5-minute cache', async () => {
     const response = await get('/embed/v1/loader.js', { headers: { Origin: 'https://partner.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect(response.headers.get('last-modified')).toMatch(/GMT$/);
     expect(await response.text()).toBe('export {};\n');
   });
 
-  it('serves content-hashed chunks with an immutable year-long cache, and the manifest briefly', async () => {
+  it('serves content-hashed chunks and the pinned loader with an immutable year-long cache, and the manifest briefly', async () => {
     const chunk = await get('/embed/v1/chunks/runtime-AbCd1234.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    const pinned = await get('/embed/v1/loader-Zx81_kq-3A.js');
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const manifest = await get('/embed/v1/embed-manifest.json');
-    expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
     expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
+
+  it('serves every shipped major from its own directory', async () => {
+    const response = await get('/embed/v2/loader.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('export const v = 2;\n');
+  });
+
+  it.each(['/embed/v9/loader.js', '/embed/v3/loader.js', '/embed/latest/loader.js', '/embed/outside.js', '/embed/', '/embed'])(
+    'answers an unknown major (%s) with a briefly cached 404 naming the served ones',
+    async (p) => {
+      const response = await get(p);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await response.text()).toBe('Unknown embed version. This host serves /embed/v1/, /embed/v2/');
+    },
+  );
 
   it('answers 304 to a revalidation with the ETag', async () => {
     const first = await get('/embed/v1/loader.js');
@@ -83,6 +136,7 @@ describe('embedFiles at /embed/v1/', () => {
     const response = await get(p);
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await response.text()).toBe('Not found');
   });
 
