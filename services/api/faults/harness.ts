@@ -1,0 +1,297 @@
+/**
+ * Shared harness of the fault suite: the API as a real child process (killable with any
+ * signal, restartable on the same port), a TCP proxy in front of MariaDB that can "cut" the
+ * database without touching the shared server, and small polling helpers. Databases come
+ * from `createTestDatabase('mariadb')` (test/helpers.ts): fresh, migrated, dropped after.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** services/api: the child runs `src/main.ts` from here, exactly as `pnpm start` does. */
+const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/** A TCP port that was free a moment ago (bound to port 0, then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `url` with another port (e.g. a database URL pointed at a proxy). */
+export function withPort(url: string, port: number): string {
+  const copy = new URL(url);
+  copy.port = String(port);
+  return copy.toString();
+}
+
+/** Polls `check` until it returns true (or a value other than false/undefined); throws after `timeoutMs`. */
+export async function waitUntil<T>(
+  description: string,
+  check: () => Promise<T | false | undefined> | T | false | undefined,
+  { timeoutMs = 30_000, intervalMs = 50 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result !== false && result !== undefined) return result;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const reason = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}${reason}`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ApiProcessOptions {
+  /** mysql://... of the database the API uses (possibly through a TcpProxy). */
+  databaseUrl: string;
+  /** Defaults to a free port; restarts reuse it. */
+  port?: number;
+  /** Extra environment (overrides the defaults below). */
+  env?: Record<string, string>;
+  /** How long to wait for the first 200 from /api/health. */
+  startTimeoutMs?: number;
+}
+
+/**
+ * The API as `node --import tsx src/main.ts` (one process: a signal reaches the server
+ * itself, not a wrapper). Its stdout and stderr, across restarts, are kept in `output`.
+ */
+export class ApiProcess {
+  readonly url: string;
+  /** Everything the process (and its restarts) wrote to stdout and stderr. */
+  output = '';
+  private child: ChildProcess | undefined;
+  private exitPromise: Promise<Exit> | undefined;
+
+  private constructor(
+    readonly port: number,
+    private readonly options: ApiProcessOptions,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** Spawns the API and resolves once `/api/health` answers 200. */
+  static async start(options: ApiProcessOptions): Promise<ApiProcess> {
+    const api = new ApiProcess(options.port ?? (await freePort()), options);
+    await api.spawnAndWait();
+    return api;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Resolves when the current process exits. */
+  get exited(): Promise<Exit> {
+    if (!this.exitPromise) throw new Error('The API process was never started');
+    return this.exitPromise;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Sends `signal` without waiting. */
+  signal(signal: NodeJS.Signals): void {
+    if (!this.child?.pid) throw new Error('The API process is not running');
+    this.child.kill(signal);
+  }
+
+  /** Sends `signal` and waits for the exit. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<Exit> {
+    if (!this.running) return this.exited;
+    this.signal(signal);
+    return this.exited;
+  }
+
+  /** Starts a new process on the same port (the previous one must have exited). */
+  async restart(): Promise<void> {
+    if (this.running) throw new Error('The API process is still running; kill it first');
+    await this.spawnAndWait();
+  }
+
+  /** Kills the process if it still runs (for afterAll). */
+  async stop(): Promise<void> {
+    if (this.running) await this.kill('SIGKILL');
+  }
+
+  private async spawnAndWait(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATABASE_URL: this.options.databaseUrl,
+        // Load runs send hundreds of leads from one IP; the limit is not under test here.
+        RATE_LIMIT_LEADS: '999999/60',
+        ...this.options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
+    this.exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    let exitedEarly: Exit | undefined;
+    void this.exitPromise.then((exit) => (exitedEarly = exit));
+    await waitUntil(
+      `the API on port ${this.port} to answer /api/health`,
+      async () => {
+        if (exitedEarly) throw new Error(`The API exited during start (${JSON.stringify(exitedEarly)}): ${this.output.slice(-2000)}`);
+        const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        await response.body?.cancel();
+        return response.status === 200;
+      },
+      { timeoutMs: this.options.startTimeoutMs ?? 60_000, intervalMs: 100 },
+    ).catch((error: unknown) => {
+      if (this.running) child.kill('SIGKILL');
+      throw exitedEarly ? new Error(`The API exited during start: ${this.output.slice(-2000)}`) : error;
+    });
+  }
+}
+
+/**
+ * A TCP proxy to `target` (MariaDB). `cut()` closes the listener and destroys every open
+ * connection, so the API sees resets and then connection refused, like a dead server;
+ * `restore()` listens again on the same port.
+ */
+export class TcpProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+
+  private constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  static async start(target: { host: string; port: number }, port?: number): Promise<TcpProxy> {
+    const proxy = new TcpProxy(port ?? (await freePort()), target);
+    await proxy.restore();
+    return proxy;
+  }
+
+  /** The proxy for the server of a mysql:// URL. */
+  static forUrl(databaseUrl: string): Promise<TcpProxy> {
+    const url = new URL(databaseUrl);
+    return TcpProxy.start({ host: url.hostname, port: url.port ? Number(url.port) : 3306 });
+  }
+
+  get listening(): boolean {
+    return this.server?.listening ?? false;
+  }
+
+  /** Open client connections through the proxy right now. */
+  get connections(): number {
+    return [...this.sockets].filter((socket) => !socket.destroyed).length / 2;
+  }
+
+  async restore(): Promise<void> {
+    if (this.server?.listening) return;
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** Stops listening and resets every connection; resolves once the listener is closed. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+    for (const socket of this.sockets) socket.resetAndDestroy();
+    this.sockets.clear();
+    await closed;
+  }
+
+  close(): Promise<void> {
+    return this.cut();
+  }
+}
+
+export interface TimedResponse {
+  status: number;
+  /** The body text ('' when the request failed). */
+  text: string;
+  headers: Headers;
+  ms: number;
+}
+
+/** POSTs JSON and measures it; a socket error or timeout resolves with status 0 and `error`. */
+export async function timedPost(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<TimedResponse & { error?: string }> {
+  const start = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    return { status: response.status, text, headers: response.headers, ms: performance.now() - start };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { status: 0, text: '', headers: new Headers(), ms: performance.now() - start, error: cause?.code ?? (error as Error).name };
+  }
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` at a time; results in order. */
+export async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+/** A stack frame ("at fn (file:line:col)") anywhere in `text`. */
+export function findStackTrace(text: string): string | undefined {
+  return /^.*\bat (?:.+ \()?(?:file:\/\/|\/|node:)[^\s)]+:\d+:\d+\)?.*$/m.exec(text)?.[0];
+}
