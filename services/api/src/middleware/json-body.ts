@@ -16,7 +16,8 @@ declare module 'koa' {
  */
 export function jsonBody(limitBytes: number): Middleware {
   return async (ctx, next) => {
-    const type = ctx.request.type; // the mime type without parameters, lower-cased
+    // The media type without parameters; its letter case means nothing (RFC 9110 §8.3.1).
+    const type = ctx.request.type.trim().toLowerCase();
     if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
       throw new HttpError(415, 'Content-Type must be application/json');
     }
