@@ -15,6 +15,7 @@ import { createRepositories } from './repositories/index.ts';
 import { authRouter } from './routes/auth.ts';
 import { blogRouter } from './routes/blog.ts';
 import { caseStudiesRouter } from './routes/case-studies.ts';
+import { cspReportRouter } from './routes/csp-report.ts';
 import { healthRouter } from './routes/health.ts';
 import { integrationsRouter } from './routes/integrations.ts';
 import { jobsRouter } from './routes/jobs.ts';
@@ -52,6 +53,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     leadsRouter(repositories, config),
     authRouter(repositories, config),
     integrationsRouter(repositories, config),
+    cspReportRouter(repositories, config, logger),
   ];
   const allowedMethods = {
     throw: true,
@@ -74,7 +76,6 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
 
   const apiChain = compose<Koa.ParameterizedContext>([
     requestLog(logger),
-    securityHeaders,
     errorHandler(logger),
     (ctx, next) => (isAccountPath(ctx.path) ? accountGuards(ctx, next) : publicCors(ctx, next)),
     apiNotFound,
@@ -82,6 +83,8 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),
   ]);
 
+  // Every answer of the process carries the security headers, the host's pages and files too.
+  app.use(securityHeaders(config));
   // The API chain ends at its own routers: an /api request never reaches the host's middleware.
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
   return app;

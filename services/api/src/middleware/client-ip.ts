@@ -17,6 +17,23 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 }
 
+/** Whether the socket's peer is a proxy whose X-Forwarded-* headers are believed. */
+export function isTrustedProxy(peer: string | undefined, trustProxy: TrustProxy): boolean {
+  return trustProxy === true || (trustProxy === 'loopback' && isLoopbackAddress(peer));
+}
+
+/**
+ * The last entry of a comma-separated X-Forwarded-* header: the one the trusted proxy
+ * appended (entries before it come from the client and can be forged).
+ */
+export function lastForwardedValue(header: string): string | undefined {
+  return header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .at(-1);
+}
+
 /**
  * The client's address: the socket's peer, or, when the peer is trusted (`trustProxy`),
  * the last entry of X-Forwarded-For (the one the trusted proxy appended; entries before it
@@ -25,14 +42,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function clientIp(ctx: Pick<Context, 'get' | 'req'>, trustProxy: TrustProxy): string {
   const peer = ctx.req.socket.remoteAddress;
   let ip: string | undefined;
-  if (trustProxy === true || (trustProxy === 'loopback' && isLoopbackAddress(peer))) {
-    ip = ctx
-      .get('X-Forwarded-For')
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .at(-1);
-  }
+  if (isTrustedProxy(peer, trustProxy)) ip = lastForwardedValue(ctx.get('X-Forwarded-For'));
   ip ??= peer ?? 'unknown';
   return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, MAX_IP_LENGTH);
 }

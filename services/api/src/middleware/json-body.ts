@@ -10,15 +10,16 @@ declare module 'koa' {
 }
 
 /**
- * Guard for routes that take a JSON body: 415 unless the content type is JSON, 413 above
+ * Guard for routes that take a JSON body: 415 unless the content type is JSON (or one of
+ * `alsoAccept`, JSON under another name such as `application/csp-report`), 413 above
  * `limitBytes` (checked against Content-Length before reading, and while reading), 400 when
  * it does not parse.
  */
-export function jsonBody(limitBytes: number): Middleware {
+export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
     // The media type without parameters; its letter case means nothing (RFC 9110 §8.3.1).
     const type = ctx.request.type.trim().toLowerCase();
-    if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type) && !alsoAccept.includes(type)) {
       throw new HttpError(415, 'Content-Type must be application/json');
     }
     const charset = ctx.request.charset || 'utf-8';
