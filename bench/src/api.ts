@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { BenchDatabase } from './database.ts';
+import { load, type LoadResult } from './load.ts';
+import { GOALS, formatMs, formatRate, outcome, percent, ratio, type Row } from './report.ts';
+
+/** The cached content GETs of issue 9, and the edit that changes each one's content. */
+const CACHED_GETS = [
+  { path: '/api/products', change: "UPDATE products SET tagline = CONCAT(tagline, ' (bench)')" },
+  { path: '/api/blog/posts/recent?limit=15', change: "UPDATE blog_posts SET title = CONCAT(title, ' (bench)')" },
+  { path: '/api/case-studies', change: "UPDATE case_studies SET title = CONCAT(title, ' (bench)')" },
+] as const;
+
+/** The API's Cache-Control for public content (services/api/src/middleware/response-cache.ts). */
+const EXPECTED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** The response cache reads the content version at most once a second. */
+const VERSION_CHECK_WAIT_MS = 1_100;
+
+export interface ApiBenchOptions {
+  realUrl: string;
+  bareUrl: string;
+  database: BenchDatabase;
+  /** Seconds per measured run. */
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * Each cached GET against bare Koa in the order bare, endpoint, endpoint, bare (ABBA), so
+ * a load change on the machine during the pair weighs on both sides alike.
+ */
+async function throughputRows(options: ApiBenchOptions): Promise<Row[]> {
+  const { realUrl, bareUrl, durationSeconds, warmupSeconds, connections } = options;
+  const run = (url: string, seconds = durationSeconds) => load({ url, connections, duration: seconds });
+  await run(bareUrl, warmupSeconds);
+  for (const { path } of CACHED_GETS) await run(realUrl + path, warmupSeconds);
+
+  const bareRuns: LoadResult[] = [];
+  const rows: Row[] = [];
+  for (const { path } of CACHED_GETS) {
+    const before = await run(bareUrl);
+    const endpointRuns = [await run(realUrl + path), await run(realUrl + path)];
+    const after = await run(bareUrl);
+    bareRuns.push(before, after);
+    const share = ratio(mean(endpointRuns.map((r) => r.requestsPerSecond)), mean([before, after].map((r) => r.requestsPerSecond)));
+    const failed = endpointRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    rows.push({
+      section: 'API',
+      measure: `GET ${path} (cached), ratio to bare Koa`,
+      value:
+        `${percent(share)} (${formatRate(mean(endpointRuns.map((r) => r.requestsPerSecond)))} vs ${formatRate(mean([before, after].map((r) => r.requestsPerSecond)))}); ` +
+        `p50 ${formatMs(mean(endpointRuns.map((r) => r.p50)))}, p99 ${formatMs(Math.max(...endpointRuns.map((r) => r.p99)))}` +
+        (failed > 0 ? `; ${failed} non-2xx/errors` : ''),
+      goal: `≥ ${percent(GOALS.cachedGetRatio)} of bare Koa`,
+      outcome: outcome(share >= GOALS.cachedGetRatio && failed === 0),
+    });
+  }
+  rows.unshift({
+    section: 'API',
+    measure: `bare Koa hello-world (-c ${connections}, ${durationSeconds} s runs)`,
+    value:
+      `${formatRate(mean(bareRuns.map((r) => r.requestsPerSecond)))}; p50 ${formatMs(mean(bareRuns.map((r) => r.p50)))}, ` +
+      `p99 ${formatMs(Math.max(...bareRuns.map((r) => r.p99)))}`,
+    goal: '',
+    outcome: '',
+  });
+  return rows;
+}
+
+/**
+ * What a browser and a CDN rely on: a strong ETag, the revalidating Cache-Control, 304 for
+ * a matching If-None-Match, and, after the content changes, a new ETag (the old one then
+ * gets the new 200 body, not a 304).
+ */
+async function cacheCorrectnessRows({ realUrl, database }: ApiBenchOptions): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const { path, change } of CACHED_GETS) {
+    const problems: string[] = [];
+    const first = await fetch(realUrl + path);
+    const body = await first.text();
+    const etag = first.headers.get('etag');
+    if (first.status !== 200) problems.push(`status ${first.status}`);
+    if (!etag || !/^"[^"]+"$/.test(etag)) problems.push(`ETag ${etag ?? 'missing'}`);
+    if (first.headers.get('cache-control') !== EXPECTED_CACHE_CONTROL) problems.push(`Cache-Control ${first.headers.get('cache-control') ?? 'missing'}`);
+    const conditional = await fetch(realUrl + path, { headers: { 'If-None-Match': etag ?? '' } });
+    if (conditional.status !== 304 || (await conditional.text()) !== '') problems.push(`If-None-Match got ${conditional.status}`);
+
+    await database.changeContent(change);
+    await sleep(VERSION_CHECK_WAIT_MS);
+    const changed = await fetch(realUrl + path, { headers: { 'If-None-Match': etag ?? '' } });
+    const changedBody = await changed.text();
+    const newEtag = changed.headers.get('etag');
+    if (changed.status !== 200) problems.push(`after a content change the old ETag got ${changed.status}`);
+    if (!newEtag || newEtag === etag) problems.push('the ETag did not change with the content');
+    if (changedBody === body || !changedBody.includes('(bench)')) problems.push('the body did not change with the content');
+    const again = await fetch(realUrl + path, { headers: { 'If-None-Match': newEtag ?? '' } });
+    if (again.status !== 304) problems.push(`the new ETag got ${again.status}`);
+
+    rows.push({
+      section: 'API',
+      measure: `HTTP cache of GET ${path}`,
+      value: problems.length === 0 ? 'strong ETag, Cache-Control, 304, new ETag after a content edit: all correct' : problems.join('; '),
+      goal: 'ETag/304 correct, invalidates on change',
+      outcome: outcome(problems.length === 0),
+    });
+  }
+  return rows;
+}
+
+/** POST /api/contact at a fixed rate, every request a distinct valid lead (its own email). */
+async function contactRow({ realUrl, database, durationSeconds }: ApiBenchOptions): Promise<Row> {
+  const run = randomBytes(4).toString('hex');
+  let sequence = 0;
+  const lead = () =>
+    JSON.stringify({
+      form: 'contact',
+      firstName: 'Bench',
+      lastName: `Lead ${sequence}`,
+      email: `bench-${run}-${(sequence += 1)}@example.com`,
+      company: 'Bench Ltd',
+      interest: 'engineering',
+      message: 'A load test lead from pnpm bench.',
+      consent: true,
+    });
+  const seconds = Math.max(durationSeconds, 5);
+  const result = await load({
+    url: realUrl,
+    connections: 20,
+    duration: seconds,
+    overallRate: GOALS.postRatePerSecond,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: lead() }),
+      },
+    ],
+  });
+  const [count] = await database.query<{ stored: number | string }>('SELECT COUNT(*) AS stored FROM contact_requests WHERE email LIKE ?', [
+    `bench-${run}-%`,
+  ]);
+  const stored = Number(count?.stored ?? 0);
+  const accepted = result.total - result.non2xx;
+  const allStored = stored === accepted && accepted > 0;
+  return {
+    section: 'API',
+    measure: `POST /api/contact at ${GOALS.postRatePerSecond} req/s, distinct leads (${seconds} s)`,
+    value:
+      `p50 ${formatMs(result.p50)}, p99 ${formatMs(result.p99)}; ${formatRate(result.requestsPerSecond)}, ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${stored}/${accepted} leads stored`,
+    goal: `p99 < ${GOALS.postP99Ms} ms, all 2xx and stored`,
+    outcome: outcome(result.p99 < GOALS.postP99Ms && result.non2xx === 0 && result.errors === 0 && allStored),
+  };
+}
+
+export async function benchApi(options: ApiBenchOptions): Promise<Row[]> {
+  process.stderr.write('bench: API throughput (bare Koa / endpoint / endpoint / bare Koa)...\n');
+  const rows = await throughputRows(options);
+  process.stderr.write('bench: POST /api/contact at a fixed rate...\n');
+  rows.push(await contactRow(options));
+  process.stderr.write('bench: HTTP cache correctness...\n');
+  rows.push(...(await cacheCorrectnessRows(options)));
+  return rows;
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMBED_BUDGETS, measureEmbed } from '../../packages/widget-kit/scripts/embed-size.ts';
+import { WIDGET_KIT_DIR } from './paths.ts';
+import { run } from './processes.ts';
+import { formatKB, outcome, type Row } from './report.ts';
+
+/** The two-widget pages reported: the widgets a partner page most often combines. */
+const WIDGET_PAIRS = [
+  ['contact-form', 'newsletter'],
+  ['blog', 'newsletter'],
+] as const;
+
+/**
+ * Gzip sizes of a fresh embed build (into a temp dir: never a stale dist), per widget and
+ * for two widgets on one page, with the budgets of issue #5 where it sets one.
+ */
+export async function benchEmbed(): Promise<Row[]> {
+  const outDir = mkdtempSync(join(tmpdir(), 'joognoo-bench-embed-'));
+  try {
+    run('embed build', 'pnpm', ['exec', 'vite', 'build', '-c', 'embed.vite.config.ts', '--logLevel', 'error'], {
+      cwd: WIDGET_KIT_DIR,
+      env: { ...process.env, JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' },
+    });
+    const sizes = measureEmbed(outDir);
+    const rows: Row[] = [
+      {
+        section: 'Embed',
+        measure: 'loader.js (gzip)',
+        value: formatKB(sizes.loader),
+        goal: `≤ ${formatKB(EMBED_BUDGETS.loader)}`,
+        outcome: outcome(sizes.loader <= EMBED_BUDGETS.loader),
+      },
+    ];
+    for (const [name, widget] of Object.entries(sizes.widgets)) {
+      const budget = EMBED_BUDGETS.totals[name];
+      rows.push({
+        section: 'Embed',
+        measure: `${name}: loader + runtime + widget (gzip)`,
+        value: `${formatKB(widget.total)} (own chunk ${formatKB(widget.chunk)})`,
+        goal: budget === undefined ? '' : `≤ ${formatKB(budget)}`,
+        outcome: budget === undefined ? '' : outcome(widget.total <= budget),
+      });
+    }
+    for (const [first, second] of WIDGET_PAIRS) {
+      const increment = sizes.increments.find((item) => item.first === first && item.second === second);
+      const base = sizes.widgets[first];
+      if (!increment || !base) throw new Error(`The embed build has no ${first} or ${second} widget`);
+      rows.push({
+        section: 'Embed',
+        measure: `two widgets on one page: ${first} + ${second} (gzip)`,
+        value: `${formatKB(base.total + increment.bytes)} (+${formatKB(increment.bytes)} for ${second})`,
+        goal: `second widget ≤ +${formatKB(EMBED_BUDGETS.secondWidget)}`,
+        outcome: outcome(increment.bytes <= EMBED_BUDGETS.secondWidget),
+      });
+    }
+    const worst = sizes.increments.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    rows.push({
+      section: 'Embed',
+      measure: 'largest second widget on a page (all pairs)',
+      value: `+${formatKB(worst.bytes)}: ${worst.second} on a page with ${worst.first}`,
+      goal: `≤ +${formatKB(EMBED_BUDGETS.secondWidget)}`,
+      outcome: outcome(worst.bytes <= EMBED_BUDGETS.secondWidget),
+    });
+    return rows;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * `pnpm bench`: every figure of issue 9 §1 measured side by side in one run on this
+ * machine, printed as one markdown table and written to bench/RESULTS.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchApi } from './api.ts';
+import { parseArgs, type BenchOptions } from './args.ts';
+import { createDatabase, type BenchDatabase } from './database.ts';
+import { benchEmbed } from './embed.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { REPO_ROOT, RESULTS_PATH, WEB_DIR } from './paths.ts';
+import { run, startNodeServer, type ChildServer } from './processes.ts';
+import { failures, markdownTable, type Row } from './report.ts';
+import { generatedSection, mergeResults } from './results-file.ts';
+import { benchSsr } from './ssr.ts';
+
+/** This helper's ports (BENCH_PORT moves all three). */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4451);
+const PORTS = { real: BASE_PORT, bare: BASE_PORT + 1, chrome: BASE_PORT + 2 };
+const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build-bench';
+
+function durations({ quick }: BenchOptions) {
+  return quick
+    ? { apiSeconds: 2, warmupSeconds: 1, ssrSeconds: 3, lighthouseRuns: 1 }
+    : { apiSeconds: 6, warmupSeconds: 2, ssrSeconds: 8, lighthouseRuns: 3 };
+}
+
+function ensureWebBuild(rebuild: boolean): void {
+  if (!rebuild && existsSync(path.join(WEB_DIR, WEB_BUILD_DIR, 'server/index.js'))) return;
+  run(`web build into sites/web/${WEB_BUILD_DIR}`, 'pnpm', ['exec', 'react-router', 'build'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, WEB_BUILD_DIR },
+  });
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Real slugs from the seeded content, for the detail pages. */
+async function slugs(realUrl: string) {
+  const [product] = await json<Array<{ slug: string }>>(`${realUrl}/api/products`);
+  const [post] = await json<Array<{ slug: string }>>(`${realUrl}/api/blog/posts/recent?limit=1`);
+  if (!product || !post) throw new Error('The seeded database has no product or no blog post');
+  return { product: product.slug, post: post.slug };
+}
+
+async function measure(options: BenchOptions, logDir: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const { sections } = options;
+  const time = durations(options);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  if (sections.has('api') || sections.has('ssr') || sections.has('lighthouse')) {
+    ensureWebBuild(options.rebuild);
+    let database: BenchDatabase | undefined;
+    const servers: ChildServer[] = [];
+    try {
+      database = await createDatabase();
+      process.stderr.write(`bench: database ${database.name}, logs in ${logDir}\n`);
+      const real = await startNodeServer('server.ts', {
+        cwd: WEB_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(PORTS.real),
+          SITE_URL: `http://127.0.0.1:${PORTS.real}`,
+          DATABASE_URL: database.url,
+          WEB_BUILD_DIR,
+          // Thousands of leads from one address in seconds: the per-IP limit would refuse them.
+          RATE_LIMIT_LEADS: '999999/60',
+          INTEGRATION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+        },
+        logFile: path.join(logDir, 'server.log'),
+        url: `http://127.0.0.1:${PORTS.real}`,
+        readyPath: '/api/health',
+      });
+      servers.push(real);
+      const { product, post } = await slugs(real.url);
+      if (sections.has('api')) {
+        const bare = await startNodeServer(path.join(REPO_ROOT, 'bench/src/bare-koa.ts'), {
+          cwd: path.join(REPO_ROOT, 'bench'),
+          env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.bare) },
+          logFile: path.join(logDir, 'bare-koa.log'),
+          url: `http://127.0.0.1:${PORTS.bare}`,
+          readyPath: '/',
+        });
+        servers.push(bare);
+        rows.push(
+          ...(await benchApi({
+            realUrl: real.url,
+            bareUrl: bare.url,
+            database,
+            durationSeconds: time.apiSeconds,
+            warmupSeconds: time.warmupSeconds,
+            connections: 50,
+          })),
+        );
+        await bare.stop();
+      }
+      if (sections.has('ssr')) {
+        const pages = [
+          { label: '/', path: '/' },
+          { label: '/blog', path: '/blog' },
+          { label: '/blog/{slug}', path: `/blog/${post}` },
+          { label: '/case-studies', path: '/case-studies' },
+        ];
+        rows.push(...(await benchSsr({ realUrl: real.url, pages, durationSeconds: time.ssrSeconds, warmupSeconds: time.warmupSeconds })));
+      }
+      if (sections.has('lighthouse')) {
+        const pages = [
+          { label: '/', path: '/' },
+          { label: '/products/{slug}', path: `/products/${product}` },
+          { label: '/blog/{slug}', path: `/blog/${post}` },
+          { label: '/careers', path: '/careers' },
+        ];
+        rows.push(...(await benchLighthouse({ realUrl: real.url, pages, runs: time.lighthouseRuns, chromePort: PORTS.chrome })));
+        notes.push(`Lighthouse ${time.lighthouseRuns > 1 ? `scores are the median of ${time.lighthouseRuns} runs per page` : 'ran once per page (--quick)'}, Chromium headless, mobile preset with simulated throttling; on a loaded machine performance varies by several points between runs.`);
+      }
+    } finally {
+      for (const server of servers.reverse()) await server.stop();
+      await database?.drop();
+    }
+  }
+  if (sections.has('embed')) rows.push(...(await benchEmbed()));
+  return { rows, notes };
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'joognoo-bench-'));
+  const { rows, notes } = await measure(options, logDir);
+  const loadAtEnd = os.loadavg();
+  const table = markdownTable(rows);
+  process.stdout.write(`\n${table}\n`);
+  const missed = failures(rows);
+  process.stdout.write(missed.length === 0 ? '\nEvery goal met.\n' : `\n${missed.length} goal(s) not met.\n`);
+  if (options.write) {
+    const info = {
+      date: startedAt.toISOString(),
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      cores: os.availableParallelism(),
+      memoryGiB: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      loadAtStart,
+      loadAtEnd,
+      command: `pnpm bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).filter((arg) => arg !== '--').join(' ')}` : ''}`,
+      durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+    };
+    const existing = existsSync(RESULTS_PATH) ? readFileSync(RESULTS_PATH, 'utf8') : undefined;
+    writeFileSync(RESULTS_PATH, mergeResults(existing, generatedSection(info, table, notes)));
+    process.stdout.write(`Written to ${path.relative(process.cwd(), RESULTS_PATH) || RESULTS_PATH}.\n`);
+  }
+  rmSync(logDir, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
