@@ -1,5 +1,10 @@
 import type { FieldErrors } from '@joognoo/schemas';
 
+/** The 503 answer while the database cannot be reached (see `isDatabaseUnavailable`). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** `Retry-After` of that 503, in seconds: about how long a short database outage lasts. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** An error whose status and message may be shown to the client as `{ message }`. */
 export class HttpError extends Error {
   override name = 'HttpError';

@@ -31,10 +31,10 @@ describe.each(dialects)('the API on %s', (dialect) => {
   }
 
   describe('health', () => {
-    it('answers 200 {status: ok} when the database answers', async () => {
+    it('answers 200 {status: ok, database: up} when the database answers', async () => {
       const { status, body } = await get('/api/health');
       expect(status).toBe(200);
-      expect(body).toEqual({ status: 'ok' });
+      expect(body).toEqual({ status: 'ok', database: 'up' });
     });
   });
 

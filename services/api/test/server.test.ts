@@ -23,7 +23,7 @@ describe('startServer', () => {
     });
     try {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(await (await fetch(`${running.url}/api/health`)).json()).toEqual({ status: 'ok' });
+      expect(await (await fetch(`${running.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       expect(((await (await fetch(`${running.url}/api/products`)).json()) as unknown[]).length).toBeGreaterThan(0);
       expect(await (await fetch(`${running.url}/careers`)).text()).toBe('host page /careers');
       const unknownApi = await fetch(`${running.url}/api/careers`);
@@ -73,6 +73,7 @@ describe('createApp when the database misbehaves', () => {
       expectNoLeak(text);
       expect(errors).toHaveLength(1);
       expect(JSON.stringify(errors[0])).toContain('no such table');
+      expect(JSON.stringify(errors[0])).not.toMatch(/stack|\bat .+:\d+:\d+/);
     } finally {
       await server.close();
       await db.destroy();
@@ -80,7 +81,7 @@ describe('createApp when the database misbehaves', () => {
     }
   });
 
-  it('answers the health check with 503 {status: unavailable, message} when the database is unreachable', async () => {
+  it('answers the health check with 503 {status: unavailable, database: down, message} when the database is unreachable', async () => {
     const config = loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:1/nowhere' });
     const db = openDatabase(config, { logger: silentLogger });
     const server = await startTestServer(db, config);
@@ -88,7 +89,8 @@ describe('createApp when the database misbehaves', () => {
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(503);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ status: 'unavailable', message: 'The database is not reachable' });
+      expect(JSON.parse(text)).toEqual({ status: 'unavailable', database: 'down', message: 'The database is not reachable' });
+      expect(response.headers.get('retry-after')).toBe('5');
       expectNoLeak(text);
     } finally {
       await server.close();

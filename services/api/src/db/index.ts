@@ -7,6 +7,16 @@ import { jsonLogger, type Logger } from '../logger.ts';
 
 export type Database = Knex;
 
+/**
+ * Longest wait for a pooled connection (knex's default is 60 s). During a database outage a
+ * request fails with a 503 after at most this long instead of hanging.
+ */
+export const ACQUIRE_TIMEOUT_MS = 1_500;
+/** Longest wait for MariaDB's handshake on a new connection (mysql2's default is 10 s). */
+export const CONNECT_TIMEOUT_MS = 1_500;
+/** `GET /api/health`'s bound on its ping, acquiring the connection included. */
+export const PING_TIMEOUT_MS = 1_500;
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 export const SQLITE_FILENAME = 'joognoo.sqlite';
 
@@ -18,10 +28,15 @@ export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   { logger = jsonLogger }: { logger?: Logger } = {},
 ): Database {
-  // knex's own warnings (e.g. a refused connection) become JSON lines too.
+  // knex's own warnings (e.g. a dropped connection) become JSON lines too, first line only:
+  // knex appends stack traces. A failed acquire is not logged here: the request (or health
+  // check) that waited for the connection logs one line for it.
   const log = {
-    warn: (message: unknown) => logger.warn({ msg: 'knex', message: String(message) }),
-    error: (message: unknown) => logger.error({ msg: 'knex', message: String(message) }),
+    warn: (message: unknown) => {
+      const text = firstLine(message);
+      if (!text.startsWith('Acquire connection error:')) logger.warn({ msg: 'knex', message: text });
+    },
+    error: (message: unknown) => logger.error({ msg: 'knex', message: firstLine(message) }),
     deprecate: (method: unknown, alternative: unknown) => logger.warn({ msg: 'knex deprecation', method, alternative }),
     debug: () => {},
   };
@@ -29,8 +44,21 @@ export function openDatabase(
     return knex({
       log,
       client: 'mysql2',
-      connection: { ...parseMysqlUrl(config.databaseUrl), timezone: 'Z', charset: 'utf8mb4', dateStrings: false },
-      pool: { min: 0, max: 10 },
+      connection: {
+        ...parseMysqlUrl(config.databaseUrl),
+        timezone: 'Z',
+        charset: 'utf8mb4',
+        dateStrings: false,
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        // TCP keep-alive finds a silently dropped idle connection (e.g. behind a firewall);
+        // a reset one is already flagged by mysql2 and discarded by knex on its next acquire.
+        enableKeepAlive: true,
+        keepAliveInitialDelay: 10_000,
+      },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      // min 0: nothing to reconnect eagerly after an outage; the next request opens a fresh
+      // connection, so the API recovers by itself as soon as the database is back.
+      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, createTimeoutMillis: CONNECT_TIMEOUT_MS },
     });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -78,9 +106,67 @@ export function isSqlite(db: Database): boolean {
   return db.client.config.client === 'better-sqlite3';
 }
 
-/** Throws when the database does not answer. */
-export async function ping(db: Database): Promise<void> {
-  await db.raw('select 1');
+function firstLine(message: unknown): string {
+  return String(message).split('\n', 1)[0]!;
+}
+
+/** Throws when the database does not answer within `timeoutMs` (acquiring a connection included). */
+export async function ping(db: Database, timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the database within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })), timeoutMs);
+  });
+  const query = db.raw('select 1');
+  try {
+    await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** mysql2/Node socket codes of a database that is down, unreachable or refusing clients. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR', // too many connections
+  'ER_SERVER_SHUTDOWN',
+  'ER_SERVER_GONE_ERROR',
+  'ER_SERVER_LOST',
+]);
+/** MySQL error numbers of the same: too many connections, shutting down, server gone, lost. */
+const UNAVAILABLE_ERRNOS = new Set([1040, 1053, 2006, 2013]);
+
+/**
+ * The database cannot be reached right now (as opposed to a bug or a bad query): a refused,
+ * reset or timed-out connection, a full pool (knex's KnexTimeoutError), a server that is
+ * shutting down or has too many connections, or a connection mysql2 already closed after a
+ * fatal error. Looks through `cause` chains (knex wraps some errors).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { name, code, errno, fatal, message } = current as {
+      name?: unknown;
+      code?: unknown;
+      errno?: unknown;
+      fatal?: unknown;
+      message?: unknown;
+    };
+    if (name === 'KnexTimeoutError') return true;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof errno === 'number' && UNAVAILABLE_ERRNOS.has(errno)) return true;
+    if (fatal === true) return true; // mysql2: the connection is unusable
+    if (typeof message === 'string' && /connection is in closed state/.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**

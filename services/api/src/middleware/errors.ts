@@ -1,11 +1,13 @@
 import type { Middleware } from 'koa';
-import { HttpError, ValidationError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/index.ts';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
 /**
  * The one place errors become responses: typed errors give their status and `{ message }`
- * (plus `errors` for validation); anything else is a logged, generic 500. No stack trace
- * or driver text ever reaches the client.
+ * (plus `errors` for validation); a database that cannot be reached is a 503 with
+ * `Retry-After`; anything else is a logged, generic 500. Each is logged as one line without
+ * a stack trace, and no stack trace or driver text ever reaches the client.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -28,12 +30,20 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.body = { message: String(exposed.message) };
         return;
       }
-      const err = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown; errno?: unknown; stack?: unknown };
+      const err = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown; errno?: unknown };
+      if (isDatabaseUnavailable(error)) {
+        // The driver's message is left out: it can name the database host and port.
+        logger.error({ msg: 'database unavailable', method: ctx.method, path: ctx.path, error: { name: err.name, code: err.code, errno: err.errno } });
+        ctx.status = 503;
+        ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+        ctx.body = { message: SERVICE_UNAVAILABLE_MESSAGE };
+        return;
+      }
       logger.error({
         msg: 'unhandled error',
         method: ctx.method,
         path: ctx.path,
-        error: { name: err.name, code: err.code, errno: err.errno, message: err.message, stack: err.stack },
+        error: { name: err.name, code: err.code, errno: err.errno, message: err.message },
       });
       ctx.status = 500;
       ctx.body = { message: 'Internal server error' };
