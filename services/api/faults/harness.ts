@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TEST_INTEGRATION_KEY } from '../test/helpers.ts';
 
 /** services/api: the child runs `src/main.ts` from here, exactly as `pnpm start` does. */
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -145,6 +146,7 @@ export class ApiProcess {
         DATABASE_URL: this.options.databaseUrl,
         // Load runs send hundreds of leads from one IP; the limit is not under test here.
         RATE_LIMIT_LEADS: '999999/60',
+        INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
         ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -291,7 +293,33 @@ export async function pool<T>(count: number, concurrency: number, task: (index: 
   return results;
 }
 
+/** A valid contact-form body whose email (`lead-<id>@example.com`) identifies its row. */
+export function contactLead(id: string): Record<string, unknown> {
+  return {
+    form: 'contact',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: `lead-${id}@example.com`,
+    company: 'Acme',
+    interest: 'engineering',
+    message: `Fault-test lead ${id}.`,
+    consent: true,
+  };
+}
+
+/** A valid newsletter body whose email (`subscriber-<id>@example.com`) identifies its row. */
+export function newsletterLead(id: string): Record<string, unknown> {
+  return { email: `subscriber-${id}@example.com` };
+}
+
 /** A stack frame ("at fn (file:line:col)") anywhere in `text`. */
 export function findStackTrace(text: string): string | undefined {
   return /^.*\bat (?:.+ \()?(?:file:\/\/|\/|node:)[^\s)]+:\d+:\d+\)?.*$/m.exec(text)?.[0];
+}
+
+/** "value: count" per distinct value, e.g. "201: 40, 503: 12". */
+export function countBy(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => `${value}: ${count}`).join(', ');
 }
