@@ -7,19 +7,14 @@
  * ```
  */
 import { defineWidget } from '@joognoo/widget-kit';
+import { blogElement } from './element';
 import { BlogWidget } from './widget';
 
-export const BLOG_TAG = 'joognoo-blog';
+export { BLOG_TAG, blogElement } from './element';
 
 defineWidget({
-  tagName: BLOG_TAG,
+  ...blogElement,
   component: BlogWidget,
-  attributes: {
-    post: 'string',
-    category: 'string',
-    'post-href': 'string',
-    'blog-href': 'string',
-  },
   minHeight: 480,
   ready: 'manual',
 });

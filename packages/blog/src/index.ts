@@ -18,3 +18,4 @@ export {
   shareLinks,
 } from './posts';
 export { fillTemplate } from './href-template';
+export { blogElement, BLOG_TAG } from './element';

@@ -7,21 +7,14 @@
  * ```
  */
 import { defineWidget } from '@joognoo/widget-kit';
+import { caseStudiesElement } from './element';
 import { CaseStudiesWidget } from './widget';
 
-export const CASE_STUDIES_TAG = 'joognoo-case-studies';
+export { CASE_STUDIES_TAG, caseStudiesElement } from './element';
 
 defineWidget({
-  tagName: CASE_STUDIES_TAG,
+  ...caseStudiesElement,
   component: CaseStudiesWidget,
-  attributes: {
-    'case-study': 'string',
-    'case-study-href': 'string',
-    'list-href': 'string',
-    'contact-href': 'string',
-    'use-case': 'string',
-    product: 'string',
-  },
   minHeight: 560,
   ready: 'manual',
 });

@@ -35,3 +35,4 @@ export {
 export { USE_CASE_LABELS, PRODUCT_LABELS, PRIMARY_USE_CASES, MORE_USE_CASES, type UseCaseCard } from './content';
 export { formatMonthYear, formatFullDate, formatReadTime, coverImageUrl, DEFAULT_COVER_IMAGE } from './format';
 export { fillTemplate } from './href-template';
+export { caseStudiesElement, CASE_STUDIES_TAG } from './element';

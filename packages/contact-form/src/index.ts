@@ -12,3 +12,4 @@ export {
 } from './contact-form';
 export type { ContactFormClient, ContactRequestBody } from './submission';
 export { CONTACT_FORM_VARIANTS, CONTACT_FIELDS, type ContactFormVariant, type ContactField } from './variants';
+export { contactFormElement, CONTACT_FORM_TAG } from './element';

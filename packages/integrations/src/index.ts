@@ -14,3 +14,4 @@ export type {
 export { promptPreview, categoryLabel, promptBadgeText, categoryTone, type CategoryTone } from './format';
 export * as integrationsCopy from './content';
 export type { IntegrationTab } from './content';
+export { integrationsElement, INTEGRATIONS_TAG } from './element';

@@ -10,19 +10,14 @@
  * ```
  */
 import { defineWidget } from '@joognoo/widget-kit';
+import { jobBoardElement } from './element';
 import { JobBoardWidget } from './widget';
 
-export const JOB_BOARD_TAG = 'joognoo-job-board';
+export { JOB_BOARD_TAG, jobBoardElement } from './element';
 
 defineWidget({
-  tagName: JOB_BOARD_TAG,
+  ...jobBoardElement,
   component: JobBoardWidget,
-  attributes: {
-    job: 'string',
-    'view-details-href': 'string',
-    'apply-href': 'string',
-    'careers-href': 'string',
-  },
   minHeight: 420,
   ready: 'manual',
 });

@@ -22,3 +22,4 @@ export {
 } from './json-ld';
 export { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 export { fillTemplate } from './href-template';
+export { jobBoardElement, JOB_BOARD_TAG } from './element';

@@ -6,3 +6,4 @@ export {
 } from './newsletter-form';
 export { NEWSLETTER_TEXT } from './messages';
 export { readFailure, type NewsletterClient, type NewsletterRequestBody, type NewsletterFailure } from './submission';
+export { newsletterElement, NEWSLETTER_TAG } from './element';

@@ -1,0 +1,20 @@
+/**
+ * What `<joognoo-blog>` is to a page: its tag, its own attributes and the events it
+ * dispatches. `embed.ts` defines the element from it and the README documents exactly it
+ * (checked by widget-kit's README contract test), so the three cannot drift apart.
+ */
+import type { WidgetDeclaration } from '@joognoo/widget-kit';
+
+export const BLOG_TAG = 'joognoo-blog';
+
+export const blogElement = {
+  tagName: BLOG_TAG,
+  // `api-base`, `theme` and `source` come with every widget.
+  attributes: {
+    post: 'string',
+    category: 'string',
+    'post-href': 'string',
+    'blog-href': 'string',
+  },
+  events: ['joognoo:ready', 'joognoo:error'],
+} as const satisfies WidgetDeclaration;

@@ -1,0 +1,20 @@
+/**
+ * What `<joognoo-job-board>` is to a page: its tag, its own attributes and the events it
+ * dispatches. `embed.ts` defines the element from it and the README documents exactly it
+ * (checked by widget-kit's README contract test), so the three cannot drift apart.
+ */
+import type { WidgetDeclaration } from '@joognoo/widget-kit';
+
+export const JOB_BOARD_TAG = 'joognoo-job-board';
+
+export const jobBoardElement = {
+  tagName: JOB_BOARD_TAG,
+  // `api-base`, `theme` and `source` come with every widget.
+  attributes: {
+    job: 'string',
+    'view-details-href': 'string',
+    'apply-href': 'string',
+    'careers-href': 'string',
+  },
+  events: ['joognoo:ready', 'joognoo:error'],
+} as const satisfies WidgetDeclaration;
