@@ -1,5 +1,8 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, type SeedContent } from '../src/db/seed.ts';
+import { GZIP_MIN_BYTES, acceptsGzip } from '../src/middleware/response-cache.ts';
 import { bumpContentVersion } from '../src/repositories/content-versions.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
@@ -7,6 +10,36 @@ import { createTestDatabase, dialects, postJson, startTestServer, type TestDatab
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Longer than the 1 s content-version check. */
 const sleepPastCheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** A GET with exactly these headers (fetch adds Accept-Encoding and decompresses), raw bytes back. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['*', true],
+    ['GZip', true],
+    ['gzip;q=0', false],
+    ['*;q=0.5, gzip;q=0', false],
+    ['br, deflate', false],
+    ['identity', false],
+    ['', false],
+  ])('Accept-Encoding "%s": %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
 
 const PUBLIC_GETS = [
   '/api/products',
@@ -77,6 +110,49 @@ describe.each(dialects)('HTTP caching and sanitizing on %s', (dialect) => {
     const stale = await fetch(server.url + path, { headers: { 'If-None-Match': '"something-else"' } });
     expect(stale.status).toBe(200);
     expect(await stale.text()).toBe(body);
+  });
+
+  it('gzips a large answer for a client that takes gzip: same JSON, its own strong ETag, Vary: Accept-Encoding', async () => {
+    const url = `${server.url}/api/case-studies`;
+    const plain = await rawGet(url, {});
+    expect(plain.body.length).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+
+    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gzipped.headers['cache-control']).toBe(CACHE_CONTROL);
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    const etag = gzipped.headers.etag!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etag).not.toBe(plain.headers.etag);
+    expect((await rawGet(`${other.url}/api/case-studies`, { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+
+    const revalidated = await rawGet(url, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.body.length).toBe(0);
+    // The identity representation's ETag does not validate the gzip one, nor the other way round.
+    expect((await rawGet(url, { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag! })).status).toBe(200);
+    expect((await rawGet(url, { 'if-none-match': etag })).status).toBe(200);
+
+    for (const refused of ['gzip;q=0', 'br', 'identity']) {
+      const answer = await rawGet(url, { 'accept-encoding': refused });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(plain.body)).toBe(true);
+    }
+  });
+
+  it('sends a small answer as it is, even to a client that takes gzip', async () => {
+    const small = await rawGet(`${server.url}/api/blog/categories`, { 'accept-encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toBeInstanceOf(Array);
   });
 
   it('compares If-None-Match weakly, in a list, and takes * (RFC 9110)', async () => {

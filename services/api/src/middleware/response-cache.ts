@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import type { ContentVersionsRepository } from '../repositories/content-versions.ts';
 
@@ -7,11 +8,24 @@ const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
 /** Browsers and proxies may store the answer but must ask again (a cheap 304) each time. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-interface Entry {
+/** One representation of an answer: its exact bytes and their strong ETag. */
+interface Representation {
   body: Buffer;
   etag: string;
-  version: number;
 }
+
+interface Entry extends Representation {
+  version: number;
+  /** The gzip representation, made on first request and kept with the entry. */
+  gzip?: Representation;
+}
+
+/**
+ * Bodies below this many bytes are sent as they are: gzip saves little on them. Above it
+ * the bytes on the wire dominate a cached answer's cost (a 38 KB list of posts is served
+ * at a quarter of the rate of a 6 KB one), so they are compressed once and kept.
+ */
+export const GZIP_MIN_BYTES = 1024;
 
 export interface ResponseCacheOptions {
   /** How often the content version is read from the database, at most (ms). */
@@ -37,24 +51,58 @@ export function ifNoneMatchMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+function representation(body: Buffer): Representation {
+  return { body, etag: etagOf(body) };
+}
+
+/**
+ * The client takes gzip (RFC 9110 §12.5.3): listed by name or `*`, with a q-value above 0.
+ * No Accept-Encoding at all means "anything", but servers send identity then (curl, old
+ * proxies), and so do we.
+ */
+export function acceptsGzip(header: string): boolean {
+  let gzip: boolean | undefined;
+  let any = false;
+  for (const item of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = accepted;
+    else if (coding === '*') any = accepted;
+  }
+  return gzip ?? any;
+}
+
+/** The representation for this request; the gzip one has its own strong ETag (RFC 9110 §8.8.3). */
+function select(ctx: Context, entry: Entry): Representation & { gzipped: boolean } {
+  if (entry.body.length < GZIP_MIN_BYTES || !acceptsGzip(ctx.get('Accept-Encoding'))) return { ...entry, gzipped: false };
+  entry.gzip ??= representation(gzipSync(entry.body));
+  return { ...entry.gzip, gzipped: true };
+}
+
 function send(ctx: Context, entry: Entry): void {
+  const chosen = select(ctx, entry);
   ctx.status = 200;
   ctx.type = 'application/json; charset=utf-8';
-  ctx.set('ETag', entry.etag);
+  ctx.set('ETag', chosen.etag);
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // Shared caches must key on Accept-Encoding: the same URL has two representations.
+  ctx.vary('Accept-Encoding');
   const ifNoneMatch = ctx.get('If-None-Match');
-  if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, entry.etag)) {
+  if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, chosen.etag)) {
     ctx.status = 304; // If-None-Match matched: no body
     ctx.body = null;
     return;
   }
-  ctx.body = entry.body;
+  if (chosen.gzipped) ctx.set('Content-Encoding', 'gzip');
+  ctx.body = chosen.body;
 }
 
 /**
  * HTTP caching for the public content GETs: every 200 gets a strong `ETag` and
  * `Cache-Control: public, max-age=0, must-revalidate`, and a matching `If-None-Match` gets
- * 304. Answers are also kept in process memory, keyed by path and query, so a repeated GET
+ * 304. A client that accepts gzip gets a body over `GZIP_MIN_BYTES` gzipped (compressed
+ * once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
  * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
  * (any seed or content write, by any process) drops them all. Errors are never cached.
@@ -97,8 +145,7 @@ export function responseCache(
     await next();
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const bytes = Buffer.from(JSON.stringify(body));
-    const entry: Entry = { body: bytes, etag: etagOf(bytes), version: known };
+    const entry: Entry = { ...representation(Buffer.from(JSON.stringify(body))), version: known };
     if (version === known) {
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
