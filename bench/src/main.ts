@@ -24,8 +24,8 @@ const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build-bench';
 
 function durations({ quick }: BenchOptions) {
   return quick
-    ? { apiSeconds: 2, warmupSeconds: 1, ssrSeconds: 3, lighthouseRuns: 1 }
-    : { apiSeconds: 6, warmupSeconds: 2, ssrSeconds: 8, lighthouseRuns: 3 };
+    ? { apiSeconds: 2, apiBlocks: 1, warmupSeconds: 1, ssrSeconds: 3, postSeconds: 5, lighthouseRuns: 1 }
+    : { apiSeconds: 3, apiBlocks: 3, warmupSeconds: 2, ssrSeconds: 8, postSeconds: 10, lighthouseRuns: 3 };
 }
 
 function ensureWebBuild(rebuild: boolean): void {
@@ -97,6 +97,8 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
             bareUrl: bare.url,
             database,
             durationSeconds: time.apiSeconds,
+            blocks: time.apiBlocks,
+            postSeconds: time.postSeconds,
             warmupSeconds: time.warmupSeconds,
             connections: 50,
           })),
