@@ -17,6 +17,8 @@ declare module 'koa' {
  */
 export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
+    // Already read by an earlier guard (the idempotency check reads keyed bodies first).
+    if (ctx.request.jsonBody !== undefined) return next();
     // The media type without parameters; its letter case means nothing (RFC 9110 §8.3.1).
     const type = ctx.request.type.trim().toLowerCase();
     if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type) && !alsoAccept.includes(type)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Database } from '../db/index.ts';
 import { isUniqueViolation } from '../db/index.ts';
@@ -12,10 +13,36 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** A stored answer and the hash of the request it answered (null: stored before hashes were kept). */
+export interface StoredRequest extends StoredAnswer {
+  requestHash: string | null;
+}
+
 /** A claim on (endpoint, key) to record together with the write it belongs to. */
 export interface IdempotencyRecord extends StoredAnswer {
   endpoint: string;
   key: string;
+  /** `requestHash()` of the request's body. */
+  requestHash: string;
+}
+
+/**
+ * SHA-256 (hex) of a JSON body in canonical form (object keys sorted at every depth), so
+ * the same data serialised in another key order or spacing counts as the same request.
+ */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
 /** Another request already stored an answer under this key (possibly concurrently). */
@@ -25,13 +52,13 @@ export class IdempotencyKeyTaken extends Error {
 
 export function idempotencyRepository(db: Database) {
   return {
-    /** The unexpired answer stored under (endpoint, key), if any. */
-    async find(endpoint: string, key: string, now = new Date()): Promise<StoredAnswer | undefined> {
+    /** The unexpired answer stored under (endpoint, key), if any, with its request's hash. */
+    async find(endpoint: string, key: string, now = new Date()): Promise<StoredRequest | undefined> {
       const row = await db('idempotency_keys')
         .where({ endpoint, key })
         .andWhere('created_at', '>', toDbTime(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
-        .first<{ status: number | string; body: string } | undefined>('status', 'body');
-      return row && { status: Number(row.status), body: JSON.parse(row.body) as unknown };
+        .first<{ status: number | string; body: string; request_hash: string | null } | undefined>('status', 'body', 'request_hash');
+      return row && { status: Number(row.status), body: JSON.parse(row.body) as unknown, requestHash: row.request_hash };
     },
 
     /** Deletes every answer older than the TTL; returns how many. */
@@ -55,6 +82,7 @@ export async function claimIdempotencyKey(trx: Knex.Transaction, record: Idempot
       key: record.key,
       status: record.status,
       body: JSON.stringify(record.body),
+      request_hash: record.requestHash,
       created_at: toDbTime(trx, now),
     });
   try {

@@ -26,7 +26,7 @@ type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProx
 export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
   const { leads } = repositories;
   const guards = (name: string) => [
-    idempotency(repositories.idempotency, name),
+    idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
     rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy }),
     jsonBody(config.bodyLimitBytes),
   ];
