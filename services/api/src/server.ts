@@ -17,7 +17,10 @@ export interface StartServerOptions {
 export interface RunningServer {
   server: http.Server;
   url: string;
-  /** Stops accepting, lets in-flight requests finish, then destroys the database pool. */
+  /**
+   * Stops accepting, lets in-flight requests finish (their answers close their connections),
+   * then destroys the database pool.
+   */
   close(): Promise<void>;
 }
 
@@ -55,6 +58,20 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   await extend?.(app, { db, config });
 
   const server = http.createServer(app.callback());
+  // Node keeps serving further requests on an open keep-alive connection after close(), so
+  // a client under steady load would hold the server open until the grace period cuts it
+  // mid-request. While draining, every answer therefore carries `Connection: close`: the
+  // client sends its next request on a new connection, which is refused.
+  let draining = false;
+  const unanswered = new Set<http.ServerResponse>();
+  server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (draining) {
+      response.setHeader('Connection', 'close');
+      return;
+    }
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -72,6 +89,8 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
     closing ??= (async () => {
       process.off('SIGTERM', onSignal);
       process.off('SIGINT', onSignal);
+      draining = true;
+      for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,46 @@ describe('startServer', () => {
     });
     await withKeys.close();
     expect(warnings).toHaveLength(1);
+  });
+
+  it('on close, finishes in-flight requests on keep-alive connections with Connection: close and refuses the next, without waiting out the grace period', async () => {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const running = await startServer({
+      config,
+      logger: silentLogger,
+      extend(app) {
+        app.use(async (ctx) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          ctx.body = 'slow page';
+        });
+      },
+    });
+    // One keep-alive connection, as a reverse proxy or a browser under steady load keeps.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number | string; connection?: string; body?: string }>((resolve) => {
+        const request = http.get(`${running.url}/slow`, { agent }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }));
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? 'error' }));
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, connection: 'keep-alive', body: 'slow page' });
+      const inFlight = get();
+      const queued = get(); // waits for the one connection, then needs a new one
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const start = performance.now();
+      await Promise.all([running.close(), inFlight, queued]);
+      expect(performance.now() - start).toBeLessThan(2_000);
+      expect(await inFlight).toEqual({ status: 200, connection: 'close', body: 'slow page' });
+      expect(await queued).toEqual({ status: 'ECONNREFUSED' });
+    } finally {
+      agent.destroy();
+      await running.close();
+    }
   });
 
   it('fails with a clear message, without the password, when the database is unreachable', async () => {
