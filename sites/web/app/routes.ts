@@ -25,6 +25,7 @@ export default [
   route('services/cloud-partner', 'routes/services.cloud-partner.tsx'),
   route('add-ons/:service/payment', 'routes/add-on-payment.tsx'),
   route('documentation', 'routes/documentation.tsx'),
+  route('developers/widgets', 'routes/developers.widgets.tsx'),
   route('case-studies', 'routes/case-studies.tsx'),
   route('case-studies/:slug', 'routes/case-study.tsx'),
   route('webinars', 'routes/webinars.tsx'),

@@ -26,6 +26,7 @@ const staticRoutes: Array<[string, PageId]> = [
   ['/services/academy', 'academy'],
   ['/services/cloud-partner', 'cloudPartner'],
   ['/documentation', 'documentation'],
+  ['/developers/widgets', 'developersWidgets'],
   ['/case-studies', 'caseStudies'],
   ['/webinars', 'webinars'],
   ['/events', 'events'],

@@ -158,6 +158,13 @@ export const pageCopy = {
     description: 'Connect your SDLC tools (Jira, CI/CD) and customise AI with company-specific prompt templates.',
     intro: 'Connect your SDLC tools and customise AI with company-specific prompt templates.',
   },
+  developersWidgets: {
+    eyebrow: 'Developers',
+    title: 'Embeddable Widgets',
+    heading: 'Embeddable widgets',
+    description: `Put ${BRAND.name} widgets on your own site: contact form, newsletter, blog, job board and case studies, with script-tag and React snippets, attributes, events and theming.`,
+    intro: 'Our contact form, newsletter, blog, job board and case studies, ready for your own pages: each one live below, with the snippet to copy, its attributes and events, and a theme playground.',
+  },
   signIn: {
     eyebrow: 'Customer account',
     title: 'Sign in',

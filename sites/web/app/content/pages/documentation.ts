@@ -97,11 +97,9 @@ export const DOCS_OVERVIEW_CARDS: readonly DocsOverviewCard[] = [
   {
     id: 'resources',
     title: 'Resources',
-    description: 'Ready-to-use integration examples and API clients in JavaScript, Python and Java to copy into your own projects.',
+    description: 'Embeddable widgets for your own site: contact form, newsletter, blog, job board and case studies, live with their script-tag and React snippets.',
     icon: 'book-open',
-    // The widget documentation (/developers/widgets) does not exist yet; until it does,
-    // this card opens the Examples tab.
-    link: { label: 'Browse examples', href: '#examples-integrations', tab: 'examples' },
+    link: { label: 'Explore the widgets', href: '/developers/widgets' },
   },
 ];
 
@@ -360,7 +358,7 @@ export const AUTHENTICATION_GUIDE: AuthenticationGuide = {
 // Examples
 // ---------------------------------------------------------------------------------------
 
-export type CodeLanguage = 'javascript' | 'python' | 'java' | 'bash' | 'yaml';
+export type CodeLanguage = 'javascript' | 'python' | 'java' | 'bash' | 'yaml' | 'html' | 'tsx' | 'css';
 
 export interface CodeExample {
   id: string;
@@ -555,6 +553,9 @@ export const CODE_LANGUAGE_LABELS: Readonly<Record<CodeLanguage, string>> = {
   java: 'Java',
   bash: 'Shell',
   yaml: 'YAML',
+  html: 'HTML',
+  tsx: 'React (TSX)',
+  css: 'CSS',
 };
 
 export const DOCS_BANNER = {

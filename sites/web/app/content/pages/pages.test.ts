@@ -82,7 +82,11 @@ describe('links', () => {
     expect(DOCS_OVERVIEW_CARDS).toHaveLength(6);
     for (const card of DOCS_OVERVIEW_CARDS) {
       expect(card.link.href).not.toBe('#');
-      // Every card opens a section of the page (Resources: the Examples tab until /developers/widgets exists).
+      // Resources opens the widget docs; every other card a section of the page.
+      if (card.id === 'resources') {
+        expect(card.link.href).toBe('/developers/widgets');
+        continue;
+      }
       expect(card.link.href.startsWith('#')).toBe(true);
       expect(docsAnchors.has(card.link.href.slice(1))).toBe(true);
     }

@@ -1,0 +1,139 @@
+/**
+ * The copy-paste snippets and reference rows of /developers/widgets, generated from a
+ * widget's declaration (`@joognoo/<widget>`'s `*Element`: tag, attributes, events), so
+ * what the page documents is what the element does. Pure: no DOM, no React.
+ */
+import { attributeToProp, propName, type AttributeSpec, type AttributeSpecs } from '@joognoo/widget-kit';
+
+/** Attribute values of a snippet: a string, or `true` for a boolean attribute. */
+export type SnippetAttributes = Readonly<Record<string, string | true>>;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeJsxString = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '&quot;');
+
+/** Longest single line before the attributes go one per line. */
+const LINE_LIMIT = 80;
+
+function openingTag(tag: string, attributes: Array<[string, string | true]>, indent: string): string {
+  const parts = attributes.map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(value)}"`));
+  const oneLine = `<${[tag, ...parts].join(' ')}>`;
+  if (oneLine.length <= LINE_LIMIT) return oneLine;
+  return `<${tag}\n${parts.map((part) => `${indent}  ${part}`).join('\n')}>`;
+}
+
+/**
+ * The HTML a partner adds: the loader (once per page, any place) and the element.
+ *
+ * ```html
+ * <script type="module" src="https://www.joognoo.com/embed/v1/loader.js"></script>
+ * <joognoo-contact-form variant="contact"></joognoo-contact-form>
+ * ```
+ */
+export function scriptTagSnippet({ loaderUrl, tag, attributes = {} }: { loaderUrl: string; tag: string; attributes?: SnippetAttributes }): string {
+  return [
+    `<script type="module" src="${escapeAttribute(loaderUrl)}"></script>`,
+    `${openingTag(tag, Object.entries(attributes), '')}</${tag}>`,
+  ].join('\n');
+}
+
+/**
+ * The same widget in a React app: the package's component with the attributes as props and
+ * `apiBase` pointing at our host (a React app runs on the partner's origin).
+ *
+ * ```tsx
+ * import { ContactForm } from '@joognoo/contact-form';
+ *
+ * <ContactForm variant="contact" apiBase="https://www.joognoo.com" />;
+ * ```
+ */
+export function reactSnippet({
+  packageName,
+  component,
+  apiBase,
+  attributes = {},
+  specs = {},
+}: {
+  packageName: string;
+  component: string;
+  apiBase: string;
+  attributes?: SnippetAttributes;
+  /** The element's attribute specs, for props that are not the camelCase attribute name. */
+  specs?: AttributeSpecs;
+}): string {
+  const props: Array<[string, string | true]> = [
+    ...Object.entries(attributes).map(([name, value]): [string, string | true] => [
+      specs[name] ? propName(name, specs[name]) : attributeToProp(name),
+      value,
+    ]),
+    ['apiBase', apiBase],
+  ];
+  const parts = props.map(([name, value]) => (value === true ? name : `${name}="${escapeJsxString(value)}"`));
+  const oneLine = `<${[component, ...parts].join(' ')} />;`;
+  const element =
+    oneLine.length <= LINE_LIMIT ? oneLine : `<${component}\n${parts.map((part) => `  ${part}`).join('\n')}\n/>;`;
+  return [`import { ${component} } from '${packageName}';`, '', element].join('\n');
+}
+
+/** One row of a widget's attribute table. */
+export interface AttributeRow {
+  name: string;
+  /** `string`, `boolean`, `number`, or the allowed values: `"home" | "about" | "contact"`. */
+  type: string;
+  /** The default as written in HTML; `null` when the attribute has none. */
+  defaultValue: string | null;
+  description: string;
+}
+
+/** The type column of an attribute: its kind, or its allowed values for an enum. */
+export function attributeType(spec: AttributeSpec): string {
+  if (typeof spec === 'string') return spec;
+  if (spec.type === 'enum') return spec.values.map((value) => `"${value}"`).join(' | ');
+  return spec.type;
+}
+
+/** The default column: the declared default, as an attribute value. */
+export function attributeDefault(spec: AttributeSpec): string | null {
+  if (typeof spec === 'string' || spec.default === undefined) return null;
+  return String(spec.default);
+}
+
+/**
+ * The attribute table of a widget: every declared attribute, in declaration order, with
+ * its description. Throws when the two disagree, so the docs cannot document an attribute
+ * the element does not have, or leave one out.
+ */
+export function attributeRows(specs: AttributeSpecs, descriptions: Readonly<Record<string, string>>): AttributeRow[] {
+  const declared = Object.keys(specs);
+  const undocumented = declared.filter((name) => !(name in descriptions));
+  const unknown = Object.keys(descriptions).filter((name) => !(name in specs));
+  if (undocumented.length || unknown.length) {
+    throw new Error(
+      `Attribute docs out of date: ${[...undocumented.map((n) => `${n} has no description`), ...unknown.map((n) => `${n} is not declared`)].join(', ')}`,
+    );
+  }
+  return declared.map((name) => ({
+    name,
+    type: attributeType(specs[name]!),
+    defaultValue: attributeDefault(specs[name]!),
+    description: descriptions[name]!,
+  }));
+}
+
+/** One row of a widget's event table. */
+export interface EventRow {
+  name: string;
+  /** What `event.detail` holds. */
+  detail: string;
+}
+
+/** The event table: every declared event, in declaration order, with its detail (same check as `attributeRows`). */
+export function eventRows(events: readonly string[], details: Readonly<Record<string, string>>): EventRow[] {
+  const missing = events.filter((name) => !(name in details));
+  const unknown = Object.keys(details).filter((name) => !events.includes(name));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `Event docs out of date: ${[...missing.map((n) => `${n} has no detail`), ...unknown.map((n) => `${n} is not dispatched`)].join(', ')}`,
+    );
+  }
+  return events.map((name) => ({ name, detail: details[name]! }));
+}
