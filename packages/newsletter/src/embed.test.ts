@@ -39,4 +39,32 @@ describe('<joognoo-newsletter>', () => {
       'joognoo:success {"source":"partner-acme"}',
     ]);
   });
+
+  it('when the API refuses the address, it fires joognoo:submit then joognoo:error with the status and the toast text', async () => {
+    const message = 'Too many requests. Please try again later.';
+    subscribeNewsletter.mockRejectedValueOnce(Object.assign(new Error(`429: {"message":"${message}"}`), { status: 429, body: { message } }));
+    const element = document.createElement('joognoo-newsletter');
+    element.setAttribute('source', 'partner-acme');
+    const seen: Array<[string, unknown]> = [];
+    for (const type of ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error']) {
+      element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
+    }
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await waitFor(() => expect(root.querySelector('input[name="email"]')).toBeTruthy());
+
+    const input = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'ada@example.com');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('form')!.requestSubmit();
+
+    await waitFor(() => expect(seen.map(([type]) => type)).toContain('joognoo:error'));
+    expect(seen).toEqual([
+      ['joognoo:ready', {}],
+      ['joognoo:submit', { source: 'partner-acme' }],
+      ['joognoo:error', { status: 429, message }],
+    ]);
+    await waitFor(() => expect(root.querySelector('.joognoo-toasts')?.textContent).toContain(message));
+    element.remove();
+  });
 });

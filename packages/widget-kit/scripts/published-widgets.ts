@@ -3,7 +3,7 @@
  * element declaration, the React components its README documents a props table for, and
  * the component the element renders (every attribute's prop must be one of its props).
  */
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { WidgetDeclaration } from '../src/define-widget';
 import { blogElement } from '../../blog/src/element';
 import { caseStudiesElement } from '../../case-studies/src/element';
@@ -71,5 +71,6 @@ export const publishedWidgets: readonly PublishedWidget[] = [
 
 /** `packages/<name>/<file>` as an absolute path. */
 export function packagePath(name: string, file: string): string {
-  return fileURLToPath(new URL(`../../${name}/${file}`, import.meta.url));
+  // `import.meta.dirname`, not `import.meta.url`: under happy-dom the latter is not a file URL.
+  return resolve(import.meta.dirname, '../..', name, file);
 }

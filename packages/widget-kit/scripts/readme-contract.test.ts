@@ -10,8 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { cssVariableName, tokens } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, propName } from '../src/attributes';
 import type { WidgetDeclaration } from '../src/define-widget';
+import { V1_CONTRACT } from './embed-v1-contract';
 import {
   codeSpans,
+  compatibilityProblems,
   elementReadmeProblems,
   exportedTypeMembers,
   markdownTables,
@@ -164,6 +166,44 @@ describe('elementReadmeProblems', () => {
   });
 });
 
+describe('compatibilityProblems', () => {
+  const promised = { attributes: { ...declaration.attributes }, events: declaration.events };
+
+  it('accepts the same declaration and additions', () => {
+    expect(compatibilityProblems(declaration, promised)).toEqual([]);
+    const grown: WidgetDeclaration = {
+      ...declaration,
+      attributes: { ...declaration.attributes, variant: { type: 'enum', values: ['home', 'about', 'contact'], default: 'about' }, extra: 'string' },
+      events: [...declaration.events, 'joognoo:success'],
+    };
+    expect(compatibilityProblems(grown, promised)).toEqual([]);
+  });
+
+  it('reports what an upgrade within the major would break', () => {
+    const broken: WidgetDeclaration = {
+      tagName: declaration.tagName,
+      attributes: {
+        variant: { type: 'enum', values: ['home'], default: 'home' },
+        'max-items': 'string',
+        compact: 'boolean',
+        heading: 'string',
+      },
+      events: ['joognoo:ready'],
+    };
+    expect(compatibilityProblems(broken, promised)).toEqual([
+      'attribute "variant" changed its default from about to home',
+      'attribute "variant" no longer accepts about',
+      'attribute "max-items" changed type from number to string',
+      'attribute "heading" now sets prop heading instead of title',
+      'event "joognoo:error" was promised but is gone',
+    ]);
+    const { compact: _removed, ...rest } = declaration.attributes;
+    expect(compatibilityProblems({ ...declaration, attributes: rest }, promised)).toEqual([
+      'attribute "compact" was promised but is gone',
+    ]);
+  });
+});
+
 describe('propsProblems and themingProblems', () => {
   it('report props missing on either side', () => {
     expect(propsProblems('BlogList', ['apiBase', 'postHref'], ['apiBase', 'client'])).toEqual([
@@ -197,6 +237,12 @@ describe('widget READMEs', () => {
 
     it('documents exactly the attributes and events its element declares', () => {
       expect(elementReadmeProblems(markdown, widget.declaration)).toEqual([]);
+    });
+
+    it('keeps everything /embed/v1/ promised (an upgrade within the major breaks no page)', () => {
+      const promised = V1_CONTRACT[widget.declaration.tagName];
+      expect(promised, `${widget.declaration.tagName} is missing from embed-v1-contract.ts`).toBeDefined();
+      expect(compatibilityProblems(widget.declaration, promised!)).toEqual([]);
     });
 
     it('documents every prop of each React component, and no other', () => {

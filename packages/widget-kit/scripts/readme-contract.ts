@@ -15,8 +15,9 @@
  * - `## Theming`: `| Variable | Used for |`, each a `--joognoo-*` custom property.
  */
 import ts from 'typescript';
-import { COMMON_ATTRIBUTES, type AttributeSpec, type AttributeSpecs } from '../src/attributes';
+import { COMMON_ATTRIBUTES, propName, type AttributeSpec, type AttributeSpecs } from '../src/attributes';
 import type { WidgetDeclaration } from '../src/define-widget';
+import type { WidgetEventName } from '../src/events';
 
 /** Attributes every element understands beyond its declared specs (read by the kit itself). */
 export const KIT_ATTRIBUTES = ['nonce'] as const;
@@ -226,4 +227,46 @@ export function exportedTypeMembers(entries: Record<string, readonly string[]>):
     }
   }
   return members;
+}
+
+/** What a major version of the embed has promised about one element. */
+export interface PromisedElement {
+  attributes: AttributeSpecs;
+  events: readonly WidgetEventName[];
+}
+
+/**
+ * Where a declaration breaks what a major version promised: an attribute or event gone, an
+ * attribute's type or default changed, enum values dropped. Additions are fine.
+ */
+export function compatibilityProblems(declaration: WidgetDeclaration, promised: PromisedElement): string[] {
+  const problems: string[] = [];
+  const specs = elementAttributes(declaration);
+  for (const [name, promisedSpec] of Object.entries(promised.attributes)) {
+    const was = normalize(promisedSpec);
+    const current = specs[name];
+    if (!current) {
+      problems.push(`attribute "${name}" was promised but is gone`);
+      continue;
+    }
+    const now = normalize(current);
+    if (now.type !== was.type) {
+      problems.push(`attribute "${name}" changed type from ${was.type} to ${now.type}`);
+      continue;
+    }
+    if (now.default !== was.default) {
+      problems.push(`attribute "${name}" changed its default from ${String(was.default)} to ${String(now.default)}`);
+    }
+    if (was.type === 'enum' && now.type === 'enum') {
+      const dropped = was.values.filter((value) => !now.values.includes(value));
+      if (dropped.length > 0) problems.push(`attribute "${name}" no longer accepts ${dropped.join(', ')}`);
+    }
+    if (propName(name, now) !== propName(name, was)) {
+      problems.push(`attribute "${name}" now sets prop ${propName(name, now)} instead of ${propName(name, was)}`);
+    }
+  }
+  for (const event of promised.events) {
+    if (!declaration.events.includes(event)) problems.push(`event "${event}" was promised but is gone`);
+  }
+  return problems;
 }
