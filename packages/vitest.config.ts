@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The release checks of the published packages (not a package's own unit tests): run from
+ * the workspace root by `pnpm check:packages` and `pnpm test:packages`, after `pnpm build`.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    include: ['*.test.ts'],
+    environment: 'node',
+    // Packing, installing and building a temporary app take minutes on a loaded 2-core machine.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    // One file at a time: each packs the packages and spawns heavy tools.
+    fileParallelism: false,
+  },
+});
