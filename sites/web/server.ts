@@ -5,7 +5,8 @@
  * The API's `startServer` opens and migrates the database, mounts /api and calls our
  * `extend`, which adds, in order: the embed build (any origin, hashed chunks cached
  * forever), hashed build assets (cached forever), the other public files (short cache) and
- * the React Router request handler for everything else.
+ * the React Router request handler for everything else, all behind gzip for a browser that
+ * takes it.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   embedRootDir,
 } from '@joognoo/widget-kit/embed-assets';
 import type { ServerBuild } from 'react-router';
+import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
 import { reactRouterHandler } from './server/react-router.ts';
 import { loadSiteConfig } from './server/site-config.ts';
@@ -47,6 +49,7 @@ try {
   await startServer({
     config,
     extend(app) {
+      app.use(compression());
       app.use(
         embedFiles({
           root: embedRootDir,
