@@ -121,8 +121,10 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
           { label: '/blog/{slug}', path: `/blog/${post}` },
           { label: '/careers', path: '/careers' },
         ];
-        rows.push(...(await benchLighthouse({ realUrl: real.url, pages, runs: time.lighthouseRuns, chromePort: PORTS.chrome })));
+        const lighthouse = await benchLighthouse({ realUrl: real.url, pages, runs: time.lighthouseRuns, chromePort: PORTS.chrome });
+        rows.push(...lighthouse.rows);
         notes.push(`Lighthouse ${time.lighthouseRuns > 1 ? `scores are the median of ${time.lighthouseRuns} runs per page` : 'ran once per page (--quick)'}, Chromium headless, mobile preset with simulated throttling; on a loaded machine performance varies by several points between runs.`);
+        notes.push(...lighthouse.notes);
       }
     } finally {
       for (const server of servers.reverse()) await server.stop();
@@ -141,7 +143,7 @@ async function main(): Promise<void> {
   const { rows, notes } = await measure(options, logDir);
   const loadAtEnd = os.loadavg();
   const table = markdownTable(rows);
-  process.stdout.write(`\n${table}\n`);
+  process.stdout.write(`\n${table}\n${notes.map((note) => `\n- ${note}`).join('')}\n`);
   const missed = failures(rows);
   process.stdout.write(missed.length === 0 ? '\nEvery goal met.\n' : `\n${missed.length} goal(s) not met.\n`);
   if (options.write) {
