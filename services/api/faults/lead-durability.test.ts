@@ -1,8 +1,9 @@
 /**
  * Lead durability (issue 9 §2): hundreds of concurrent contact and newsletter submissions,
  * each with its own Idempotency-Key, while the API process is SIGKILLed twice and restarted
- * on the same port. A client that gets no answer retries with the same key, as the widgets
- * do. Every submission must end up in MariaDB exactly once.
+ * on the same port. A client that gets no answer (or a 503 while the restarted process is
+ * busy) retries with the same key, as the widgets do. Every submission must end up in
+ * MariaDB exactly once.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ interface Outcome {
   email: string;
   status: number;
   replayed: boolean;
-  /** Attempts that got no answer (connection refused or reset while the API was down). */
+  /** Attempts that got no answer (connection refused or reset while the API was down), or a 503. */
   failedAttempts: number;
   errors: string[];
   text: string;
@@ -53,7 +54,8 @@ describe('leads while the API is killed and restarted', () => {
       const deadline = Date.now() + GIVE_UP_AFTER_MS;
       for (;;) {
         const response = await timedPost(`${api.url}${path}`, body, { 'Idempotency-Key': key });
-        if (response.status !== 0 || Date.now() > deadline) {
+        const retriable = response.status === 0 || response.status === 503;
+        if (!retriable || Date.now() > deadline) {
           answered++;
           return {
             path,
@@ -65,7 +67,7 @@ describe('leads while the API is killed and restarted', () => {
             text: response.text,
           };
         }
-        errors.push(response.error ?? 'no answer');
+        errors.push(response.error ?? String(response.status));
         await sleep(RETRY_DELAY_MS);
       }
     };
@@ -85,7 +87,7 @@ describe('leads while the API is killed and restarted', () => {
     const retried = outcomes.filter((o) => o.failedAttempts > 0);
     console.log(
       `lead durability: ${SUBMISSIONS} submissions, ${kills.length} SIGKILLs (restarts took ${kills.map((k) => `${Math.round(k.restartMs)} ms`).join(', ')}); ` +
-        `${retried.length} clients got no answer and retried (${countBy(retried.flatMap((o) => o.errors))}); ` +
+        `${retried.length} clients got no answer (or a 503) and retried (${countBy(retried.flatMap((o) => o.errors))}); ` +
         `${outcomes.filter((o) => o.replayed).length} retries replayed an answer committed before the kill; final statuses ${countBy(outcomes.map((o) => String(o.status)))}`,
     );
 
