@@ -146,6 +146,11 @@ const Cta = styled.section`
   }
 `;
 
+// Pushes a card's button to its bottom edge (a class, not an inline style: host pages' CSP).
+const CardAction = styled.div`
+  margin-top: auto;
+`;
+
 const CtaActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -404,7 +409,7 @@ function CaseStudyBrowserView({
               <PanelCard data-testid={`use-case-${card.useCase}`}>
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
-                <div style={{ marginTop: 'auto' }}>
+                <CardAction>
                   <Button
                     variant="apple-secondary"
                     size="sm"
@@ -413,7 +418,7 @@ function CaseStudyBrowserView({
                   >
                     Explore
                   </Button>
-                </div>
+                </CardAction>
               </PanelCard>
             </li>
           ))}

@@ -47,6 +47,15 @@ const BackRow = styled.div`
   margin-bottom: ${vars.space['6']};
 `;
 
+// Spacing as classes, never inline style attributes: a host page's CSP may forbid those.
+const BottomBackRow = styled(BackRow)`
+  margin-top: ${vars.space['12']};
+`;
+
+const SpacedSkeleton = styled(Skeleton)<{ $gap: '4' | '6' }>`
+  margin-top: ${({ $gap }) => vars.space[$gap]};
+`;
+
 const Hero = styled.header`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -295,9 +304,9 @@ function CaseStudyDetailView({
         <Hero aria-hidden="true">
           <div>
             <Skeleton width="30%" height="1.5rem" radius="full" />
-            <Skeleton width="90%" height="2.5rem" style={{ marginTop: '1rem' }} />
-            <Skeleton width="40%" height="1.25rem" style={{ marginTop: '1rem' }} />
-            <Skeleton width="100%" height="4rem" style={{ marginTop: '1.5rem' }} />
+            <SpacedSkeleton width="90%" height="2.5rem" $gap="4" />
+            <SpacedSkeleton width="40%" height="1.25rem" $gap="4" />
+            <SpacedSkeleton width="100%" height="4rem" $gap="6" />
           </div>
           <Skeleton width="100%" height="16rem" radius="lg" />
         </Hero>
@@ -448,7 +457,7 @@ function CaseStudyDetailView({
             ) : null}
           </Aside>
         </Layout>
-        <BackRow style={{ marginTop: '3rem' }}>{back}</BackRow>
+        <BottomBackRow>{back}</BottomBackRow>
       </article>
     </Page>
   );

@@ -30,7 +30,7 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
   return (
     <Card aria-busy={busy || undefined} data-editing={editing ? 'true' : undefined} $editing={Boolean(editing)}>
       <Head>
-        <IconTile style={{ color: tone.fg, background: tone.bg }} data-tone={categoryTone(category)}>
+        <IconTile $tone={tone} data-tone={categoryTone(category)}>
           <CategoryIcon category={category} />
         </IconTile>
         <Titles>
@@ -40,7 +40,7 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
         {onEdit && onDelete ? <ActionsMenu name={name} onEdit={onEdit} onDelete={onDelete} disabled={Boolean(busy)} /> : null}
       </Head>
       <Preview>{promptPreview(prompt)}</Preview>
-      <CategoryLabel style={{ color: tone.fg, background: tone.bg }}>{categoryLabel(category)}</CategoryLabel>
+      <CategoryLabel $tone={tone}>{categoryLabel(category)}</CategoryLabel>
     </Card>
   );
 }
@@ -106,13 +106,18 @@ const Head = styled.div`
   width: 100%;
 `;
 
-const IconTile = styled.span`
+/** A category's colours, as classes (a host page's CSP may forbid inline style attributes). */
+type Tone = (typeof TONE_COLORS)[keyof typeof TONE_COLORS];
+
+const IconTile = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
   border-radius: ${vars.radius.md};
+  color: ${({ $tone }) => $tone.fg};
+  background: ${({ $tone }) => $tone.bg};
 
   svg {
     width: 1.25rem;
@@ -155,8 +160,10 @@ const Preview = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const CategoryLabel = styled.span`
+const CategoryLabel = styled.span<{ $tone: Tone }>`
   display: inline-flex;
+  color: ${({ $tone }) => $tone.fg};
+  background: ${({ $tone }) => $tone.bg};
   padding: 0.125rem ${vars.space['3']};
   border-radius: ${vars.radius.full};
   font-size: ${vars.fontSize.xs};

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { CspNonceProvider } from './lib/csp-nonce';
 
 const RENDER_TIMEOUT_MS = 10_000;
 // Give pending promises time to settle before React gives up on them.
@@ -12,21 +13,32 @@ export const streamTimeout = RENDER_TIMEOUT_MS - 1_000;
  * HTML), collects styled-components' styles with `ServerStyleSheet` and injects them
  * before `</head>`. No style is ever written before the doctype (that would trigger
  * quirks mode: TOOLCHAIN.md).
+ *
+ * Every inline script and style tag gets this request's CSP nonce (`loadContext.cspNonce`,
+ * which server/react-router.ts also puts in the page's policy): React Router's and React's
+ * scripts, the collected styles, and, through `CspNonceProvider`, the tags the root renders.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
-    const sheet = new ServerStyleSheet();
+    const sheet = new ServerStyleSheet({ nonce });
     let statusCode = responseStatusCode;
     let settled = false;
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(
+        <CspNonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceProvider>,
+      ),
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

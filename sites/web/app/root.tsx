@@ -18,6 +18,7 @@ import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
 import { notFound } from './content/not-found';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
+import { useCspNonce } from './lib/csp-nonce';
 import { DEFAULT_SITE_URL, seo } from './lib/seo';
 import './lib/load-context';
 
@@ -70,6 +71,7 @@ const Main = styled.main`
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   useScrollOnNavigate();
   return (
     <html lang="en">
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* styled-components' client runtime takes the nonce for the style tags it inserts from here. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -95,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Shell>
         </ToastProvider>
         {data ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,28 +3,43 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { SiteLoadContext } from '../app/lib/load-context.ts';
+import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
 
 /**
  * Koa middleware that renders every request it receives with React Router
  * (`createRequestHandler` + node-fetch-server's `createRequest`) and copies the Fetch
  * Response back, including several `Set-Cookie` headers.
+ *
+ * Each request gets its own CSP nonce, handed to the render through the load context
+ * (`cspNonce`, read by entry.server.tsx); an HTML answer carries the page policy with that
+ * nonce. Other answers (redirects, single-fetch data) keep the locked-down policy the API's
+ * `securityHeaders` set on every answer, with nosniff, the referrer policy and HSTS.
  */
 export function reactRouterHandler(
   build: ServerBuild,
-  getLoadContext: (ctx: Parameters<Middleware>[0]) => AppLoadContext,
+  getLoadContext: (ctx: Parameters<Middleware>[0]) => Omit<SiteLoadContext, 'cspNonce'>,
 ): Middleware {
   const handle = createRequestHandler(build, 'production');
   return async (ctx) => {
     const request = createRequest(ctx.req, ctx.res);
-    const response = await handle(request, getLoadContext(ctx));
+    const context: AppLoadContext = { ...getLoadContext(ctx), cspNonce: createCspNonce() };
+    const response = await handle(request, context);
     ctx.status = response.status;
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') ctx.set(key, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      ctx.set(
+        pageSecurityHeaders({
+          nonce: context.cspNonce,
+          analytics: context.gaMeasurementId !== null,
+          https: ctx.state.httpsRequest === true,
+        }),
+      );
+    }
     // A body-less answer (a redirect) keeps its status: Koa turns `ctx.body = null` into 204.
     if (response.body) ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
   };

@@ -28,6 +28,17 @@ declare global {
 
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
+/**
+ * Where GA4 sends hits and pixels once loaded (Google's documented CSP for GA4): what the
+ * page policy adds to `img-src` and `connect-src` when a measurement id is configured.
+ * gtag.js itself needs no script source: the policy's 'strict-dynamic' trusts a script
+ * that our own (nonce-trusted) code inserts.
+ */
+export const GOOGLE_ANALYTICS_SOURCES = {
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
 let gaMeasurementId: string | null = null;
 
 function dataLayer(): unknown[] {

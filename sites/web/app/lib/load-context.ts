@@ -19,6 +19,11 @@ export interface SiteLoadContext {
    * count visitors, not this server (lead-actions.server.ts).
    */
   clientIp: string;
+  /**
+   * This request's Content-Security-Policy nonce (a new one per request, set by
+   * server/react-router.ts): every script and style tag of the rendered page carries it.
+   */
+  cspNonce: string;
 }
 
 declare module 'react-router' {

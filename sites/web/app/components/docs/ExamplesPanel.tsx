@@ -46,6 +46,11 @@ function Examples({ items }: { items: readonly CodeExample[] }) {
   );
 }
 
+/** The first section follows the panel header directly. */
+const FirstSubSection = styled(SubSection)`
+  margin-top: 0;
+`;
+
 /** Examples tab: integration examples and API client examples, each a copyable code block. */
 export function ExamplesPanel({ heading }: { heading: string }) {
   const { integrations, clients } = EXAMPLES_SECTION;
@@ -54,11 +59,11 @@ export function ExamplesPanel({ heading }: { heading: string }) {
       <PanelHeader>
         <h2>{heading}</h2>
       </PanelHeader>
-      <SubSection id={integrations.id} aria-labelledby={`${integrations.id}-heading`} tabIndex={-1} style={{ marginTop: 0 }}>
+      <FirstSubSection id={integrations.id} aria-labelledby={`${integrations.id}-heading`} tabIndex={-1}>
         <h3 id={`${integrations.id}-heading`}>{integrations.heading}</h3>
         <p>{integrations.intro}</p>
         <Examples items={INTEGRATION_EXAMPLES} />
-      </SubSection>
+      </FirstSubSection>
       <SubSection id={clients.id} aria-labelledby={`${clients.id}-heading`} tabIndex={-1}>
         <h3 id={`${clients.id}-heading`}>{clients.heading}</h3>
         <p>{clients.intro}</p>

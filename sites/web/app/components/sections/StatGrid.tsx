@@ -2,14 +2,15 @@ import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { Stat } from '../../content/pages/types';
 
-const List = styled.dl`
+// The column count is a class of its own (not an inline style: the page CSP forbids those).
+const List = styled.dl<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${vars.space['8']} ${vars.space['6']};
   margin: 0;
 
   ${media.md} {
-    grid-template-columns: repeat(var(--stat-columns, 4), minmax(0, 1fr));
+    grid-template-columns: repeat(${(props) => props.$columns}, minmax(0, 1fr));
   }
 `;
 
@@ -45,7 +46,7 @@ export interface StatGridProps {
 /** Headline figures: large value over a short label, as a description list. */
 export function StatGrid({ stats, columns, className }: StatGridProps) {
   return (
-    <List className={className} style={{ ['--stat-columns' as string]: String(columns ?? Math.min(stats.length, 4)) }}>
+    <List className={className} $columns={columns ?? Math.min(stats.length, 4)}>
       {stats.map((stat: Stat) => (
         <Item key={stat.label}>
           <Label>{stat.label}</Label>
