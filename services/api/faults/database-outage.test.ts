@@ -105,10 +105,16 @@ describe('a database outage under load', () => {
     );
     const duringOutage = submissions.filter((s) => s.startedAt >= cutAt + 50 && s.startedAt + s.response.ms <= restoredAt);
     const maxLatency = Math.max(...submissions.map((s) => s.response.ms));
+    const maxServerMs = Math.max(
+      ...api.output
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"') && line.includes('"method":"POST"'))
+        .map((line) => (JSON.parse(line) as { ms: number }).ms),
+    );
     const statuses = countBy(submissions.map((s) => String(s.response.status || s.response.error)));
     console.log(
       `database outage: ${submissions.length} submissions (${statuses}); first 503 ${Math.round(first503At - cutAt)} ms after the cut; ` +
-        `health down in ${Math.round(healthDownMs)} ms; recovered ${Math.round(recoveredAt - restoredAt)} ms after the database returned; max latency ${Math.round(maxLatency)} ms`,
+        `health down in ${Math.round(healthDownMs)} ms; recovered ${Math.round(recoveredAt - restoredAt)} ms after the database returned; max latency ${Math.round(maxServerMs)} ms in the server, ${Math.round(maxLatency)} ms at the client`,
     );
 
     // Only successes and clear 503s: no 500, no dropped connection, no hang.
@@ -121,7 +127,10 @@ describe('a database outage under load', () => {
       expect(findStackTrace(response.text)).toBeUndefined();
     }
     expect(first503At - cutAt).toBeLessThan(2_000);
-    expect(maxLatency).toBeLessThan(2_500);
+    // No hang: the server answered every lead within 2 s by its own request log; the clients'
+    // measure adds this busy test process's own delays, hence a looser bound.
+    expect(maxServerMs).toBeLessThan(2_000);
+    expect(maxLatency).toBeLessThan(5_000);
     expect(duringOutage.length).toBeGreaterThan(CONCURRENCY);
     expect(duringOutage.every((s) => s.response.status === 503)).toBe(true);
     expect(recoveredAt - restoredAt).toBeLessThan(5_000);
