@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BenchDatabase } from './database.ts';
-import { load, type LoadResult } from './load.ts';
+import { BROWSER_ACCEPT_ENCODING, load, type LoadResult } from './load.ts';
 import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
 
 /** The cached content GETs of issue 9, and the edit that changes each one's content. */
@@ -28,9 +28,6 @@ export interface ApiBenchOptions {
   /** Seconds of POST /api/contact at the fixed rate. */
   postSeconds: number;
 }
-
-/** What every browser sends; the API gzips a cached answer for it (bare Koa ignores it). */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

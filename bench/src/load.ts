@@ -1,5 +1,8 @@
 import autocannon, { type Options } from 'autocannon';
 
+/** What every browser sends; the server gzips for it (bare Koa ignores it). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export interface LoadResult {
   requestsPerSecond: number;
   /** Milliseconds. */

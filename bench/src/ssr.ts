@@ -1,4 +1,4 @@
-import { load } from './load.ts';
+import { BROWSER_ACCEPT_ENCODING, load } from './load.ts';
 import { formatMs, formatRate, outcome, type Row } from './report.ts';
 
 export interface SsrBenchOptions {
@@ -16,7 +16,7 @@ export async function benchSsr({ realUrl, pages, durationSeconds, warmupSeconds 
   process.stderr.write(`bench: SSR pages at concurrency ${SSR_CONNECTIONS}...\n`);
   const rows: Row[] = [];
   for (const { label, path } of pages) {
-    const options = { url: realUrl + path, connections: SSR_CONNECTIONS, headers: { accept: 'text/html' } };
+    const options = { url: realUrl + path, connections: SSR_CONNECTIONS, headers: { accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
     await load({ ...options, duration: warmupSeconds });
     const result = await load({ ...options, duration: durationSeconds });
     const failed = result.non2xx + result.errors;
