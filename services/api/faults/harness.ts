@@ -203,11 +203,6 @@ export class TcpProxy {
     return this.server?.listening ?? false;
   }
 
-  /** Open client connections through the proxy right now. */
-  get connections(): number {
-    return [...this.sockets].filter((socket) => !socket.destroyed).length / 2;
-  }
-
   async restore(): Promise<void> {
     if (this.server?.listening) return;
     const server = net.createServer((client) => {
