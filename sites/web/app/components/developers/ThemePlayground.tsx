@@ -64,7 +64,7 @@ const LabelRow = styled.div`
   justify-content: space-between;
   gap: ${vars.space['3']};
 
-  output {
+  span {
     font-family: ${vars.font.familyMono};
     font-size: ${vars.fontSize.sm};
     color: ${vars.color.muted};
@@ -168,7 +168,8 @@ function RangeControl({
     <Control>
       <LabelRow>
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id}>{display}</output>
+        {/* The slider announces the value itself (aria-valuetext): shown, not announced twice. */}
+        <span aria-hidden="true">{display}</span>
       </LabelRow>
       <Range
         id={id}

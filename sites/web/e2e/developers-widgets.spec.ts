@@ -1,0 +1,165 @@
+/**
+ * /developers/widgets: every widget runs live (the real embed loader, Shadow DOM, our API),
+ * the snippets copy exactly, the theme playground reaches inside the shadow roots, the
+ * page is axe-clean, and /documentation links to it.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { pageCopy } from '../app/content/page-copy';
+import { expect, test, waitForHydration } from './fixtures';
+import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
+
+const PATH = '/developers/widgets';
+const LOADER = `<script type="module" src="${baseURL}/embed/v1/loader.js"></script>`;
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+const preview = (page: Page, id: string) => section(page, id).locator('[data-live-preview]');
+
+async function open(page: Page) {
+  await page.goto(PATH);
+  await waitForHydration(page);
+}
+
+async function firstTitle(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Array<{ title: string }>)[0]!.title;
+}
+
+test('/documentation links to the widget docs (Resources card)', async ({ page }) => {
+  await page.goto('/documentation');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /Resources/ }).click();
+  await expect(page).toHaveURL(PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.developersWidgets.heading);
+});
+
+test('the contact form runs live: validates, submits, confirms and stores the lead; the variant switch swaps form and snippet', async ({ page }) => {
+  await open(page);
+  const form = preview(page, 'contact-form').locator('form[data-variant="contact"]');
+  await form.scrollIntoViewIfNeeded();
+  const submit = form.locator('button[type="submit"]');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText([...MESSAGES.contact]);
+
+  const email = uniqueEmail('docs');
+  await form.getByLabel(/^First Name/).fill('Ada');
+  await form.getByLabel(/^Last Name/).fill('Lovelace');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Company/).fill('Analytical Engines');
+  await form.getByRole('combobox', { name: 'Area of Interest' }).click();
+  await preview(page, 'contact-form').getByRole('option', { name: 'Enterprise Solutions', exact: true }).click();
+  await form.getByLabel(/^Message/).fill('Please call me about embedding your widgets.');
+  await form.getByRole('checkbox').check();
+  await submit.click();
+  for (const text of SUCCESS.contact) await expect(preview(page, 'contact-form')).toContainText(text);
+  await expect(form.getByLabel(/^First Name/)).toHaveValue('');
+  expect(await contactRows(email)).toMatchObject([{ email, form: 'contact', origin: baseURL }]);
+
+  await section(page, 'contact-form').getByRole('radio', { name: 'home' }).check();
+  await expect(preview(page, 'contact-form').locator('form[data-variant="home"]')).toBeVisible();
+  await expect(section(page, 'contact-form').locator('pre code').first()).toHaveText(
+    `${LOADER}\n<joognoo-contact-form variant="home"></joognoo-contact-form>`,
+  );
+});
+
+test('the newsletter subscribes; blog, job board and case studies list items from the API; integrations explains its sign-in', async ({ page }) => {
+  await open(page);
+  const news = preview(page, 'newsletter');
+  const email = uniqueEmail('docs-news');
+  await news.getByLabel('Email address').fill(email);
+  await news.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(news.locator('p[role="status"]')).toHaveText('Thank you for subscribing to our newsletter!');
+  expect(await newsletterRows(email)).toMatchObject([{ email, origin: baseURL }]);
+
+  const [post, job, caseStudy] = await Promise.all([
+    firstTitle(page, '/api/blog/posts/recent?limit=1'),
+    firstTitle(page, '/api/jobs'),
+    firstTitle(page, '/api/case-studies'),
+  ]);
+  await expect(preview(page, 'blog').getByText(post, { exact: true }).first()).toBeVisible();
+  await expect(preview(page, 'job-board').getByText(job, { exact: true }).first()).toBeVisible();
+  await expect(preview(page, 'case-studies').getByText(caseStudy, { exact: true }).first()).toBeVisible();
+
+  const integrations = section(page, 'integrations');
+  await expect(integrations.locator('[data-live-preview]')).toHaveCount(0);
+  await expect(integrations.getByRole('link', { name: 'Open it in your account' })).toHaveAttribute('href', '/integrations');
+  await expect(integrations.locator('pre code')).toHaveText(
+    `import { IntegrationsPanel } from '@joognoo/integrations';\n\n<IntegrationsPanel apiBase="${baseURL}" />;`,
+  );
+});
+
+test('Copy puts the exact snippet on the clipboard and announces "Copied"; the snippet tabs work by keyboard', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the clipboard is checked once');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  const blog = section(page, 'blog');
+  const scriptBlock = blog.locator('figure').filter({ has: page.getByRole('button', { name: /Blog, Script tag$/ }) });
+  await scriptBlock.getByRole('button', { name: 'Copy: Blog, Script tag' }).click();
+  // For two seconds the button reads "Copied" and the status region announces it (one snapshot).
+  await expect
+    .poll(() =>
+      scriptBlock.evaluate((figure) => ({
+        button: figure.querySelector('button')?.getAttribute('aria-label'),
+        visible: figure.querySelector('button')?.textContent,
+        announced: figure.querySelector('[role="status"]')?.textContent,
+      })),
+    )
+    .toEqual({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${LOADER}\n<joognoo-blog></joognoo-blog>`);
+
+  await blog.getByRole('tab', { name: 'Script tag' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(blog.getByRole('tab', { name: 'React' })).toBeFocused();
+  await expect(blog.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab'); // the tab panel
+  await page.keyboard.press('Tab');
+  await expect(blog.getByRole('button', { name: 'Copy: Blog, React' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(blog.getByRole('button', { name: 'Copied: Blog, React' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `import { BlogWidget } from '@joognoo/blog';\n\n<BlogWidget apiBase="${baseURL}" />;`,
+  );
+});
+
+test('the theme playground sets --joognoo-* variables that reach inside a live widget\'s shadow root, and resets', async ({ page }) => {
+  await open(page);
+  const subscribe = preview(page, 'newsletter').getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toHaveCSS('background-color', 'rgb(67, 56, 202)');
+  const playground = section(page, 'theme-playground');
+  await playground.getByLabel('Accent colour').fill('#0f766e');
+  await expect(subscribe).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await playground.getByLabel('Corner radius').fill('20');
+  const email = preview(page, 'newsletter').getByLabel('Email address');
+  await expect(email).toHaveCSS('border-top-left-radius', '20px');
+  await expect(playground.locator('pre code')).toContainText('--joognoo-color-primary: #0f766e;');
+  await expect(playground.locator('pre code')).toContainText('--joognoo-radius-md: 20px;');
+
+  await playground.getByRole('button', { name: 'Reset theme' }).click();
+  await expect(subscribe).toHaveCSS('background-color', 'rgb(67, 56, 202)');
+  await expect(playground.getByRole('group', { name: 'Theme playground' }).getByRole('status')).toHaveText('Theme reset to the defaults');
+  await expect(playground.locator('pre code')).not.toContainText('--joognoo-color-primary');
+});
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+test('the page, widgets included, has no serious or critical axe violations', async ({ page, problems }) => {
+  // axe walks every shadow root of six widgets (a long page): slow on a busy machine.
+  test.setTimeout(180_000);
+  // axe's own inline styles (a test tool injected into the page) are refused by the page's CSP.
+  problems.allow(/Content Security Policy.*\(.*axe-core.*axe\.min\.js\)$/);
+  await open(page);
+  // Every live widget has rendered its content (their shadow roots are checked too).
+  await expect(preview(page, 'case-studies').getByRole('heading').first()).toBeVisible();
+  await expect(preview(page, 'job-board').getByRole('heading').first()).toBeVisible();
+  await expect(preview(page, 'blog').getByRole('heading').first()).toBeVisible();
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations).toEqual([]);
+});
