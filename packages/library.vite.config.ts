@@ -154,6 +154,7 @@ function declarations(entries: Record<string, string>): PluginOption {
   const write = () => {
     const pending = Object.keys(entries).map((name) => resolve(distDir, `${name}.d.ts`));
     const reached = new Set<string>();
+    const undeclared = new Set<string>();
     while (pending.length > 0) {
       const file = pending.pop()!;
       if (reached.has(file)) continue;
@@ -162,7 +163,11 @@ function declarations(entries: Record<string, string>): PluginOption {
       reached.add(file);
       for (const [, , , specifier] of content.matchAll(SPECIFIER)) {
         if (specifier!.startsWith('.')) pending.push(resolve(dirname(file), specifier!.replace(/\.js$/, '.d.ts')));
+        else if (!isBuiltin(specifier!) && !declared.has(packageNameOf(specifier!))) undeclared.add(packageNameOf(specifier!));
       }
+    }
+    if (undeclared.size > 0) {
+      throw new Error(`[library] ${pkg.name}: its declarations import ${[...undeclared].join(', ')}: add them to dependencies or peerDependencies`);
     }
     for (const file of reached) {
       mkdirSync(dirname(file), { recursive: true });

@@ -22,7 +22,7 @@ let tarballs: Tarball[] = [];
 beforeAll(async () => {
   tarballs = await packPublished(packDir);
   for (const t of tarballs) console.log(`${t.name}@${t.version}: ${formatBytes(t.bytes)}`);
-}, 180_000);
+});
 
 afterAll(() => rmSync(packDir, { recursive: true, force: true }));
 
