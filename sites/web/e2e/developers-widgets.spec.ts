@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { pageCopy } from '../app/content/page-copy';
+import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
 
@@ -26,12 +27,17 @@ async function firstTitle(page: Page, url: string): Promise<string> {
   return ((await response.json()) as Array<{ title: string }>)[0]!.title;
 }
 
-test('/documentation links to the widget docs (Resources card)', async ({ page }) => {
+test('/documentation links to the widget docs (Resources card); title, H1, canonical and description', async ({ page }) => {
+  const copy = pageCopy.developersWidgets;
   await page.goto('/documentation');
   await waitForHydration(page);
   await page.getByRole('link', { name: /Resources/ }).click();
   await expect(page).toHaveURL(PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.developersWidgets.heading);
+  await expect(page).toHaveTitle(pageTitle(copy.title));
+  // The page's own H1 (the blog and case-study widgets bring theirs, inside their shadow roots).
+  await expect(page.locator('main h1').first()).toHaveText(copy.heading);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', copy.description);
 });
 
 test('the contact form runs live: validates, submits, confirms and stores the lead; the variant switch swaps form and snippet', async ({ page }) => {
