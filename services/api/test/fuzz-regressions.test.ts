@@ -26,4 +26,38 @@ describe('bodies the fuzzer found', () => {
     }
     expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(4);
   });
+
+  const lead = { form: 'contact', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Acme', interest: 'other', message: 'A message of some length.', consent: true };
+
+  it('refuses a body that is not UTF-8 (it was stored with U+FFFD in place of the bad bytes)', async () => {
+    const before = await countRows(database.db, 'contact_requests');
+    const [head, tail] = JSON.stringify({ ...lead, lastName: '@@' }).split('@@') as [string, string];
+    for (const bad of [[0xff, 0xfe], [0xc3], [0xed, 0xa0, 0x80]]) {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat([Buffer.from(`${head}Le`), Buffer.from(bad), Buffer.from(tail)]),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Request body is not valid UTF-8 text' });
+    }
+    expect(await countRows(database.db, 'contact_requests')).toBe(before);
+  });
+
+  it('refuses a lone surrogate escape anywhere in the body (it was stored as U+FFFD); a pair is a character', async () => {
+    const before = await countRows(database.db, 'contact_requests');
+    const text = JSON.stringify({ ...lead, lastName: 'LONE' });
+    for (const escape of ['\\ud800', '\\uDC00x', 'x\\udbff']) {
+      const response = await postJson(`${server.url}/api/contact`, text.replace('LONE', escape));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Request body has text that is not valid Unicode' });
+    }
+    const inUnknownKey = await postJson(`${server.url}/api/contact`, text.replace('{', '{"\\ud800":1,'));
+    expect(inUnknownKey.status).toBe(400);
+    expect(await countRows(database.db, 'contact_requests')).toBe(before);
+
+    const pair = await postJson(`${server.url}/api/contact`, text.replace('LONE', 'Lee \\ud83d\\ude00'));
+    expect(pair.status).toBe(201);
+    expect(await database.db('contact_requests').orderBy('id', 'desc').first('last_name')).toEqual({ last_name: 'Lee 😀' });
+  });
 });

@@ -9,11 +9,38 @@ declare module 'koa' {
   }
 }
 
+export const NOT_UTF8 = 'Request body is not valid UTF-8 text';
+export const LONE_SURROGATE = 'Request body has text that is not valid Unicode';
+
+/** Refuses malformed bytes instead of silently turning them into U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** With the u flag a surrogate pair is one (astral) code point: only a lone half matches. */
+const LONE_SURROGATE_PATTERN = /\p{Surrogate}/u;
+/** Where JSON can carry a lone surrogate at all: as a \uD800-\uDFFF escape. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** Any string (value or key) of `value` with a lone surrogate; iterative, for deep nesting. */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE_PATTERN.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) pending.push(key, element);
+    }
+  }
+  return false;
+}
+
 /**
  * Guard for routes that take a JSON body: 415 unless the content type is JSON (or one of
  * `alsoAccept`, JSON under another name such as `application/csp-report`), 413 above
  * `limitBytes` (checked against Content-Length before reading, and while reading), 400 when
- * it does not parse.
+ * it does not parse, is not UTF-8, or holds a lone surrogate (`"\ud800"`: I-JSON, RFC 7493,
+ * forbids them; stored, the database would silently turn it into U+FFFD).
  */
 export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
@@ -26,13 +53,9 @@ export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?:
     }
     const charset = ctx.request.charset || 'utf-8';
     if (!/^utf-?8$/i.test(charset)) throw new HttpError(415, 'Unsupported charset; use utf-8');
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await getRawBody(ctx.req, {
-        length: ctx.request.length,
-        limit: limitBytes,
-        encoding: 'utf-8',
-      });
+      bytes = await getRawBody(ctx.req, { length: ctx.request.length, limit: limitBytes });
     } catch (error) {
       const kind = (error as { type?: string }).type;
       if (kind === 'entity.too.large') {
@@ -43,11 +66,20 @@ export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?:
       }
       throw error;
     }
+    let text: string;
     try {
-      ctx.request.jsonBody = JSON.parse(text);
+      text = utf8.decode(bytes);
+    } catch {
+      throw new BadRequestError(NOT_UTF8);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
     } catch {
       throw new BadRequestError('Request body is not valid JSON');
     }
+    if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(parsed)) throw new BadRequestError(LONE_SURROGATE);
+    ctx.request.jsonBody = parsed;
     await next();
   };
 }
