@@ -24,8 +24,8 @@ type CategoryId = (typeof CATEGORIES)[number]['id'];
 
 interface PageRun {
   scores: Record<CategoryId, number>;
-  /** Per category, the titles of the weighted audits that did not score 1: the reasons. */
-  missed: Record<CategoryId, string[]>;
+  /** Per category, the weighted audits below their bar (the reasons), with their figure. */
+  missed: Record<CategoryId, Array<{ title: string; figure: string | undefined }>>;
   cumulativeLayoutShift: number;
   /** Every script the page loaded, with the bytes that crossed the network for it. */
   scripts: Array<{ url: string; transferSize: number }>;
@@ -50,7 +50,7 @@ async function audit(url: string, port: number): Promise<PageRun> {
     scores[id] = Math.round((category?.score ?? 0) * 100);
     missed[id] = (category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < (id === 'performance' ? 0.9 : 1))
-      .map((ref) => `${lhr.audits[ref.id]!.title}${lhr.audits[ref.id]!.displayValue ? ` (${lhr.audits[ref.id]!.displayValue})` : ''}`);
+      .map((ref) => ({ title: lhr.audits[ref.id]!.title, figure: lhr.audits[ref.id]!.displayValue }));
   }
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [];
   return {
@@ -111,8 +111,13 @@ export async function benchLighthouse({ realUrl, pages, runs, chromePort }: Ligh
       const reasons = scores
         .filter(({ value }) => value < GOALS.lighthouseMinScore)
         .map(({ id, name, value }) => {
-          const titles = [...new Set(pageRuns.flatMap((run) => run.missed[id]))];
-          return `${name} ${value}: ${titles.join('; ') || 'no single audit below its bar'}`;
+          // One entry per audit, with its figure in each run that missed it.
+          const figures = new Map<string, string[]>();
+          for (const { title, figure } of pageRuns.flatMap((run) => run.missed[id])) {
+            figures.set(title, [...(figures.get(title) ?? []), ...(figure ? [figure] : [])]);
+          }
+          const audits = [...figures].map(([title, values]) => (values.length > 0 ? `${title} (${values.join(', ')})` : title));
+          return `${name} ${value}: ${audits.join('; ') || 'no single audit below its bar'}`;
         });
       if (reasons.length > 0) notes.push(`Lighthouse ${label}: ${reasons.join(' | ')}`);
       if (path === '/') {
