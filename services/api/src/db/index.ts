@@ -12,8 +12,11 @@ export type Database = Knex;
  * request fails with a 503 after at most this long instead of hanging.
  */
 export const ACQUIRE_TIMEOUT_MS = 1_500;
-/** Longest wait for MariaDB's handshake on a new connection (mysql2's default is 10 s). */
-export const CONNECT_TIMEOUT_MS = 1_500;
+/**
+ * Longest wait for MariaDB's handshake on a new connection (mysql2's default is 10 s); a
+ * failed connect fails the requests waiting for it, so a hung host answers 503 within this.
+ */
+export const CONNECT_TIMEOUT_MS = 1_000;
 /** `GET /api/health`'s bound on its ping, acquiring the connection included. */
 export const PING_TIMEOUT_MS = 1_500;
 
