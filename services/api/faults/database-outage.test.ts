@@ -73,31 +73,36 @@ describe('a database outage under load', () => {
     };
     const load = Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    await sleep(LOAD_BEFORE_CUT_MS);
-    const cutAt = performance.now();
-    const cutWallClock = Date.now(); // the child's log times are wall-clock
-    await proxy.cut();
+    // Declared out here for the figures below; a failed expectation still stops the load.
+    let cutAt = 0, cutWallClock = 0, healthDownMs = 0, restoredAt = 0, restoredWallClock = 0;
+    try {
+      await sleep(LOAD_BEFORE_CUT_MS);
+      cutAt = performance.now();
+      cutWallClock = Date.now(); // the child's log times are wall-clock
+      await proxy.cut();
 
-    // Health reports the database down while it is gone, and answers quickly.
-    const healthStart = performance.now();
-    const healthDown = await fetch(`${api.url}/api/health`);
-    const healthDownMs = performance.now() - healthStart;
-    expect(healthDown.status).toBe(503);
-    expect(await healthDown.json()).toEqual({ status: 'unavailable', database: 'down', message: 'The database is not reachable' });
-    expect(healthDownMs).toBeLessThan(2_000);
+      // Health reports the database down while it is gone, and answers quickly.
+      const healthStart = performance.now();
+      const healthDown = await fetch(`${api.url}/api/health`);
+      healthDownMs = performance.now() - healthStart;
+      expect(healthDown.status).toBe(503);
+      expect(await healthDown.json()).toEqual({ status: 'unavailable', database: 'down', message: 'The database is not reachable' });
+      expect(healthDownMs).toBeLessThan(2_000);
 
-    await sleep(OUTAGE_MS);
-    const restoredAt = performance.now();
-    const restoredWallClock = Date.now();
-    await proxy.restore();
-    await waitUntil(
-      'a lead accepted after the database returned',
-      () => submissions.some((s) => s.startedAt >= restoredAt && s.response.status >= 200 && s.response.status < 300),
-      { timeoutMs: 10_000 },
-    );
-    await sleep(LOAD_AFTER_RECOVERY_MS);
-    stopLoad = true;
-    await load;
+      await sleep(OUTAGE_MS);
+      restoredAt = performance.now();
+      restoredWallClock = Date.now();
+      await proxy.restore();
+      await waitUntil(
+        'a lead accepted after the database returned',
+        () => submissions.some((s) => s.startedAt >= restoredAt && s.response.status >= 200 && s.response.status < 300),
+        { timeoutMs: 10_000 },
+      );
+      await sleep(LOAD_AFTER_RECOVERY_MS);
+    } finally {
+      stopLoad = true;
+      await load;
+    }
 
     const answeredAfter = (from: number, statusOk: (status: number) => boolean) =>
       submissions.filter((s) => s.startedAt + s.response.ms >= from && statusOk(s.response.status)).map((s) => s.startedAt + s.response.ms);
