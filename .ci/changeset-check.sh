@@ -9,8 +9,8 @@
 # commit since the last release changed a published package and no changeset was added.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "$(git rev-parse --is-shallow-repository)" = true ]; then
-  echo "changeset:check needs the history since the last release; this clone is shallow (git fetch --unshallow)." >&2
+if [ "$(git rev-parse --is-shallow-repository)" = true ] && ! git fetch --quiet --unshallow; then
+  echo "changeset:check needs the history since the last release, and this shallow clone cannot fetch it." >&2
   exit 1
 fi
 base="${CHANGESET_BASE:-$(git log -1 --format=%H -- 'packages/*/CHANGELOG.md')}"
