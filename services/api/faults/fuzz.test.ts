@@ -6,13 +6,14 @@
  * must get; never a 5xx, always `{ message }` without internals, no row written, and the
  * process keeps answering.
  *
- * Legitimate refusals: 400 (not JSON, not an object, a field fails validation, a malformed
- * Idempotency-Key), 401 (an integrations write without a session), 403 (a write from a
- * foreign Origin: CORS for the lead endpoints, the cross-site guard for /api/auth and
- * /api/dev), 413 (over BODY_LIMIT_BYTES), 415 (not JSON, not UTF-8), 429 (rate limit; only
- * in its own check, the fuzzed process has a limit it never reaches), 404 (PUT to a prompt id
- * that cannot exist). Bodies sent to the endpoints that take none (sign-out, DELETE) are
- * ignored: 204 and 404 as without a body.
+ * Legitimate refusals: 400 (not JSON, not UTF-8, a lone surrogate, not an object, a field
+ * fails validation, a malformed Idempotency-Key), 401 (an integrations write without a
+ * session), 403 (a write from a foreign Origin: CORS for the lead endpoints, the cross-site
+ * guard for /api/auth and /api/dev), 404 (PUT to a prompt id that is malformed or not there),
+ * 413 (over BODY_LIMIT_BYTES), 415 (not declared as JSON, or in another charset), 429 (rate
+ * limit; only in its own check, the fuzzed process has a limit it never reaches). Answers
+ * that are not refusals: POST /api/csp-report takes any JSON (204), and the endpoints that
+ * take no body (sign-out, DELETE) ignore it (204, 404 as without one).
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ import {
   PROMPT_CATEGORIES,
 } from '@joognoo/schemas';
 import { createUser } from '../src/commands/user-create.ts';
+import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_PATH } from '../src/routes/csp-report.ts';
 import type { Database } from '../src/db/index.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers.ts';
 import { ApiProcess } from './harness.ts';
@@ -37,7 +39,7 @@ const PASSWORD = 'fuzz-user-password-1';
 /** Requests in flight at once (the agent's sockets) and per fast-check run. */
 const CONCURRENCY = 16;
 /** Bodies per endpoint: to the spawned process, and to the in-process app. */
-const SPAWNED_RUNS_PER_ENDPOINT = 700;
+const SPAWNED_RUNS_PER_ENDPOINT = 650;
 const IN_PROCESS_RUNS_PER_ENDPOINT = 200;
 /** Every table a write endpoint could add to or change. */
 const WRITTEN_TABLES = [
@@ -68,6 +70,27 @@ function toJson(value: unknown): string {
   if (value instanceof JsonObject) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   return JSON.stringify(value) ?? 'null';
+}
+
+/** A lone surrogate in any string or key of `value` (walked without recursion: nesting runs deep here). */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && /\p{Surrogate}/u.test(item)) return true;
+    if (typeof item === 'object' && item !== null) pending.push(...Object.keys(item), ...Object.values(item));
+  }
+  return false;
+}
+
+/** What the API reads as JSON: UTF-8 bytes, parsing, no lone surrogate. */
+function readsAsJson(body: string | Buffer): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.isBuffer(body) ? body : Buffer.from(body));
+    return !hasLoneSurrogate(JSON.parse(text));
+  } catch {
+    return false;
+  }
 }
 
 function parses(text: string): boolean {
@@ -208,7 +231,7 @@ const notBoolean: fc.Arbitrary<unknown> = fc.oneof(
 type Field =
   | { kind: 'text'; min: number; max: number; optional?: true }
   | { kind: 'email' }
-  | { kind: 'pick'; values: readonly string[]; optional?: true }
+  | { kind: 'pick'; values: readonly string[]; optional?: true; alwaysInValidBodies?: true }
   | { kind: 'consent' }
   | { kind: 'boolean' }
   | { kind: 'url'; optional?: true }
@@ -295,7 +318,8 @@ const person = {
 /** POST /api/contact, once per form (its `form` value fixes the rules). */
 const CONTACT_FORMS: Record<string, Fields> = {
   home: {
-    form: { kind: 'pick', values: ['home'], optional: true },
+    // Optional for the API, but without it a body is checked by the /contact form's rules.
+    form: { kind: 'pick', values: ['home'], optional: true, alwaysInValidBodies: true },
     ...person,
     company: { kind: 'text', min: 2, max: MAX_LENGTH.company },
     interest: { kind: 'pick', values: HOME_INTERESTS },
@@ -304,7 +328,7 @@ const CONTACT_FORMS: Record<string, Fields> = {
     ...leadContext,
   },
   about: {
-    form: { kind: 'pick', values: ['about'], optional: true },
+    form: { kind: 'pick', values: ['about'], optional: true, alwaysInValidBodies: true },
     ...person,
     company: { kind: 'text', min: 2, max: MAX_LENGTH.company },
     interest: { kind: 'pick', values: ABOUT_INTERESTS },
@@ -361,7 +385,9 @@ function perFields<T>(build: (fields: Fields) => fc.Arbitrary<T>): (fields: Fiel
 /** A valid body: every required field, some optional ones. */
 const validBody = perFields((fields): fc.Arbitrary<[string, unknown][]> => {
   const entries = Object.entries(fields).map(([name, field]) =>
-    (optional(field) ? fc.option(validValue(field), { nil: undefined }) : validValue(field)).map((value) => [name, value] as [string, unknown]),
+    (optional(field) && !('alwaysInValidBodies' in field) ? fc.option(validValue(field), { nil: undefined }) : validValue(field)).map(
+      (value) => [name, value] as [string, unknown],
+    ),
   );
   return fc.tuple(...entries).map((pairs) => pairs.filter(([, value]) => value !== undefined));
 });
@@ -522,6 +548,19 @@ function requestFor(target: Target): fc.Arbitrary<FuzzRequest> {
       const expected = target.idempotencyKeys ? [400] : sized(body); // the key is checked before the body is read
       return { ...base, kind: 'bad Idempotency-Key', headers: { ...headers(), 'content-type': 'application/json', 'idempotency-key': key }, body, chunked: false, expected };
     });
+  // Otherwise valid bodies whose text cannot be stored as sent: a lone surrogate escape in a
+  // field, or bytes that are not UTF-8 in an unknown one.
+  const illFormed = fc
+    .tuple(anyFields.chain((fields) => validBody(fields)), fc.constantFrom('\ud800', '\udfff', 'x\udbff', '\ude00y'), fc.nat(), fc.constantFrom([0xff], [0xc3], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]), fc.boolean())
+    .map(([pairs, lone, index, bytes, surrogate]): FuzzRequest => {
+      const json = toJson(new JsonObject(pairs));
+      const strings = pairs.filter(([, value]) => typeof value === 'string');
+      const [name, value] = strings[index % strings.length]!;
+      const body = surrogate
+        ? toJson(new JsonObject(pairs.map(([key, item]) => [key, key === name ? `${String(value)}|${lone}` : item])))
+        : Buffer.concat([Buffer.from(`${json.slice(0, -1)},"note":"`), Buffer.from(bytes), Buffer.from('"}')]);
+      return { ...base, kind: surrogate ? 'lone surrogate' : 'not UTF-8', headers: { ...headers(), 'content-type': 'application/json' }, body, chunked: false, expected: [400] };
+    });
   // Always at least one prototype key carrying a payload, at the top and nested in a field.
   const pollution = fc
     .tuple(anyFields.chain(invalidObject), fc.constantFrom('__proto__', 'constructor', 'prototype'), pollutionValue, anyFields, pollutionValue)
@@ -562,6 +601,7 @@ function requestFor(target: Target): fc.Arbitrary<FuzzRequest> {
     { arbitrary: idempotencyKey, weight: 3 },
     { arbitrary: foreignOrigin, weight: 3 },
     { arbitrary: pollution, weight: 5 },
+    { arbitrary: illFormed, weight: 4 },
     ...(target.signedIn ? [{ arbitrary: withoutSession, weight: 4 }] : []),
   );
 }
@@ -707,8 +747,16 @@ async function storedIntegrations(db: Database) {
  * the body has parsed as JSON (the id is checked before the body's fields).
  */
 function toMalformedPromptId(request: FuzzRequest, id: string): FuzzRequest {
-  const parsed = request.expected.includes(400) && parses(Buffer.isBuffer(request.body) ? new TextDecoder().decode(request.body) : request.body);
-  return { ...request, kind: `${request.kind}, malformed prompt id`, path: `/api/dev/integrations/prompts/${id}`, expected: parsed ? [404] : request.expected };
+  const parsed = request.expected.includes(400) && readsAsJson(request.body);
+  return { ...request, path: `/api/dev/integrations/prompts/${id}`, expected: parsed ? [404] : request.expected };
+}
+
+/** What POST /api/csp-report answers: it takes any JSON up to its own limit. */
+function cspReportStatus(request: FuzzRequest): number {
+  if (request.kind === 'foreign Origin') return 403;
+  if (request.kind === 'wrong content type') return 415;
+  if (Buffer.byteLength(request.body) > CSP_REPORT_BODY_LIMIT_BYTES) return 413;
+  return readsAsJson(request.body) ? 204 : 400;
 }
 
 describe('fuzzing every endpoint that takes a body', () => {
@@ -754,7 +802,13 @@ describe('fuzzing every endpoint that takes a body', () => {
       {
         // Checked like any update (the body first), then 404: not the user's, or no such prompt.
         name: 'prompt update, missing id',
-        arbitrary: put.map((request) => ({ ...request, kind: `${request.kind}, missing prompt`, path: '/api/dev/integrations/prompts/999999' })),
+        arbitrary: put.map((request) => ({ ...request, path: '/api/dev/integrations/prompts/999999' })),
+      },
+      {
+        // Any JSON is a report (logged if it is one, 204 either way): the same hostile requests,
+        // judged by the endpoint's own rules (its 16 KiB limit, its extra media type).
+        name: 'CSP report',
+        arbitrary: requestFor(targets[0]!).map((request) => ({ ...request, path: CSP_REPORT_PATH, expected: [cspReportStatus(request)] })),
       },
       {
         // Sign-out reads no body: signed out, any body gets 204 (a foreign Origin 403).
@@ -885,6 +939,51 @@ describe('fuzzing every endpoint that takes a body', () => {
       expect(await countAllRows(database.db)).toEqual(rowsBefore);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('valid bodies full of SQL, HTML and unicode are stored exactly as sent (trimmed), leads and prompts', async () => {
+    const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+    const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+    const storable = (pairs: [string, unknown][]) => !hasLoneSurrogate(pairs); // those are refused (see above)
+    const contactBodies = fc.sample(fc.constantFrom(...Object.values(CONTACT_FORMS)).chain((fields) => validBody(fields).filter(storable)), { numRuns: 60, seed });
+    const lastLead = Number((await database.db('contact_requests').max<{ id: number }[]>({ id: 'id' }))[0]?.id ?? 0);
+    const expectedLeads = [];
+    for (const pairs of contactBodies) {
+      const body = Object.fromEntries(pairs) as Record<string, unknown>;
+      const request: FuzzRequest = { kind: 'valid lead', method: 'POST', path: '/api/contact', headers: { ...leadClient(), 'content-type': 'application/json' }, body: JSON.stringify(body), chunked: false, expected: [201] };
+      const answer = await send(agent, api.url, request);
+      histogram.add(request, answer.status);
+      expect([answer.status, answer.text], describeRequest(request)).toEqual([201, '{"ok":true}']);
+      expectedLeads.push({
+        form: body.form ?? 'contact',
+        first_name: trimmed(body.firstName),
+        last_name: trimmed(body.lastName),
+        email: trimmed(body.email),
+        company: trimmed(body.company),
+        interest: body.interest,
+        message: trimmed(body.message) ?? '',
+        source: trimmed(body.source) ?? '',
+        service: trimmed(body.service) ?? '',
+      });
+    }
+    const storedLeads = await database.db('contact_requests')
+      .where('id', '>', lastLead)
+      .orderBy('id')
+      .select('form', 'first_name', 'last_name', 'email', 'company', 'interest', 'message', 'source', 'service');
+    expect(storedLeads).toEqual(expectedLeads);
+
+    const promptBodies = fc.sample(validBody(PROMPT).filter(storable), { numRuns: 40, seed });
+    for (const pairs of promptBodies) {
+      const body = Object.fromEntries(pairs) as Record<string, string>;
+      const request: FuzzRequest = { kind: 'valid prompt', method: 'POST', path: '/api/dev/integrations/prompts', headers: { ...signedIn(), 'content-type': 'application/json' }, body: JSON.stringify(body), chunked: false, expected: [201] };
+      const answer = await send(agent, api.url, request);
+      histogram.add(request, answer.status);
+      expect(answer.status, `${describeRequest(request)} -> ${answer.text}`).toBe(201);
+      const { id, ...answered } = JSON.parse(answer.text) as { id: number };
+      const expected = { name: body.name!.trim(), description: body.description!.trim(), prompt: body.prompt!.trim(), category: body.category };
+      expect(answered).toEqual(expected);
+      expect(await database.db('prompt_templates').where({ id }).first('name', 'description', 'prompt', 'category')).toEqual(expected);
     }
   });
 });
