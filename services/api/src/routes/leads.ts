@@ -2,11 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { contactSchemas, leadContextSchema, newsletterSchema, validate } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
-import { BadRequestError, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { objectBody } from './body.ts';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
 const ORIGIN_MAX_LENGTH = 500;
@@ -34,14 +35,6 @@ export function leadsRouter(repositories: Repositories, config: LeadsConfig): Ro
   router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, leads));
   router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, leads));
   return router;
-}
-
-function objectBody(ctx: Context): Record<string, unknown> {
-  const body = ctx.request.jsonBody;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new BadRequestError('Request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
 }
 
 /** Read before validation: the schemas strip unknown keys. */
