@@ -53,7 +53,7 @@ test.describe('server-rendered head', () => {
       expect(html).toContain(`<meta property="og:type" content="${ogType}"/>`);
       expect(html).toContain(`<meta property="og:image" content="${new URL('/og-image.png', baseURL).toString()}"/>`);
       // styled-components styles are in the head, the H1 is in the body.
-      expect(html).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style><\/head>/);
+      expect(html).toMatch(/<style [^>]*data-styled="true"[^>]*>[\s\S]+<\/style><\/head>/);
       expect(html).toContain(`>${escape(route.heading).replace(/&quot;/g, '"')}</h1>`);
     }
     const image = await request.get('/og-image.png');

@@ -9,7 +9,7 @@ test.beforeEach(({}, testInfo) => {
 const JOB = jobs.find((j) => j.published)!;
 
 function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
 test('curl /careers/{slug}: the HTML carries valid schema.org JobPosting JSON-LD', async ({ request, baseURL }) => {
@@ -28,7 +28,7 @@ test('curl /careers/{slug}: the HTML carries valid schema.org JobPosting JSON-LD
   expect(posting.employmentType).toMatch(/^[A-Z_]+$/);
   expect(posting.jobLocation ?? posting.jobLocationType).toBeTruthy();
   // Nothing in the JSON can close the script element.
-  const raw = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;
+  const raw = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!;
   expect(raw).not.toMatch(/<\/?[a-z]/i);
 });
 
