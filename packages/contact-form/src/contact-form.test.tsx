@@ -462,12 +462,28 @@ describe('given any variant', () => {
     expect(second).toBe(first);
   });
 
-  it('when the values change after a network failure, or the server answered, it uses a new key', async () => {
+  it('when the same values are retried after a 503, it reuses the idempotency key', async () => {
+    const user = userEvent.setup();
+    const client = okClient();
+    client.submitContact.mockRejectedValueOnce(
+      apiError(503, { message: 'The service is temporarily unavailable. Please try again in a moment.' }),
+    );
+    render(<ContactForm variant="contact" client={client} initialValues={contactValues} />);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Send Message'));
+    await user.click(submitButton());
+    await waitFor(() => expect(client.submitContact).toHaveBeenCalledTimes(2));
+
+    const [first, second] = client.submitContact.mock.calls.map((call) => call[1].idempotencyKey);
+    expect(second).toBe(first);
+  });
+
+  it('when the values change after a network failure, or the server refused the request, it uses a new key', async () => {
     const user = userEvent.setup();
     const client = okClient();
     client.submitContact
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(apiError(500, { message: 'Internal error' }));
+      .mockRejectedValueOnce(apiError(429, { message: 'Too many requests. Please try again later.' }));
     render(<ContactForm variant="contact" client={client} initialValues={contactValues} />);
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Send Message'));

@@ -10,10 +10,13 @@ import {
   Select,
   Textarea,
   ToastProvider,
+  headingTag,
   media,
+  toHeadingLevel,
   useToast,
   vars,
   visuallyHidden,
+  type HeadingLevel,
   type ToastOptions,
 } from '@joognoo/ui';
 import {
@@ -84,8 +87,6 @@ export interface ContactFormAnalyticsEvent {
   label?: string;
   value?: number;
 }
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface ContactFormProps {
   /** Which form: `home` ('Request Information'), `about` or `contact`. */
@@ -292,8 +293,9 @@ function ContactFormView({
       service,
       website: honeypotRef.current?.value ?? '',
     };
-    // The same values retried after a network failure keep their key, so a request that
-    // did reach the server is stored once; anything else is a distinct submission.
+    // The same values retried after a network failure or a server error (5xx: the server
+    // stores only successful answers) keep their key, so a request that did reach the server
+    // is stored once; anything else is a distinct submission.
     const fingerprint = JSON.stringify(body);
     const idempotencyKey =
       retry.current && retry.current.fingerprint === fingerprint ? retry.current.key : newIdempotencyKey();
@@ -319,7 +321,7 @@ function ContactFormView({
       if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
     } catch (error) {
       const failure = readFailure(error);
-      if (failure.status === undefined) retry.current = { fingerprint, key: idempotencyKey };
+      if (failure.status === undefined || failure.status >= 500) retry.current = { fingerprint, key: idempotencyKey };
       // Never the values or the request: only what went wrong.
       console.error(`[@joognoo/contact-form] submission failed: ${failure.message}`);
 
@@ -371,7 +373,7 @@ function ContactFormView({
       onSubmit={handleSubmit}
     >
       {heading ? (
-        <Heading as={`h${headingLevel}`} id={headingId}>
+        <Heading as={headingTag(toHeadingLevel(headingLevel, 2))} id={headingId}>
           {heading}
         </Heading>
       ) : null}
