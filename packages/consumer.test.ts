@@ -248,7 +248,7 @@ describe('the published packages in a fresh React app', () => {
       for (const tag of ELEMENTS) expect(elements, tag).toMatch(new RegExp(`[\`'"]${tag}[\`'"]`));
     });
 
-    it('runs the Node server script on the installed embed assets', async () => {
+    it('runs the server script (compiled above) on the installed embed assets', async () => {
       const { stdout } = await run('node', ['server-dist/server.js'], { cwd: dir, env: appEnv });
       expect(stdout).toMatch(/^serve .*node_modules\/@joognoo\/widget-kit\/dist\/embed\/v1\/ at \/embed\/v1\/\n$/);
     });
