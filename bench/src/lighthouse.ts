@@ -37,7 +37,21 @@ interface NetworkRequestItem {
   transferSize?: number;
 }
 
+/** Tries per run: on a loaded machine Chromium now and then loses a trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}; trying again\n`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<PageRun> {
   // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -50,6 +50,20 @@ async function slugs(realUrl: string) {
   return { product: product.slug, post: post.slug };
 }
 
+/**
+ * Runs one section into `rows`. A section that fails becomes a FAIL row with its reason,
+ * and the others still run: one flaky tool does not throw away ten minutes of figures.
+ */
+async function section(name: string, rows: Row[], measureSection: () => Promise<Row[]>): Promise<void> {
+  try {
+    rows.push(...(await measureSection()));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`bench: the ${name} section failed: ${reason}\n`);
+    rows.push({ section: name, measure: 'the section did not complete', value: reason.split('\n')[0]!, goal: 'completes', outcome: 'FAIL' });
+  }
+}
+
 async function measure(options: BenchOptions, logDir: string): Promise<{ rows: Row[]; notes: string[] }> {
   const { sections } = options;
   const time = durations(options);
@@ -83,27 +97,30 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
       servers.push(real);
       const { product, post } = await slugs(real.url);
       if (sections.has('api')) {
-        const bare = await startNodeServer(path.join(REPO_ROOT, 'bench/src/bare-koa.ts'), {
-          cwd: path.join(REPO_ROOT, 'bench'),
-          env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.bare) },
-          logFile: path.join(logDir, 'bare-koa.log'),
-          url: `http://127.0.0.1:${PORTS.bare}`,
-          readyPath: '/',
+        await section('api', rows, async () => {
+          const bare = await startNodeServer(path.join(REPO_ROOT, 'bench/src/bare-koa.ts'), {
+            cwd: path.join(REPO_ROOT, 'bench'),
+            env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.bare) },
+            logFile: path.join(logDir, 'bare-koa.log'),
+            url: `http://127.0.0.1:${PORTS.bare}`,
+            readyPath: '/',
+          });
+          servers.push(bare);
+          try {
+            return await benchApi({
+              realUrl: real.url,
+              bareUrl: bare.url,
+              database: database!,
+              durationSeconds: time.apiSeconds,
+              blocks: time.apiBlocks,
+              postSeconds: time.postSeconds,
+              warmupSeconds: time.warmupSeconds,
+              connections: 50,
+            });
+          } finally {
+            await bare.stop(); // idle from here on: keep the machine for the next sections
+          }
         });
-        servers.push(bare);
-        rows.push(
-          ...(await benchApi({
-            realUrl: real.url,
-            bareUrl: bare.url,
-            database,
-            durationSeconds: time.apiSeconds,
-            blocks: time.apiBlocks,
-            postSeconds: time.postSeconds,
-            warmupSeconds: time.warmupSeconds,
-            connections: 50,
-          })),
-        );
-        await bare.stop();
       }
       if (sections.has('ssr')) {
         const pages = [
@@ -112,7 +129,9 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
           { label: '/blog/{slug}', path: `/blog/${post}` },
           { label: '/case-studies', path: '/case-studies' },
         ];
-        rows.push(...(await benchSsr({ realUrl: real.url, pages, durationSeconds: time.ssrSeconds, warmupSeconds: time.warmupSeconds })));
+        await section('ssr', rows, () =>
+          benchSsr({ realUrl: real.url, pages, durationSeconds: time.ssrSeconds, warmupSeconds: time.warmupSeconds }),
+        );
       }
       if (sections.has('lighthouse')) {
         const pages = [
@@ -121,17 +140,21 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
           { label: '/blog/{slug}', path: `/blog/${post}` },
           { label: '/careers', path: '/careers' },
         ];
-        const lighthouse = await benchLighthouse({ realUrl: real.url, pages, runs: time.lighthouseRuns, chromePort: PORTS.chrome });
-        rows.push(...lighthouse.rows);
-        notes.push(`Lighthouse ${time.lighthouseRuns > 1 ? `scores are the median of ${time.lighthouseRuns} runs per page` : 'ran once per page (--quick)'}, Chromium headless, mobile preset with simulated throttling; on a loaded machine performance varies by several points between runs.`);
-        notes.push(...lighthouse.notes);
+        await section('lighthouse', rows, async () => {
+          const lighthouse = await benchLighthouse({ realUrl: real.url, pages, runs: time.lighthouseRuns, chromePort: PORTS.chrome });
+          notes.push(
+            `Lighthouse ${time.lighthouseRuns > 1 ? `scores are the median of ${time.lighthouseRuns} runs per page` : 'ran once per page (--quick)'}, Chromium headless, mobile preset with simulated throttling; on a loaded machine performance varies by several points between runs.`,
+            ...lighthouse.notes,
+          );
+          return lighthouse.rows;
+        });
       }
     } finally {
       for (const server of servers.reverse()) await server.stop();
       await database?.drop();
     }
   }
-  if (sections.has('embed')) rows.push(...(await benchEmbed()));
+  if (sections.has('embed')) await section('embed', rows, benchEmbed);
   return { rows, notes };
 }
 
