@@ -40,8 +40,8 @@ try {
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
     process.stdout.write('No widget embed build found: building it...\n');
-    const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build'], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/widget-kit build)');
+    const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build:embed'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/widget-kit build:embed)');
   }
   // Loaders call our own API over loopback: the wildcard bind address is not dialable.
   const loopbackHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
