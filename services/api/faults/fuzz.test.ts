@@ -165,6 +165,11 @@ function hostileText(min: number, max: number): fc.Arbitrary<string> {
   return hostileString.map((text) => (repeatTo('A', Math.max(min, 1)) + text).slice(0, max));
 }
 
+/** Exactly `min` (at least 1) or exactly `max` characters that trimming keeps (Latin, RTL, HTML, quotes). */
+function atTheLimits(min: number, max: number): fc.Arbitrary<string> {
+  return fc.tuple(fc.constantFrom('a', 'ß', 'ש', '\u202e', '<', "'"), fc.constantFrom(Math.max(min, 1), max)).map(([unit, length]) => unit.repeat(length));
+}
+
 /** Over `max` even after trimming: just over, or far over (up to what still fits the body limit). */
 function tooLong(max: number): fc.Arbitrary<string> {
   const length = fc.oneof(
@@ -248,7 +253,7 @@ const VALID_URLS = ['https://acme.atlassian.net', 'https://jira.example.com/', '
 function validValue(field: Field): fc.Arbitrary<unknown> {
   switch (field.kind) {
     case 'text':
-      return hostileText(field.min, field.max);
+      return fc.oneof({ arbitrary: hostileText(field.min, field.max), weight: 4 }, { arbitrary: atTheLimits(field.min, field.max), weight: 1 });
     case 'email':
       return emailAddress;
     case 'pick':
