@@ -8,6 +8,11 @@ import { expect, test } from './fixtures';
  * and no inline style attribute or event handler; HSTS only when the request came over HTTPS.
  */
 
+// Server answers: the same at every viewport.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'server responses are the same for every viewport');
+});
+
 const LOCKED_DOWN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';
 

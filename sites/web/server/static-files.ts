@@ -36,6 +36,8 @@ export interface StaticFilesOptions {
 /**
  * Serves files of one directory (GET/HEAD), with a content type, Cache-Control,
  * Last-Modified and a weak ETag. Never serves dot-files or anything outside `root`.
+ * (nosniff and the other security headers come from the API's `securityHeaders`, which
+ * runs before every middleware of the process.)
  */
 export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = false }: StaticFilesOptions): Middleware {
   const base = path.resolve(root);
@@ -62,7 +64,6 @@ export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = fals
       return next();
     }
     ctx.set('Cache-Control', cacheControl);
-    ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.lastModified = info.mtime;
     ctx.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
     ctx.type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
