@@ -30,6 +30,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Every heading of the page as `h<level> <text>`, in document order. */
+const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+
 describe('BlogArticle', () => {
   it('given initial data, it shows the article with its category, tags, long date, read time and author', () => {
     render(<BlogArticle slug={post.slug} initialData={{ post, related: [] }} url="https://www.joognoo.com/blog/x" />);
@@ -113,6 +116,37 @@ describe('BlogArticle', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("given headingLevel 3, the title is an h3, the post's own h2 an h4, the sections h4 and related titles h5", () => {
+    const related = [makePost({ id: 21, title: 'Related 1' })];
+    render(<BlogArticle slug={post.slug} initialData={{ post, related }} headingLevel={3} />);
+    expect(outline()).toEqual([
+      `h3 ${post.title}`,
+      'h4 Section',
+      'h4 Share this article',
+      'h4 Related Articles',
+      'h5 Related 1',
+      'h4 About the Author',
+    ]);
+  });
+
+  it('without headingLevel, the title is the h1, its sections h2 and related titles h3', () => {
+    const related = [makePost({ id: 21, title: 'Related 1' })];
+    render(<BlogArticle slug={post.slug} initialData={{ post, related }} />);
+    expect(outline()).toEqual([
+      `h1 ${post.title}`,
+      'h2 Section',
+      'h2 Share this article',
+      'h2 Related Articles',
+      'h3 Related 1',
+      'h2 About the Author',
+    ]);
+  });
+
+  it('given headingLevel 2 and a null post, Article Not Found is an h2', () => {
+    render(<BlogArticle slug="missing" initialData={{ post: null }} headingLevel={2} />);
+    expect(outline()).toEqual(['h2 Article Not Found']);
   });
 
   it('given a null post, it shows Article Not Found with Back to Blog', () => {

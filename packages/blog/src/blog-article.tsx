@@ -1,8 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type BlogPost } from '@joognoo/schemas';
-import { Badge, Button, Card, Spinner, focusRing, media, vars } from '@joognoo/ui';
+import {
+  ANY_HEADING,
+  Badge,
+  Button,
+  Card,
+  LevelHeading,
+  Spinner,
+  focusRing,
+  headingTag,
+  media,
+  toHeadingLevel,
+  vars,
+  type HeadingLevel,
+} from '@joognoo/ui';
 import { categoryParam } from './category';
+import { shiftContentHeadings } from './content-headings';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
 import { toErrorDetail } from './errors';
@@ -44,6 +58,12 @@ export interface BlogArticleProps {
   postHref?: (slug: string) => string;
   /** Address of the list filtered by a category. Default `/blog?category={slug, else id}`. */
   categoryHref?: (category: { id: number; slug?: string | null }) => string;
+  /**
+   * Level of the article title (1–4), to fit the page's outline; the sections (share, Related
+   * Articles, About the Author) take the level below, related article titles the one below that.
+   * Default 1.
+   */
+  headingLevel?: HeadingLevel;
   onReady?: () => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
@@ -142,8 +162,7 @@ const Prose = styled.div`
   blockquote {
     margin: 0 0 ${vars.space['5']};
   }
-  h2,
-  h3 {
+  ${ANY_HEADING} {
     margin: ${vars.space['8']} 0 ${vars.space['3']};
     line-height: ${vars.lineHeight.snug};
   }
@@ -170,7 +189,7 @@ const Share = styled.div`
   padding-top: ${vars.space['6']};
   border-top: 1px solid ${vars.color.border};
 
-  h2 {
+  & > ${ANY_HEADING} {
     width: 100%;
     margin: 0 0 ${vars.space['2']};
     font-size: ${vars.fontSize.base};
@@ -187,7 +206,7 @@ const Panel = styled(Card)`
   padding: ${vars.space['6']};
   gap: ${vars.space['4']};
 
-  h2 {
+  & > ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
   }
@@ -201,18 +220,18 @@ const RelatedList = styled.ul`
   padding: 0;
   list-style: none;
 
-  h3 {
+  li > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['1']};
     font-size: ${vars.fontSize.base};
     line-height: ${vars.lineHeight.snug};
   }
-  h3 a {
+  li > ${ANY_HEADING} a {
     color: inherit;
     text-decoration: none;
     border-radius: ${vars.radius.sm};
     ${focusRing}
   }
-  h3 a:hover {
+  li > ${ANY_HEADING} a:hover {
     color: ${vars.color.primary};
   }
   p {
@@ -255,7 +274,7 @@ const NotFound = styled.div`
   margin: ${vars.space['16']} auto;
   text-align: center;
 
-  h1 {
+  & > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['4']};
     font-size: ${vars.fontSize['3xl']};
   }
@@ -264,10 +283,11 @@ const NotFound = styled.div`
   }
 `;
 
-function ArticleBody({ content }: { content: string }) {
+function ArticleBody({ content, titleLevel }: { content: string; titleLevel: number }) {
   if (isHtmlContent(content)) {
     // The API sanitizes post HTML before it is stored and served.
-    return <Prose data-testid="article-body" dangerouslySetInnerHTML={{ __html: content }} />;
+    const html = shiftContentHeadings(content, titleLevel - 1);
+    return <Prose data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
     <Prose data-testid="article-body">
@@ -289,9 +309,12 @@ export function BlogArticle({
   blogHref = '/blog',
   postHref = defaultPostHref,
   categoryHref = defaultCategoryHref,
+  headingLevel,
   onReady,
   onError,
 }: BlogArticleProps) {
+  // At most h4: related article titles sit two levels below the title.
+  const level = toHeadingLevel(headingLevel, 1, 4);
   const getClient = useBlogClient(client, apiBase);
   const onErrorRef = useLatest(onError);
   const onReadyRef = useLatest(onReady);
@@ -390,7 +413,7 @@ export function BlogArticle({
     return (
       <Page>
         <NotFound>
-          <h1>Article Not Found</h1>
+          <LevelHeading level={level}>Article Not Found</LevelHeading>
           <Muted as="p">Sorry, the article you're looking for doesn't exist or may have been removed.</Muted>
           <Button as={Link} href={blogHref} to={blogHref}>
             Back to Blog
@@ -438,7 +461,7 @@ export function BlogArticle({
               </Badge>
             ))}
           </Badges>
-          <Title>{post.title}</Title>
+          <Title as={headingTag(level)}>{post.title}</Title>
           <Byline>
             <time dateTime={date}>{formatLongDate(date)}</time>
             <span aria-hidden="true">·</span>
@@ -449,9 +472,11 @@ export function BlogArticle({
           {cover ? (
             <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" />
           ) : null}
-          <ArticleBody content={post.content} />
+          <ArticleBody content={post.content} titleLevel={level} />
           <Share aria-labelledby="joognoo-blog-share-heading">
-            <h2 id="joognoo-blog-share-heading">Share this article</h2>
+            <LevelHeading level={level + 1} id="joognoo-blog-share-heading">
+              Share this article
+            </LevelHeading>
             <Button variant="apple-secondary" size="sm" href={share.twitter} target="_blank" rel="noopener noreferrer">
               Twitter
             </Button>
@@ -468,18 +493,20 @@ export function BlogArticle({
         </article>
         <Aside>
           <Panel as="section" aria-labelledby="joognoo-blog-related-heading">
-            <h2 id="joognoo-blog-related-heading">Related Articles</h2>
+            <LevelHeading level={level + 1} id="joognoo-blog-related-heading">
+              Related Articles
+            </LevelHeading>
             {related === null ? (
               <Spinner label="Loading related articles" />
             ) : relatedPosts.length > 0 ? (
               <RelatedList>
                 {relatedPosts.map((p) => (
                   <li key={p.id}>
-                    <h3>
+                    <LevelHeading level={level + 2}>
                       <Link href={postHref(p.slug)} to={postHref(p.slug)}>
                         {p.title}
                       </Link>
-                    </h3>
+                    </LevelHeading>
                     <p>
                       <time dateTime={p.publishedAt ?? p.createdAt}>{formatShortDate(p.publishedAt ?? p.createdAt)}</time>
                     </p>
@@ -492,7 +519,9 @@ export function BlogArticle({
             )}
           </Panel>
           <Panel as="section" aria-labelledby="joognoo-blog-author-heading">
-            <h2 id="joognoo-blog-author-heading">About the Author</h2>
+            <LevelHeading level={level + 1} id="joognoo-blog-author-heading">
+              About the Author
+            </LevelHeading>
             <Author>
               {post.author.avatarUrl ? (
                 <img

@@ -17,6 +17,9 @@ const recent = [
 ];
 const data: BlogListData = { categories, featured, recent };
 
+/** Every heading of the page as `h<level> <text>`, in document order. */
+const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+
 function stubClient(overrides: Partial<BlogClient> = {}): BlogClient {
   return {
     getBlogCategories: vi.fn(async () => categories),
@@ -41,6 +44,34 @@ describe('BlogList', () => {
     expect(screen.getAllByText('Jan 5, 2025').length).toBeGreaterThan(0);
     expect(screen.getAllByText('5 min read').length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading blog content...')).toBeNull();
+  });
+
+  it('given headingLevel 2, the title is an h2, the sections and the newsletter box h3 and article titles h4', () => {
+    render(<BlogList initialData={data} client={stubClient()} headingLevel={2} />);
+    expect(outline()).toEqual([
+      'h2 AI Industry Insights',
+      'h3 Featured Articles',
+      'h4 Featured one',
+      'h4 Featured two',
+      'h3 Recent Articles',
+      'h4 Recent one',
+      'h4 Recent two',
+      'h3 Subscribe to our newsletter',
+    ]);
+  });
+
+  it('without headingLevel, the title is the h1, sections h2 and article titles h3', () => {
+    render(<BlogList initialData={data} client={stubClient()} />);
+    expect(outline()).toEqual([
+      'h1 AI Industry Insights',
+      'h2 Featured Articles',
+      'h3 Featured one',
+      'h3 Featured two',
+      'h2 Recent Articles',
+      'h3 Recent one',
+      'h3 Recent two',
+      'h2 Subscribe to our newsletter',
+    ]);
   });
 
   it('links each card to the post, through the given href builder and link component', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMITS, type BlogCategory, type BlogPost } from '@joognoo/schemas';
-import { Button, Spinner } from '@joognoo/ui';
+import { Button, Spinner, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { NewsletterForm, type NewsletterClient } from '@joognoo/newsletter';
 import { categoryParam, isCategoryPending, resolveCategory } from './category';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
@@ -52,6 +52,11 @@ export interface BlogListProps {
   postHref?: (slug: string) => string;
   /** Replaces the newsletter box below the articles; `null` hides it. */
   newsletter?: ReactNode;
+  /**
+   * Level of the 'AI Industry Insights' title (1–4), to fit the page's outline; the sections
+   * and the newsletter box take the level below, article titles the one below that. Default 1.
+   */
+  headingLevel?: HeadingLevel;
   /** Called once the data is shown. */
   onReady?: () => void;
   /** Called when a request fails (the affected section stays empty). */
@@ -77,9 +82,12 @@ export function BlogList({
   linkComponent = DefaultLink,
   postHref = defaultPostHref,
   newsletter,
+  headingLevel,
   onReady,
   onError,
 }: BlogListProps) {
+  // At most h4: article titles sit two levels below the title.
+  const level = toHeadingLevel(headingLevel, 1, 4);
   const getClient = useBlogClient(client, apiBase);
   const onErrorRef = useLatest(onError);
   const onReadyRef = useLatest(onReady);
@@ -167,6 +175,7 @@ export function BlogList({
         Link={Link}
         assetBase={apiBase}
         lazy={index >= eager}
+        headingLevel={level + 2}
       />
     ));
 
@@ -183,7 +192,7 @@ export function BlogList({
     content = (
       <Block aria-labelledby="joognoo-blog-category-heading">
         <HeadingRow>
-          <SectionTitle id="joognoo-blog-category-heading">
+          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-category-heading">
             {selectedCategory?.name ?? `Category ${selectedId}`} Articles
           </SectionTitle>
           <Button variant="apple-outline" size="sm" onClick={() => select(null)}>
@@ -200,12 +209,12 @@ export function BlogList({
       <>
         {featuredPosts.length > 0 ? (
           <Block aria-labelledby="joognoo-blog-featured-heading">
-            <SectionTitle id="joognoo-blog-featured-heading">Featured Articles</SectionTitle>
+            <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-featured-heading">Featured Articles</SectionTitle>
             <Grid $columns={2}>{cards(featuredPosts, 'featured', 2)}</Grid>
           </Block>
         ) : null}
         <Block aria-labelledby="joognoo-blog-recent-heading">
-          <SectionTitle id="joognoo-blog-recent-heading">Recent Articles</SectionTitle>
+          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-recent-heading">Recent Articles</SectionTitle>
           {recentPosts.length > 0 ? <Grid $columns={3}>{cards(recentPosts, 'recent')}</Grid> : <Muted>No articles found.</Muted>}
         </Block>
       </>
@@ -214,7 +223,7 @@ export function BlogList({
 
   return (
     <Page>
-      <PageTitle>AI Industry Insights</PageTitle>
+      <PageTitle as={headingTag(level)}>AI Industry Insights</PageTitle>
       {categories && categories.length > 0 ? (
         <CategoryBar role="group" aria-label="Filter articles by category">
           {categories.map((c) => (
@@ -234,7 +243,7 @@ export function BlogList({
       </div>
       {newsletter === undefined ? (
         <Block>
-          <NewsletterForm client={asNewsletterClient(client)} apiBase={apiBase} />
+          <NewsletterForm client={asNewsletterClient(client)} apiBase={apiBase} headingLevel={toHeadingLevel(level + 1, 2)} />
         </Block>
       ) : newsletter === null ? null : (
         <Block>{newsletter}</Block>

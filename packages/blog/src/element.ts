@@ -15,6 +15,7 @@ export const blogElement = {
     category: 'string',
     'post-href': 'string',
     'blog-href': 'string',
+    'heading-level': { type: 'number', default: 1, prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

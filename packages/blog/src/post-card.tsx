@@ -1,5 +1,5 @@
 import type { BlogPost } from '@joognoo/schemas';
-import { Card } from '@joognoo/ui';
+import { Card, headingTag } from '@joognoo/ui';
 import { formatShortDate } from './format';
 import type { LinkComponent } from './links';
 import { mapHeaderImage, resolveAssetUrl } from './posts';
@@ -13,10 +13,12 @@ export interface PostCardProps {
   assetBase?: string | undefined;
   /** Lazy-load the cover (cards below the fold). */
   lazy?: boolean;
+  /** Level of the title element. Default 3. */
+  headingLevel?: number;
 }
 
 /** One article card: cover, title, date, read time, excerpt and 'Read Article' / 'Read More'. */
-export function PostCard({ post, href, variant, Link, assetBase, lazy = true }: PostCardProps) {
+export function PostCard({ post, href, variant, Link, assetBase, lazy = true, headingLevel = 3 }: PostCardProps) {
   const cover = mapHeaderImage(post.coverImage);
   const cta = variant === 'featured' ? 'Read Article' : 'Read More';
   const date = post.publishedAt ?? post.createdAt;
@@ -40,7 +42,7 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true }: 
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </Meta>
-        <CardHeading $large={variant === 'featured'}>
+        <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
           <Link href={href} to={href}>
             {post.title}
           </Link>

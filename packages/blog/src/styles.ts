@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, media, vars } from '@joognoo/ui';
+import { ANY_HEADING, focusRing, media, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
@@ -109,7 +109,7 @@ export const HeadingRow = styled.div`
   gap: ${vars.space['4']};
   margin-bottom: ${vars.space['6']};
 
-  & > h2 {
+  & > ${ANY_HEADING} {
     margin: 0;
   }
 `;

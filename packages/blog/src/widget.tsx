@@ -1,3 +1,4 @@
+import type { HeadingLevel } from '@joognoo/ui';
 import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
 import { BlogArticle } from './blog-article';
 import { BlogList } from './blog-list';
@@ -12,10 +13,12 @@ export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks
   postHref?: string;
   /** The blog list address ('Back to Blog'). Default `{api-base}/blog`. */
   blogHref?: string;
+  /** Level of the top heading (list title or article title), 1–4; the others follow. Default 1. */
+  headingLevel?: HeadingLevel;
 }
 
 /** What `<joognoo-blog>` renders: the list, or one article when `post` is set. */
-export function BlogWidget({ post, category, postHref, blogHref, apiBase, onReady, onError }: BlogWidgetProps) {
+export function BlogWidget({ post, category, postHref, blogHref, headingLevel, apiBase, onReady, onError }: BlogWidgetProps) {
   const template = postHref || onHost('/blog/{slug}', apiBase);
   const toPost = (slug: string) => fillTemplate(template, { slug });
   const list = blogHref || onHost('/blog', apiBase);
@@ -27,6 +30,7 @@ export function BlogWidget({ post, category, postHref, blogHref, apiBase, onRead
         blogHref={list}
         postHref={toPost}
         categoryHref={(c) => `${list}?category=${encodeURIComponent(c.slug || String(c.id))}`}
+        headingLevel={headingLevel}
         onReady={onReady}
         onError={onError}
       />
@@ -37,6 +41,7 @@ export function BlogWidget({ post, category, postHref, blogHref, apiBase, onRead
       apiBase={apiBase}
       defaultCategory={category ?? null}
       postHref={toPost}
+      headingLevel={headingLevel}
       onReady={onReady}
       onError={onError}
     />

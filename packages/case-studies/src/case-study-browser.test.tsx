@@ -5,6 +5,7 @@ import { CaseStudyBrowser } from './case-study-browser';
 import type { CaseStudiesClient } from './client';
 import { DEFAULT_FILTERS } from './filters';
 import { makeCaseStudy } from './fixtures';
+import { MORE_USE_CASES, PRIMARY_USE_CASES } from './content';
 
 const lumora = makeCaseStudy({
   id: 1,
@@ -25,6 +26,9 @@ const stubClient = (overrides: Partial<CaseStudiesClient> = {}): CaseStudiesClie
   ...overrides,
 });
 
+/** Every heading of the page as `h<level> <text>`, in document order. */
+const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+
 describe('CaseStudyBrowser', () => {
   it('given initial data, shows the featured story large and the others in the grid, linking to the detail', () => {
     render(<CaseStudyBrowser initialData={{ caseStudies: all, featured: [lumora] }} />);
@@ -35,6 +39,44 @@ describe('CaseStudyBrowser', () => {
     expect(cards.map((c) => c.getAttribute('data-slug'))).toEqual(['meridian', 'harbourline']);
     expect(screen.getByRole('link', { name: meridian.title }).getAttribute('href')).toBe('/case-studies/meridian');
     expect(screen.getAllByText('September 2025').length).toBe(3);
+  });
+
+  it('given headingLevel 2, the title is an h2, the sections h3 and every card title h4', () => {
+    render(<CaseStudyBrowser initialData={{ caseStudies: all, featured: [lumora] }} headingLevel={2} />);
+    expect(outline()).toEqual([
+      'h2 Case Studies',
+      'h3 Featured Case Study',
+      `h4 ${lumora.title}`,
+      'h3 All Case Studies',
+      `h4 ${meridian.title}`,
+      `h4 ${harbourline.title}`,
+      'h3 Case Studies by Use Case',
+      ...PRIMARY_USE_CASES.map((card) => `h4 ${card.title}`),
+      'h3 More Use Cases',
+      ...MORE_USE_CASES.map((card) => `h4 ${card.title}`),
+      'h3 Ready to Get Started?',
+    ]);
+  });
+
+  it('without headingLevel, the title is the h1, sections h2 and card titles h3', () => {
+    render(<CaseStudyBrowser initialData={{ caseStudies: all, featured: [lumora] }} />);
+    const headings = outline();
+    expect(headings.filter((h) => h.startsWith('h1 '))).toEqual(['h1 Case Studies']);
+    expect(headings).toContain('h2 All Case Studies');
+    expect(headings).toContain(`h3 ${meridian.title}`);
+    expect(headings).toContain(`h3 ${MORE_USE_CASES[0]!.title}`);
+    expect(headings).toContain('h2 Ready to Get Started?');
+  });
+
+  it('given headingLevel 3 and filters that match nothing, No case studies found is an h4', () => {
+    render(
+      <CaseStudyBrowser
+        initialData={{ caseStudies: all, featured: [lumora] }}
+        filters={{ ...DEFAULT_FILTERS, search: 'nothing matches this' }}
+        headingLevel={3}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 4, name: 'No case studies found' })).toBeTruthy();
   });
 
   it('given an empty featured list, features the first list item flagged featured', () => {

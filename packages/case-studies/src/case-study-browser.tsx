@@ -1,7 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
-import { Button, Input, Select, Spinner, media, useToast, vars } from '@joognoo/ui';
+import {
+  ANY_HEADING,
+  Button,
+  Input,
+  LevelHeading,
+  Select,
+  Spinner,
+  headingTag,
+  media,
+  toHeadingLevel,
+  useToast,
+  vars,
+  type HeadingLevel,
+} from '@joognoo/ui';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { CaseStudyCard } from './case-study-card';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
@@ -55,6 +68,11 @@ export interface CaseStudyBrowserProps {
   contactHref?: string;
   /** What 'View All' and 'Explore' scroll to the top of: the window (default) or this widget. */
   scrollTarget?: 'window' | 'widget';
+  /**
+   * Level of the 'Case Studies' title (1–4), to fit the page's outline; the sections take the
+   * level below, card titles the one below that. Default 1.
+   */
+  headingLevel?: HeadingLevel;
   onReady?: (detail?: Record<string, unknown>) => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
@@ -95,7 +113,7 @@ const Empty = styled.div`
   border-radius: ${vars.radius.lg};
   text-align: center;
 
-  h2 {
+  & > ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
   }
@@ -134,7 +152,7 @@ const Cta = styled.section`
     padding: ${vars.space['16']};
   }
 
-  h2 {
+  & > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['3']};
     font-size: ${vars.fontSize['3xl']};
   }
@@ -178,9 +196,12 @@ function CaseStudyBrowserView({
   caseStudyHref = defaultCaseStudyHref,
   contactHref = '/contact',
   scrollTarget = 'window',
+  headingLevel,
   onReady,
   onError,
 }: CaseStudyBrowserProps) {
+  // At most h4: card titles sit two levels below the title.
+  const level = toHeadingLevel(headingLevel, 1, 4);
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -279,7 +300,7 @@ function CaseStudyBrowserView({
   return (
     <Page ref={rootRef}>
       <header>
-        <PageTitle>Case Studies</PageTitle>
+        <PageTitle as={headingTag(level)}>Case Studies</PageTitle>
         <Lead>
           How enterprises use {BRAND.products.green.name}, {BRAND.products.ai.name} and {BRAND.products.hire.name} to
           deliver measurable results.
@@ -331,7 +352,7 @@ function CaseStudyBrowserView({
           </Loading>
         ) : !featuredVisible && grid.length === 0 ? (
           <Empty>
-            <h2>No case studies found</h2>
+            <LevelHeading level={level + 1}>No case studies found</LevelHeading>
             <Muted>Try adjusting your search criteria or filters</Muted>
             <Button variant="apple-outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
               Clear filters
@@ -341,21 +362,34 @@ function CaseStudyBrowserView({
           <>
             {featuredVisible && featured ? (
               <Block aria-labelledby={`${ids}-featured`}>
-                <VisuallyHidden as="h2" id={`${ids}-featured`}>
+                <VisuallyHidden as={headingTag(level, 1)} id={`${ids}-featured`}>
                   Featured Case Study
                 </VisuallyHidden>
-                <CaseStudyCard caseStudy={featured} href={caseStudyHref(featured.slug)} Link={Link} apiBase={apiBase} featured />
+                <CaseStudyCard
+                  caseStudy={featured}
+                  href={caseStudyHref(featured.slug)}
+                  Link={Link}
+                  apiBase={apiBase}
+                  headingLevel={level + 2}
+                  featured
+                />
               </Block>
             ) : null}
             {grid.length > 0 ? (
               <Block aria-labelledby={`${ids}-all`}>
-                <SectionTitle id={`${ids}-all`}>
+                <SectionTitle as={headingTag(level, 1)} id={`${ids}-all`}>
                   {filters.useCase === 'all' ? 'All Case Studies' : `${USE_CASE_LABELS[filters.useCase]} Case Studies`}
                 </SectionTitle>
                 <Grid>
                   {grid.map((cs) => (
                     <li key={cs.id}>
-                      <CaseStudyCard caseStudy={cs} href={caseStudyHref(cs.slug)} Link={Link} apiBase={apiBase} />
+                      <CaseStudyCard
+                        caseStudy={cs}
+                        href={caseStudyHref(cs.slug)}
+                        Link={Link}
+                        apiBase={apiBase}
+                        headingLevel={level + 2}
+                      />
                     </li>
                   ))}
                 </Grid>
@@ -366,14 +400,14 @@ function CaseStudyBrowserView({
       </div>
 
       <Block aria-labelledby={`${ids}-by-use-case`}>
-        <SectionTitle id={`${ids}-by-use-case`}>Case Studies by Use Case</SectionTitle>
+        <SectionTitle as={headingTag(level, 1)} id={`${ids}-by-use-case`}>Case Studies by Use Case</SectionTitle>
         <Grid $columns={3}>
           {PRIMARY_USE_CASES.map((card) => {
             const titles = titlesForUseCase(all ?? [], card.useCase);
             return (
               <li key={card.useCase}>
                 <PanelCard data-testid={`use-case-${card.useCase}`}>
-                  <h3>{card.title}</h3>
+                  <LevelHeading level={level + 2}>{card.title}</LevelHeading>
                   <p>{card.description}</p>
                   {titles.length > 0 ? (
                     <TitleList>
@@ -402,12 +436,12 @@ function CaseStudyBrowserView({
       </Block>
 
       <Block aria-labelledby={`${ids}-more`}>
-        <SectionTitle id={`${ids}-more`}>More Use Cases</SectionTitle>
+        <SectionTitle as={headingTag(level, 1)} id={`${ids}-more`}>More Use Cases</SectionTitle>
         <Grid $columns={4}>
           {MORE_USE_CASES.map((card) => (
             <li key={card.useCase}>
               <PanelCard data-testid={`use-case-${card.useCase}`}>
-                <h3>{card.title}</h3>
+                <LevelHeading level={level + 2}>{card.title}</LevelHeading>
                 <p>{card.description}</p>
                 <CardAction>
                   <Button
@@ -426,7 +460,9 @@ function CaseStudyBrowserView({
       </Block>
 
       <Cta aria-labelledby={`${ids}-cta`}>
-        <h2 id={`${ids}-cta`}>Ready to Get Started?</h2>
+        <LevelHeading level={level + 1} id={`${ids}-cta`}>
+          Ready to Get Started?
+        </LevelHeading>
         <p>Start a free pilot and see the results for your own organisation.</p>
         <CtaActions>
           <Button as={Link} href={contactHref} to={contactHref} variant="apple" size="lg">

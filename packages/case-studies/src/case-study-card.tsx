@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
-import { Badge, Button, Card, media, vars } from '@joognoo/ui';
+import { Badge, Button, Card, headingTag, media, vars } from '@joognoo/ui';
 import { coverImageUrl, formatMonthYear } from './format';
 import type { LinkComponent } from './links';
 import { Badges, Media, Meta, TitleLink } from './styles';
@@ -77,10 +77,12 @@ export interface CaseStudyCardProps {
   Link: LinkComponent;
   apiBase?: string | undefined;
   featured?: boolean;
+  /** Level of the title element. Default 3. */
+  headingLevel?: number;
 }
 
 /** A case study as a grid card, or (`featured`) as the large card above the grid. */
-export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = false }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = false, headingLevel = 3 }: CaseStudyCardProps) {
   const Root = featured ? FeaturedLayout : Card;
   return (
     <Root as="article" $interactive data-testid={featured ? 'featured-case-study' : 'case-study-card'} data-slug={cs.slug}>
@@ -99,7 +101,7 @@ export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = f
           {featured ? <Badge>Featured</Badge> : null}
           <Badge variant="secondary">{cs.industry}</Badge>
         </Badges>
-        <Title $large={featured}>
+        <Title as={headingTag(headingLevel)} $large={featured}>
           <TitleLink>
             <Link href={href} to={href}>
               {cs.title}

@@ -27,6 +27,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
+/** Every heading of the page as `h<level> <text>`, in document order. */
+const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+
 describe('CaseStudyDetail', () => {
   it('given initial data, shows every part', () => {
     render(<CaseStudyDetail slug="meridian" initialData={{ caseStudy: cs }} />);
@@ -46,6 +49,28 @@ describe('CaseStudyDetail', () => {
     expect(screen.getByText('Sydney, Australia')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByText('Supply Chain')).toBeTruthy();
+  });
+
+  it("given headingLevel 2, the title is an h2 and its sections and side cards h3", () => {
+    render(<CaseStudyDetail slug="meridian" initialData={{ caseStudy: cs }} headingLevel={2} />);
+    expect(outline()).toEqual([
+      `h2 ${cs.title}`,
+      'h3 The Challenge',
+      'h3 Our Solution',
+      'h3 Results & Impact',
+      'h3 Key Outcomes',
+      'h3 About Meridian Freight',
+      'h3 Want results like these?',
+      'h3 Tags',
+    ]);
+  });
+
+  it('without headingLevel, the title is the h1; given headingLevel 3 and no case study, Case Study Not Found is an h3', () => {
+    const { unmount } = render(<CaseStudyDetail slug="meridian" initialData={{ caseStudy: cs }} />);
+    expect(outline().slice(0, 2)).toEqual([`h1 ${cs.title}`, 'h2 The Challenge']);
+    unmount();
+    render(<CaseStudyDetail slug="missing" initialData={{ caseStudy: null }} headingLevel={3} />);
+    expect(outline()).toEqual(['h3 Case Study Not Found']);
   });
 
   it('without cover, read time, description, size or location, uses the defaults and hides the rest', () => {

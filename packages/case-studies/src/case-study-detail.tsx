@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
-import { Badge, Button, Card, Skeleton, focusRing, media, useToast, vars } from '@joognoo/ui';
+import {
+  ANY_HEADING,
+  Badge,
+  Button,
+  Card,
+  LevelHeading,
+  Skeleton,
+  focusRing,
+  media,
+  toHeadingLevel,
+  useToast,
+  vars,
+  type HeadingLevel,
+} from '@joognoo/ui';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import { toErrorDetail } from './errors';
@@ -30,6 +43,11 @@ export interface CaseStudyDetailProps {
   contactHref?: string;
   /** Address shared by 'Share Case Study'. Default: the browser's current address. */
   url?: string;
+  /**
+   * Level of the case study's title (1–5), to fit the page's outline; its sections and side
+   * cards take the level below. Default 1.
+   */
+  headingLevel?: HeadingLevel;
   onReady?: (detail?: Record<string, unknown>) => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
@@ -66,7 +84,7 @@ const Hero = styled.header`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 
-  h1 {
+  ${ANY_HEADING} {
     margin: ${vars.space['4']} 0 ${vars.space['2']};
     font-size: ${vars.fontSize['3xl']};
     font-weight: ${vars.fontWeight.bold};
@@ -120,7 +138,7 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${vars.space['10']};
 
-  h2 {
+  section > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['4']};
     font-size: ${vars.fontSize['2xl']};
     font-weight: ${vars.fontWeight.semibold};
@@ -179,7 +197,7 @@ const SideCard = styled(Card)`
   padding: ${vars.space['6']};
   gap: ${vars.space['3']};
 
-  h2 {
+  & > ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
   }
@@ -207,7 +225,7 @@ const Centered = styled.div`
   margin: ${vars.space['16']} auto;
   text-align: center;
 
-  h1 {
+  & > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['4']};
     font-size: ${vars.fontSize['3xl']};
   }
@@ -242,9 +260,12 @@ function CaseStudyDetailView({
   listHref = '/case-studies',
   contactHref = '/contact',
   url,
+  headingLevel,
   onReady,
   onError,
 }: CaseStudyDetailProps) {
+  // At most h5: the sections take the level below.
+  const level = toHeadingLevel(headingLevel, 1, 5);
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -319,7 +340,7 @@ function CaseStudyDetailView({
     return (
       <Page>
         <Centered>
-          <h1>Case Study Not Found</h1>
+          <LevelHeading level={level}>Case Study Not Found</LevelHeading>
           <Muted as="p">The case study you're looking for doesn't exist or has been removed.</Muted>
           <Button as={Link} href={listHref} to={listHref}>
             Back to Case Studies
@@ -367,7 +388,7 @@ function CaseStudyDetailView({
                 </Badge>
               ))}
             </Badges>
-            <h1>{cs.title}</h1>
+            <LevelHeading level={level}>{cs.title}</LevelHeading>
             <Company>{cs.company}</Company>
             <Meta>
               <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt)}</time>
@@ -389,21 +410,29 @@ function CaseStudyDetailView({
         <Layout>
           <Body>
             <section aria-labelledby="joognoo-cs-challenge">
-              <h2 id="joognoo-cs-challenge">The Challenge</h2>
+              <LevelHeading level={level + 1} id="joognoo-cs-challenge">
+                The Challenge
+              </LevelHeading>
               {/* Case-study HTML is our own content, sanitized by the API. */}
               <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
             </section>
             <section aria-labelledby="joognoo-cs-solution">
-              <h2 id="joognoo-cs-solution">Our Solution</h2>
+              <LevelHeading level={level + 1} id="joognoo-cs-solution">
+                Our Solution
+              </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
             </section>
             <section aria-labelledby="joognoo-cs-impact">
-              <h2 id="joognoo-cs-impact">Results &amp; Impact</h2>
+              <LevelHeading level={level + 1} id="joognoo-cs-impact">
+                Results &amp; Impact
+              </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
             </section>
             {cs.results.length > 0 ? (
               <section aria-labelledby="joognoo-cs-outcomes">
-                <h2 id="joognoo-cs-outcomes">Key Outcomes</h2>
+                <LevelHeading level={level + 1} id="joognoo-cs-outcomes">
+                  Key Outcomes
+                </LevelHeading>
                 <Outcomes>
                   {cs.results.map((r, i) => (
                     <li key={i}>{r}</li>
@@ -415,7 +444,9 @@ function CaseStudyDetailView({
 
           <Aside>
             <SideCard as="section" aria-labelledby="joognoo-cs-about">
-              <h2 id="joognoo-cs-about">About {cs.company}</h2>
+              <LevelHeading level={level + 1} id="joognoo-cs-about">
+                About {cs.company}
+              </LevelHeading>
               <p>{companyAbout(cs)}</p>
               {cs.companySize || cs.location ? (
                 <dl>
@@ -435,7 +466,9 @@ function CaseStudyDetailView({
               ) : null}
             </SideCard>
             <SideCard as="section" aria-labelledby="joognoo-cs-contact">
-              <h2 id="joognoo-cs-contact">Want results like these?</h2>
+              <LevelHeading level={level + 1} id="joognoo-cs-contact">
+                Want results like these?
+              </LevelHeading>
               <Muted>Talk to our team about a pilot for your organisation.</Muted>
               <div>
                 <Button as={Link} href={contactHref} to={contactHref}>
@@ -445,7 +478,9 @@ function CaseStudyDetailView({
             </SideCard>
             {cs.tags.length > 0 ? (
               <SideCard as="section" aria-labelledby="joognoo-cs-tags">
-                <h2 id="joognoo-cs-tags">Tags</h2>
+                <LevelHeading level={level + 1} id="joognoo-cs-tags">
+                  Tags
+                </LevelHeading>
                 <Badges>
                   {cs.tags.map((t) => (
                     <Badge key={t} variant="secondary">

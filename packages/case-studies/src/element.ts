@@ -17,6 +17,7 @@ export const caseStudiesElement = {
     'contact-href': 'string',
     'use-case': 'string',
     product: 'string',
+    'heading-level': { type: 'number', default: 1, prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, focusRing, media, vars } from '@joognoo/ui';
+import { ANY_HEADING, Card, focusRing, media, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
@@ -78,7 +78,7 @@ export const PanelCard = styled(Card)`
   padding: ${vars.space['6']};
   gap: ${vars.space['3']};
 
-  h3 {
+  & > ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.semibold};

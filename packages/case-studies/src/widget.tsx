@@ -1,3 +1,4 @@
+import type { HeadingLevel } from '@joognoo/ui';
 import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
 import { CaseStudyBrowser } from './case-study-browser';
 import { CaseStudyDetail } from './case-study-detail';
@@ -17,6 +18,8 @@ export interface CaseStudiesWidgetProps extends WidgetCommonProps, Pick<WidgetCa
   useCase?: string;
   /** Initial product filter (`Green`, `AI`, `Hire`). */
   product?: string;
+  /** Level of the top heading ('Case Studies' or the case study's title), 1–4; the others follow. Default 1. */
+  headingLevel?: HeadingLevel;
 }
 
 /** What `<joognoo-case-studies>` renders. */
@@ -27,6 +30,7 @@ export function CaseStudiesWidget({
   contactHref,
   useCase,
   product,
+  headingLevel,
   apiBase,
   onReady,
   onError,
@@ -40,6 +44,7 @@ export function CaseStudiesWidget({
         apiBase={apiBase}
         listHref={listHref || onHost('/case-studies', apiBase)}
         contactHref={contact}
+        headingLevel={headingLevel}
         onReady={onReady}
         onError={onError}
       />
@@ -52,6 +57,7 @@ export function CaseStudiesWidget({
       caseStudyHref={(slug) => fillTemplate(template, { slug })}
       contactHref={contact}
       scrollTarget="widget"
+      headingLevel={headingLevel}
       onReady={onReady}
       onError={onError}
     />

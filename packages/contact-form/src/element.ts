@@ -17,6 +17,7 @@ export const contactFormElement = {
     'hide-interest': { type: 'boolean' },
     service: { type: 'string' },
     'redirect-url': { type: 'string' },
+    'heading-level': { type: 'number', default: 2, prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -59,6 +59,15 @@ describe('<joognoo-contact-form>', () => {
     expect(root.getByRole('button', { name: 'Submit Request' })).toBeTruthy();
   });
 
+  it('given heading-level, the heading takes that level and follows changes; without it, h2', async () => {
+    const { root, element } = await mount({ variant: 'home', 'heading-level': '3' });
+    expect(root.getByRole('heading', { level: 3, name: 'Request Information' })).toBeTruthy();
+    element.setAttribute('heading-level', '1');
+    await waitFor(() => expect(root.getByRole('heading', { level: 1, name: 'Request Information' })).toBeTruthy());
+    element.removeAttribute('heading-level');
+    await waitFor(() => expect(root.getByRole('heading', { level: 2, name: 'Request Information' })).toBeTruthy());
+  });
+
   it('given a preset hidden interest, it has no interest control', async () => {
     const { root, shadow } = await mount({ interest: 'addons', 'hide-interest': '' });
     expect(root.queryByRole('combobox')).toBeNull();

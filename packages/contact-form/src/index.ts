@@ -8,8 +8,8 @@ export {
   type ContactFormSuccessDetail,
   type ContactFormErrorDetail,
   type ContactFormAnalyticsEvent,
-  type HeadingLevel,
 } from './contact-form';
+export type { HeadingLevel } from '@joognoo/ui';
 export type { ContactFormClient, ContactRequestBody } from './submission';
 export { CONTACT_FORM_VARIANTS, CONTACT_FIELDS, type ContactFormVariant, type ContactField } from './variants';
 export { contactFormElement, CONTACT_FORM_TAG } from './element';

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, vars } from '@joognoo/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { BENEFITS_TITLE, type Benefit } from './content';
 import { SectionTitle, Surface } from './styles';
-import type { HeadingLevel } from './headings';
-import { headingTag } from './headings';
 
 /** 'Enterprise Benefits': an accordion, one item open at a time, collapsible (SPEC.md §2, §9). */
 export function Benefits({ benefits, level }: { benefits: readonly Benefit[]; level: HeadingLevel }) {

@@ -1,10 +1,9 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, Select, useToast } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, Select, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { CICD_FORM, DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER, TOASTS } from './content';
 import { readFailure, statusFrom, type CicdStatus, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
-import { headingTag, type HeadingLevel } from './headings';
 import { CheckCircleIcon, LockIcon } from './icons';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useForm, useMounted } from './use-form';

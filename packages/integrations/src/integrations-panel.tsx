@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
-import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, media, useToast, vars } from '@joognoo/ui';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, media, useToast, vars, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
 import { CicdForm } from './cicd-form';
 import {
@@ -23,7 +23,6 @@ import {
   type JiraStatus,
 } from './client';
 import type { IntegrationsEvents } from './events';
-import { headingTag, type HeadingLevel } from './headings';
 import { JiraForm } from './jira-form';
 import { PromptsTab } from './prompts-tab';
 import { SummaryCards } from './summary-cards';
@@ -134,7 +133,8 @@ function PanelView({
     tabs.querySelector<HTMLElement>(`[role="tab"][data-value="${next}"]`)?.focus({ preventScroll: true });
   };
 
-  const level = (Number.isFinite(headingLevel) ? Math.max(1, Math.min(5, Math.round(headingLevel))) : 2) as HeadingLevel;
+  // At most h5: the sections take the level below.
+  const level = toHeadingLevel(headingLevel, 2, 5);
   const sectionLevel = Math.min(6, level + 1) as HeadingLevel;
 
   return (

@@ -1,9 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { jiraConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, useToast } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { DEFAULT_JIRA_URL, JIRA_FORM, TOASTS } from './content';
 import { readFailure, statusFrom, type IntegrationsClient, type JiraStatus } from './client';
-import { headingTag, type HeadingLevel } from './headings';
 import { CheckCircleIcon, LockIcon } from './icons';
 import type { IntegrationsEvents } from './events';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';

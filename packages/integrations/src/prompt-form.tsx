@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { PROMPT_CATEGORIES, promptTemplateInputSchema, validate, type PromptTemplate } from '@joognoo/schemas';
-import { Button, Field, Input, Select, Textarea, useToast } from '@joognoo/ui';
+import { Button, Field, Input, Select, Textarea, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { DEFAULT_PROMPT_CATEGORY, PROMPT_FORM, TOASTS } from './content';
 import { isPromptTemplate, readFailure, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
 import { categoryLabel } from './format';
-import { headingTag, type HeadingLevel } from './headings';
 import { Actions, Form, SectionHead, SectionText, SectionTitle, Surface } from './styles';
 import { useForm, useMounted } from './use-form';
 

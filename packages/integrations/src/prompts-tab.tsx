@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
-import { media, useToast, vars } from '@joognoo/ui';
+import { media, useToast, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
 import { PROMPT_BENEFITS, SAVED_TEMPLATES, TEMPLATE_EXAMPLES, TEMPLATE_EXAMPLES_TITLE, TOASTS } from './content';
 import { readFailure, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
-import { headingTag, type HeadingLevel } from './headings';
 import { PromptForm } from './prompt-form';
 import { SectionTitle, Surface } from './styles';
 import { TemplateCard } from './template-card';

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, media, vars } from '@joognoo/ui';
+import { Badge, Button, media, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { ACTIVE_LABEL, MANAGE_LABEL, SUMMARY_CARDS, type IntegrationTab } from './content';
 import { promptBadgeText } from './format';
-import { headingTag, type HeadingLevel } from './headings';
 import { SparkIcon, TicketIcon, WorkflowIcon } from './icons';
 
 export interface SummaryCardsProps {

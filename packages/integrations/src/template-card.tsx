@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HoverCard, HoverCardContent, HoverCardTrigger, vars } from '@joognoo/ui';
+import { HoverCard, HoverCardContent, HoverCardTrigger, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { SAVED_TEMPLATES } from './content';
 import { categoryLabel, categoryTone, promptPreview, TONE_COLORS } from './format';
-import { headingTag, type HeadingLevel } from './headings';
 import { CategoryIcon, MoreIcon, PencilIcon, TrashIcon } from './icons';
 
 export interface TemplateCardProps {

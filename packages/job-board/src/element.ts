@@ -15,6 +15,8 @@ export const jobBoardElement = {
     'view-details-href': 'string',
     'apply-href': 'string',
     'careers-href': 'string',
+    // No single default: the list's heading is an h2 unless told, a job's title an h1.
+    'heading-level': { type: 'number', prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -24,6 +24,9 @@ afterEach(() => {
   document.querySelectorAll('joognoo-job-board').forEach((element) => element.remove());
 });
 
+/** Every heading of the page as `h<level> <text>`, in document order. */
+const outline = () => screen.getAllByRole('heading').map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
+
 describe('job board embed', () => {
   it('given view-details-href and apply-href templates, links go to the partner pages', async () => {
     stubFetch({ '/api/jobs': jobs });
@@ -39,6 +42,29 @@ describe('job board embed', () => {
     render(<JobBoardWidget apiBase="https://www.joognoo.com" />);
     const link = await screen.findByRole('link', { name: 'View Details: Machine Learning Engineer' });
     expect(link.getAttribute('href')).toBe('https://www.joognoo.com/careers/ml-engineer');
+  });
+
+  it('without headingLevel, the list heading is an h2 and a job title an h1; given 3, both are h3 with h4 below', async () => {
+    stubFetch({ '/api/jobs': jobs, '/api/jobs/slug/ml-engineer': jobs[1] });
+    const { rerender } = render(<JobBoardWidget apiBase="https://www.joognoo.com" />);
+    await screen.findByRole('heading', { name: 'Machine Learning Engineer' });
+    expect(outline()).toEqual(['h2 Current Openings', `h3 ${jobs[0]!.title}`, 'h3 Machine Learning Engineer']);
+    rerender(<JobBoardWidget apiBase="https://www.joognoo.com" headingLevel={3} />);
+    expect(outline()).toEqual(['h3 Current Openings', `h4 ${jobs[0]!.title}`, 'h4 Machine Learning Engineer']);
+
+    rerender(<JobBoardWidget apiBase="https://www.joognoo.com" job="ml-engineer" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine Learning Engineer' })).toBeTruthy();
+    rerender(<JobBoardWidget apiBase="https://www.joognoo.com" job="ml-engineer" headingLevel={3} />);
+    expect(outline()).toEqual([
+      'h3 Machine Learning Engineer',
+      'h4 Overview',
+      'h4 Responsibilities',
+      'h4 Requirements',
+      'h4 Benefits',
+      'h4 About Joognoo',
+      'h4 Equal Opportunity Employer',
+      'h4 Interested in this role?',
+    ]);
   });
 
   it('given job, it shows that job with Apply to apply-href', async () => {

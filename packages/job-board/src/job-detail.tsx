@@ -1,7 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
-import { Badge, Button, Card, Skeleton, media, useToast, vars } from '@joognoo/ui';
+import {
+  ANY_HEADING,
+  Badge,
+  Button,
+  Card,
+  LevelHeading,
+  Skeleton,
+  media,
+  toHeadingLevel,
+  useToast,
+  vars,
+  type HeadingLevel,
+} from '@joognoo/ui';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
@@ -39,6 +51,11 @@ export interface JobDetailProps {
   companyBlurb?: ReactNode;
   /** Replaces the equal-opportunity statement. */
   equalOpportunityStatement?: ReactNode;
+  /**
+   * Level of the job title (1–5), to fit the page's outline; the sections and the apply card
+   * take the level below. Default 1.
+   */
+  headingLevel?: HeadingLevel;
   onReady?: (detail?: Record<string, unknown>) => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
@@ -58,7 +75,7 @@ const Header = styled.header`
     justify-content: space-between;
   }
 
-  h1 {
+  ${ANY_HEADING} {
     margin: ${vars.space['2']} 0 ${vars.space['4']};
     font-size: ${vars.fontSize['3xl']};
     font-weight: ${vars.fontWeight.bold};
@@ -94,7 +111,7 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${vars.space['10']};
 
-  h2 {
+  section > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['4']};
     font-size: ${vars.fontSize['2xl']};
     font-weight: ${vars.fontWeight.semibold};
@@ -125,7 +142,7 @@ const SideCard = styled(Card)`
   gap: ${vars.space['4']};
   align-self: start;
 
-  h2 {
+  & > ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
   }
@@ -145,7 +162,7 @@ const Centered = styled.div`
   margin: ${vars.space['16']} auto;
   text-align: center;
 
-  h1 {
+  & > ${ANY_HEADING} {
     margin: 0 0 ${vars.space['4']};
     font-size: ${vars.fontSize['3xl']};
   }
@@ -165,11 +182,23 @@ const SkeletonCard = styled(Card)`
   gap: ${vars.space['3']};
 `;
 
-function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+function ListSection({
+  id,
+  title,
+  items,
+  level,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  level: number;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <LevelHeading level={level} id={id}>
+        {title}
+      </LevelHeading>
       <ul>
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -200,9 +229,12 @@ function JobDetailView({
   now,
   companyBlurb = COMPANY_BLURB,
   equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
+  headingLevel,
   onReady,
   onError,
 }: JobDetailProps) {
+  // At most h5: the sections take the level below.
+  const level = toHeadingLevel(headingLevel, 1, 5);
   const { toast } = useToast();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -262,7 +294,7 @@ function JobDetailView({
     return (
       <Page>
         <Centered>
-          <h1>Job Not Found</h1>
+          <LevelHeading level={level}>Job Not Found</LevelHeading>
           <Muted as="p">The job listing you're looking for doesn't exist or has been removed.</Muted>
           <Button as={Link} href={careersHref} to={careersHref}>
             View All Jobs
@@ -304,7 +336,7 @@ function JobDetailView({
         <Header>
           <div>
             <Badge variant="secondary">{job.department.name}</Badge>
-            <h1>{job.title}</h1>
+            <LevelHeading level={level}>{job.title}</LevelHeading>
             <Facts>
               <li>
                 <BriefcaseIcon />
@@ -344,23 +376,31 @@ function JobDetailView({
         <Layout>
           <Body>
             <section aria-labelledby="joognoo-job-overview">
-              <h2 id="joognoo-job-overview">Overview</h2>
+              <LevelHeading level={level + 1} id="joognoo-job-overview">
+                Overview
+              </LevelHeading>
               <p>{job.overview}</p>
             </section>
-            <ListSection id="joognoo-job-responsibilities" title="Responsibilities" items={job.responsibilities} />
-            <ListSection id="joognoo-job-requirements" title="Requirements" items={job.requirements} />
-            <ListSection id="joognoo-job-benefits" title="Benefits" items={job.benefits} />
+            <ListSection id="joognoo-job-responsibilities" title="Responsibilities" items={job.responsibilities} level={level + 1} />
+            <ListSection id="joognoo-job-requirements" title="Requirements" items={job.requirements} level={level + 1} />
+            <ListSection id="joognoo-job-benefits" title="Benefits" items={job.benefits} level={level + 1} />
             <section aria-labelledby="joognoo-job-company">
-              <h2 id="joognoo-job-company">About {BRAND.name}</h2>
+              <LevelHeading level={level + 1} id="joognoo-job-company">
+                About {BRAND.name}
+              </LevelHeading>
               <p>{companyBlurb}</p>
             </section>
             <section aria-labelledby="joognoo-job-eeo">
-              <h2 id="joognoo-job-eeo">Equal Opportunity Employer</h2>
+              <LevelHeading level={level + 1} id="joognoo-job-eeo">
+                Equal Opportunity Employer
+              </LevelHeading>
               <p>{equalOpportunityStatement}</p>
             </section>
           </Body>
           <SideCard as="aside" aria-labelledby="joognoo-job-apply">
-            <h2 id="joognoo-job-apply">Interested in this role?</h2>
+            <LevelHeading level={level + 1} id="joognoo-job-apply">
+              Interested in this role?
+            </LevelHeading>
             <Muted>
               {job.title} · {formatLocation(job.location)}
             </Muted>

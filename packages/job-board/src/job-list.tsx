@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
-import { Button, Card, Skeleton, vars } from '@joognoo/ui';
+import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
 import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { toErrorDetail } from './errors';
@@ -22,6 +22,8 @@ export interface JobListProps {
   linkComponent?: LinkComponent;
   /** Where 'View Details' leads. Default `/careers/{slug}`. */
   jobHref?: (job: Job) => string;
+  /** Level of the 'Current Openings' heading (1–5), to fit the page's outline; job titles take the level below. Default 2. */
+  headingLevel?: HeadingLevel;
   /** Called once the jobs are shown. */
   onReady?: (detail?: Record<string, unknown>) => void;
   /** Called when loading the jobs fails (the empty text is shown). */
@@ -35,7 +37,7 @@ const JobCard = styled(Card)`
   padding: ${vars.space['6']};
   gap: ${vars.space['4']};
 
-  h3 {
+  ${ANY_HEADING} {
     margin: 0;
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.semibold};
@@ -62,13 +64,23 @@ const Empty = styled(Muted)`
   text-align: center;
 `;
 
-/** One opening: title, department, location, type, salary and 'View Details'. */
-export function JobCardView({ job, href, Link }: { job: Job; href: string; Link: LinkComponent }) {
+/** One opening: title (an h3 unless `headingLevel` says otherwise), department, location, type, salary and 'View Details'. */
+export function JobCardView({
+  job,
+  href,
+  Link,
+  headingLevel = 3,
+}: {
+  job: Job;
+  href: string;
+  Link: LinkComponent;
+  headingLevel?: number;
+}) {
   return (
     <JobCard as="article" $interactive data-testid="job-card">
       <div>
         <Department>{job.department.name}</Department>
-        <h3>{job.title}</h3>
+        <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
       <Facts>
         <li>
@@ -115,9 +127,12 @@ export function JobList({
   apiBase,
   linkComponent = DefaultLink,
   jobHref = defaultJobHref,
+  headingLevel,
   onReady,
   onError,
 }: JobListProps) {
+  // At most h5: job titles take the level below.
+  const level = toHeadingLevel(headingLevel, 2, 5);
   const getClient = useJobBoardClient(client, apiBase);
   const [jobs, setJobs] = useState<Job[] | null>(initialData ?? null);
   const onReadyRef = useLatest(onReady);
@@ -150,7 +165,9 @@ export function JobList({
   const Link = linkComponent;
   return (
     <Page as="section" aria-labelledby="joognoo-jobs-heading" aria-busy={jobs === null}>
-      <Heading id="joognoo-jobs-heading">Current Openings</Heading>
+      <Heading as={headingTag(level)} id="joognoo-jobs-heading">
+        Current Openings
+      </Heading>
       {jobs === null ? (
         <>
           <VisuallyHidden role="status">Loading open positions</VisuallyHidden>
@@ -168,7 +185,7 @@ export function JobList({
         <Grid>
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCardView job={job} href={jobHref(job)} Link={Link} />
+              <JobCardView job={job} href={jobHref(job)} Link={Link} headingLevel={level + 1} />
             </li>
           ))}
         </Grid>

@@ -1,4 +1,5 @@
 import type { Job } from '@joognoo/schemas';
+import type { HeadingLevel } from '@joognoo/ui';
 import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
 import { fillTemplate, onHost } from './href-template';
 import { JobDetail } from './job-detail';
@@ -16,6 +17,8 @@ export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallb
   applyHref?: string;
   /** The list page ('Back to Careers', 'View All Jobs'). Default `{api-base}/careers`. */
   careersHref?: string;
+  /** Level of the top heading: 'Current Openings' (1–5, default 2) or the job's title (1–5, default 1); the others follow. */
+  headingLevel?: HeadingLevel;
 }
 
 /** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set. */
@@ -24,6 +27,7 @@ export function JobBoardWidget({
   viewDetailsHref,
   applyHref,
   careersHref,
+  headingLevel,
   apiBase,
   onReady,
   onError,
@@ -34,8 +38,18 @@ export function JobBoardWidget({
   const list = careersHref || onHost('/careers', apiBase);
   if (job) {
     return (
-      <JobDetail slug={job} apiBase={apiBase} careersHref={list} applyHref={toApply} onReady={onReady} onError={onError} />
+      <JobDetail
+        slug={job}
+        apiBase={apiBase}
+        careersHref={list}
+        applyHref={toApply}
+        headingLevel={headingLevel}
+        onReady={onReady}
+        onError={onError}
+      />
     );
   }
-  return <JobList apiBase={apiBase} jobHref={toDetail} onReady={onReady} onError={onError} />;
+  return (
+    <JobList apiBase={apiBase} jobHref={toDetail} headingLevel={headingLevel} onReady={onReady} onError={onError} />
+  );
 }

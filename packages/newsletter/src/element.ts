@@ -15,6 +15,7 @@ export const newsletterElement = {
     // `title` is also the element's tooltip: `heading` sets the same prop without one.
     heading: { type: 'string', prop: 'title' },
     description: { type: 'string' },
+    'heading-level': { type: 'number', default: 2, prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -67,4 +67,20 @@ describe('<joognoo-newsletter>', () => {
     await waitFor(() => expect(root.querySelector('.joognoo-toasts')?.textContent).toContain(message));
     element.remove();
   });
+
+  it('given heading-level, the heading takes that level, follows changes and falls back to h2 when removed', async () => {
+    const element = document.createElement('joognoo-newsletter');
+    element.setAttribute('heading-level', '3');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    const heading = () => root.querySelector('h1, h2, h3, h4, h5, h6');
+    await waitFor(() => expect(heading()?.tagName).toBe('H3'));
+    expect(heading()?.textContent).toBe('Subscribe to our newsletter');
+
+    element.setAttribute('heading-level', '5');
+    await waitFor(() => expect(heading()?.tagName).toBe('H5'));
+    element.removeAttribute('heading-level');
+    await waitFor(() => expect(heading()?.tagName).toBe('H2'));
+    element.remove();
+  });
 });

@@ -66,6 +66,14 @@ describe('NewsletterForm', () => {
       expect(screen.queryByRole('heading')).toBeNull();
     });
 
+    it('given headingLevel, the heading is an element of that level (h2 without it)', () => {
+      const { unmount } = render(<NewsletterForm client={stubClient()} headingLevel={4} />);
+      expect(screen.getByRole('heading', { level: 4, name: 'Subscribe to our newsletter' })).toBeTruthy();
+      unmount();
+      render(<NewsletterForm client={stubClient()} />);
+      expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeTruthy();
+    });
+
     it('it reports ready on mount', () => {
       const onReady = vi.fn();
       render(<NewsletterForm client={stubClient()} onReady={onReady} />);

@@ -2,7 +2,20 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
 import { newsletterSchema, validate } from '@joognoo/schemas';
-import { Button, Field, Input, ToastProvider, media, useToast, vars, visuallyHidden, type ToastOptions } from '@joognoo/ui';
+import {
+  Button,
+  Field,
+  Input,
+  ToastProvider,
+  headingTag,
+  media,
+  toHeadingLevel,
+  useToast,
+  vars,
+  visuallyHidden,
+  type HeadingLevel,
+  type ToastOptions,
+} from '@joognoo/ui';
 import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
 import { NEWSLETTER_TEXT } from './messages';
 import { readFailure, type NewsletterClient } from './submission';
@@ -27,6 +40,8 @@ export interface NewsletterFormProps
   title?: ReactNode;
   /** Text under the heading; `''` hides it. */
   description?: ReactNode;
+  /** Level of the heading element (1–6), to fit the page's outline. Default 2. */
+  headingLevel?: HeadingLevel;
   /**
    * Without JavaScript the form posts here (`application/x-www-form-urlencoded`: `email`,
    * `source`, `form=newsletter` and the `website` honeypot); default `/newsletter/subscribe`,
@@ -137,6 +152,7 @@ function NewsletterFormView({
   source = '',
   title = NEWSLETTER_TEXT.title,
   description = NEWSLETTER_TEXT.description,
+  headingLevel,
   action = '/newsletter/subscribe',
   defaultEmail = '',
   initialError,
@@ -213,7 +229,7 @@ function NewsletterFormView({
 
   return (
     <Box className={className} aria-label={title ? undefined : NEWSLETTER_TEXT.title}>
-      {title ? <Heading>{title}</Heading> : null}
+      {title ? <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>{title}</Heading> : null}
       {description ? <Description>{description}</Description> : null}
       <Form method="post" action={action} noValidate onSubmit={handleSubmit}>
         <input type="hidden" name="form" value="newsletter" />

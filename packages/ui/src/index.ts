@@ -88,3 +88,12 @@ export {
   type ToastHandle,
   type ToastVariant,
 } from './toast';
+export {
+  toHeadingLevel,
+  headingTag,
+  LevelHeading,
+  ANY_HEADING,
+  type HeadingLevel,
+  type HeadingTag,
+  type LevelHeadingProps,
+} from './heading-level';

@@ -96,6 +96,7 @@ export const WIDGET_DOCS = {
       'hide-interest': 'Hide the interest field when interest presets a valid value.',
       service: 'The add-on service the request is about; stored with the lead.',
       'redirect-url': 'Go to this address after a successful submission (http or https).',
+      'heading-level': "Level of the form's heading (1 to 6), to fit your page's outline.",
     },
     events: {
       'joognoo:ready': '{ variant }',
@@ -116,6 +117,7 @@ export const WIDGET_DOCS = {
       title: 'Heading text (default "Subscribe to our newsletter"); empty hides it. Also the element\'s tooltip: prefer heading.',
       heading: 'Same as title, without the tooltip.',
       description: 'Text under the heading; empty hides it.',
+      'heading-level': "Level of the heading (1 to 6), to fit your page's outline.",
     },
     events: {
       'joognoo:ready': 'No detail.',
@@ -137,6 +139,7 @@ export const WIDGET_DOCS = {
       category: 'Initial category of the list (slug or id).',
       'post-href': 'Article link template; {slug} is replaced. Default: the article on our site.',
       'blog-href': 'The list address for "Back to Blog". Default: our blog.',
+      'heading-level': 'Level of the top heading, the list or article title (1 to 4); the headings inside use the levels below.',
     },
     events: {
       'joognoo:ready': 'No detail: the posts are shown.',
@@ -156,6 +159,7 @@ export const WIDGET_DOCS = {
       'view-details-href': 'Where "View Details" leads: a template with {slug} (and {id}). Default: the job on our site.',
       'apply-href': 'Where "Apply" leads (template with {slug} or {id}). Default: our contact page.',
       'careers-href': 'The list page for "Back to Careers" and "View All Jobs". Default: our careers page.',
+      'heading-level': 'Level of the top heading (1 to 5): "Current Openings" (default 2) or the job title (default 1); the headings inside use the levels below.',
     },
     events: {
       'joognoo:ready': 'No detail: the jobs are shown.',
@@ -177,6 +181,7 @@ export const WIDGET_DOCS = {
       'contact-href': 'Where "Get Free Pilot", "Contact Sales" and "Contact Us" lead. Default: our contact page.',
       'use-case': 'Initial use-case filter, e.g. sustainability or carbon.',
       product: 'Initial product filter: Green, AI or Hire.',
+      'heading-level': 'Level of the top heading, "Case Studies" or the case study title (1 to 4); the headings inside use the levels below.',
     },
     events: {
       'joognoo:ready': 'No detail: the case studies are shown.',
