@@ -60,7 +60,8 @@ test('the contact form runs live: validates, submits, confirms and stores the le
   await submit.click();
   for (const text of SUCCESS.contact) await expect(preview(page, 'contact-form')).toContainText(text);
   await expect(form.getByLabel(/^First Name/)).toHaveValue('');
-  expect(await contactRows(email)).toMatchObject([{ email, form: 'contact', origin: baseURL }]);
+  // The preview's source tells demo leads apart from real ones.
+  expect(await contactRows(email)).toMatchObject([{ email, form: 'contact', source: 'developers-widgets', origin: baseURL }]);
 
   await section(page, 'contact-form').getByRole('radio', { name: 'home' }).check();
   await expect(preview(page, 'contact-form').locator('form[data-variant="home"]')).toBeVisible();
@@ -76,7 +77,7 @@ test('the newsletter subscribes; blog, job board and case studies list items fro
   await news.getByLabel('Email address').fill(email);
   await news.getByRole('button', { name: 'Subscribe' }).click();
   await expect(news.locator('p[role="status"]')).toHaveText('Thank you for subscribing to our newsletter!');
-  expect(await newsletterRows(email)).toMatchObject([{ email, origin: baseURL }]);
+  expect(await newsletterRows(email)).toMatchObject([{ email, source: 'developers-widgets', origin: baseURL }]);
 
   const [post, job, caseStudy] = await Promise.all([
     firstTitle(page, '/api/blog/posts/recent?limit=1'),
@@ -93,6 +94,29 @@ test('the newsletter subscribes; blog, job board and case studies list items fro
   await expect(integrations.locator('pre code')).toHaveText(
     `import { IntegrationsPanel } from '@joognoo/integrations';\n\n<IntegrationsPanel apiBase="${baseURL}" />;`,
   );
+});
+
+test("one h1; each live widget's headings start at h3, below its section's h2", async ({ page }) => {
+  await open(page);
+  for (const id of ['blog', 'job-board', 'case-studies']) await expect(preview(page, id).getByRole('heading').first()).toBeVisible();
+  // Locators pierce the widgets' open shadow roots: this is the outline a screen reader gets.
+  await expect(page.locator('h1')).toHaveCount(1);
+  for (const [id, top] of [
+    ['contact-form', 'Send Us a Message'],
+    ['newsletter', 'Subscribe to our newsletter'],
+    ['blog', 'AI Industry Insights'],
+    ['job-board', 'Current Openings'],
+    ['case-studies', 'Case Studies'],
+    ['theme-playground', 'Subscribe to our newsletter'],
+  ] as const) {
+    await expect(section(page, id).locator('h2').first()).toBeVisible();
+    const levels = await preview(page, id).locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+      headings.map((heading) => Number(heading.tagName.slice(1))),
+    );
+    expect(levels[0], id).toBe(3);
+    expect(Math.min(...levels), id).toBe(3);
+    await expect(preview(page, id).getByRole('heading', { level: 3, name: top })).toBeVisible();
+  }
 });
 
 test('Copy puts the exact snippet on the clipboard and announces "Copied"; the snippet tabs work by keyboard', async ({ page, context }, testInfo) => {

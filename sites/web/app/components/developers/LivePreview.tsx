@@ -96,9 +96,18 @@ const Failure = styled.p`
   color: ${vars.color.muted};
 `;
 
+/**
+ * What every preview adds to its attributes (never to the snippets a partner copies): the
+ * widget's top heading sits below its section's h2, so the page keeps one h1 and a correct
+ * outline; and leads or subscriptions sent from a preview carry this source, so they are
+ * told apart from real ones in the database.
+ */
+export const PREVIEW_ATTRIBUTES = { 'heading-level': '3', source: 'developers-widgets' } as const;
+
 export interface LivePreviewProps {
   /** Custom element name, e.g. `joognoo-contact-form`. */
   tag: string;
+  /** The example's attributes; `PREVIEW_ATTRIBUTES` are added. */
   attributes: Readonly<Record<string, string>>;
   /** Accessible name of the preview region, e.g. 'Contact form live preview'. */
   label: string;
@@ -141,7 +150,7 @@ export function LivePreview({ tag, attributes, label, barLabel, failureText }: L
         {loader === 'failed' ? (
           <Failure role="alert">{failureText}</Failure>
         ) : nonce === null ? null : (
-          createElement(tag, nonce ? { ...attributes, nonce } : attributes)
+          createElement(tag, { ...attributes, ...PREVIEW_ATTRIBUTES, ...(nonce ? { nonce } : {}) })
         )}
       </Stage>
     </Frame>
