@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BenchDatabase } from './database.ts';
 import { BROWSER_ACCEPT_ENCODING, load, type LoadResult } from './load.ts';
+import type { ChildServer } from './processes.ts';
 import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
 
 /** The cached content GETs of issue 9, and the edit that changes each one's content. */
@@ -16,8 +17,8 @@ const EXPECTED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const VERSION_CHECK_WAIT_MS = 1_100;
 
 export interface ApiBenchOptions {
-  realUrl: string;
-  bareUrl: string;
+  real: ChildServer;
+  bare: ChildServer;
   database: BenchDatabase;
   /** Seconds per measured run. */
   durationSeconds: number;
@@ -38,22 +39,27 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
  * median of the blocks' ratios, so one burst of another process's work does not decide it.
  */
 async function throughputRows(options: ApiBenchOptions): Promise<Row[]> {
-  const { realUrl, bareUrl, durationSeconds, warmupSeconds, connections, blocks } = options;
-  const run = (url: string, seconds = durationSeconds) =>
-    load({ url, connections, duration: seconds, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
-  await run(bareUrl, warmupSeconds);
-  for (const { path } of CACHED_GETS) await run(realUrl + path, warmupSeconds);
+  const { real, bare, durationSeconds, warmupSeconds, connections, blocks } = options;
+  /** One run, with the server's own CPU time per request (the client's cost left out). */
+  const run = async (server: ChildServer, url: string, seconds = durationSeconds): Promise<LoadResult & { cpuPerRequest: number }> => {
+    const cpuBefore = server.cpuSeconds();
+    const result = await load({ url, connections, duration: seconds, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    return { ...result, cpuPerRequest: (server.cpuSeconds() - cpuBefore) / Math.max(result.total, 1) };
+  };
+  await run(bare, bare.url, warmupSeconds);
+  for (const { path } of CACHED_GETS) await run(real, real.url + path, warmupSeconds);
 
-  const allBareRuns: LoadResult[] = [];
+  const allBareRuns: Array<Awaited<ReturnType<typeof run>>> = [];
   const rows: Row[] = [];
+  const micros = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
   for (const { path } of CACHED_GETS) {
-    const bareRuns: LoadResult[] = [];
-    const endpointRuns: LoadResult[] = [];
+    const bareRuns: typeof allBareRuns = [];
+    const endpointRuns: typeof allBareRuns = [];
     const shares: number[] = [];
     for (let block = 0; block < blocks; block += 1) {
-      const before = await run(bareUrl);
-      const endpoint = [await run(realUrl + path), await run(realUrl + path)];
-      const after = await run(bareUrl);
+      const before = await run(bare, bare.url);
+      const endpoint = [await run(real, real.url + path), await run(real, real.url + path)];
+      const after = await run(bare, bare.url);
       bareRuns.push(before, after);
       endpointRuns.push(...endpoint);
       shares.push(ratio(mean(endpoint.map((r) => r.requestsPerSecond)), mean([before, after].map((r) => r.requestsPerSecond))));
@@ -61,13 +67,16 @@ async function throughputRows(options: ApiBenchOptions): Promise<Row[]> {
     allBareRuns.push(...bareRuns);
     const share = median(shares);
     const failed = endpointRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    const endpointCpu = median(endpointRuns.map((r) => r.cpuPerRequest));
+    const bareCpu = median(bareRuns.map((r) => r.cpuPerRequest));
     rows.push({
       section: 'API',
       measure: `GET ${path} (cached), ratio to bare Koa`,
       value:
         `${percent(share)}${blocks > 1 ? ` (blocks: ${shares.map(percent).join(', ')})` : ''}; ` +
         `${formatRate(mean(endpointRuns.map((r) => r.requestsPerSecond)))} vs ${formatRate(mean(bareRuns.map((r) => r.requestsPerSecond)))}; ` +
-        `p50 ${formatMs(median(endpointRuns.map((r) => r.p50)))}, p99 ${formatMs(median(endpointRuns.map((r) => r.p99)))}` +
+        `p50 ${formatMs(median(endpointRuns.map((r) => r.p50)))}, p99 ${formatMs(median(endpointRuns.map((r) => r.p99)))}; ` +
+        `server CPU ${micros(endpointCpu)}/req vs ${micros(bareCpu)} (${percent(ratio(bareCpu, endpointCpu))})` +
         (failed > 0 ? `; ${failed} non-2xx/errors` : ''),
       goal: `≥ ${percent(GOALS.cachedGetRatio)} of bare Koa`,
       outcome: outcome(share >= GOALS.cachedGetRatio && failed === 0),
@@ -78,7 +87,7 @@ async function throughputRows(options: ApiBenchOptions): Promise<Row[]> {
     measure: `bare Koa hello-world (-c ${connections}, ${durationSeconds} s runs, ${blocks} ABBA block(s) per endpoint)`,
     value:
       `${formatRate(mean(allBareRuns.map((r) => r.requestsPerSecond)))}; p50 ${formatMs(median(allBareRuns.map((r) => r.p50)))}, ` +
-      `p99 ${formatMs(median(allBareRuns.map((r) => r.p99)))}`,
+      `p99 ${formatMs(median(allBareRuns.map((r) => r.p99)))}; server CPU ${micros(median(allBareRuns.map((r) => r.cpuPerRequest)))}/req`,
     goal: '',
     outcome: '',
   });
@@ -90,7 +99,7 @@ async function throughputRows(options: ApiBenchOptions): Promise<Row[]> {
  * a matching If-None-Match, and, after the content changes, a new ETag (the old one then
  * gets the new 200 body, not a 304).
  */
-async function cacheCorrectnessRows({ realUrl, database }: ApiBenchOptions): Promise<Row[]> {
+async function cacheCorrectnessRows({ real: { url: realUrl }, database }: ApiBenchOptions): Promise<Row[]> {
   const rows: Row[] = [];
   for (const { path, change } of CACHED_GETS) {
     const problems: string[] = [];
@@ -126,7 +135,7 @@ async function cacheCorrectnessRows({ realUrl, database }: ApiBenchOptions): Pro
 }
 
 /** POST /api/contact at a fixed rate, every request a distinct valid lead (its own email). */
-async function contactRow({ realUrl, database, postSeconds: seconds }: ApiBenchOptions): Promise<Row> {
+async function contactRow({ real: { url: realUrl }, database, postSeconds: seconds }: ApiBenchOptions): Promise<Row> {
   const run = randomBytes(4).toString('hex');
   let sequence = 0;
   const lead = () =>

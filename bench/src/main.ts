@@ -108,8 +108,8 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
           servers.push(bare);
           try {
             return await benchApi({
-              realUrl: real.url,
-              bareUrl: bare.url,
+              real,
+              bare,
               database: database!,
               durationSeconds: time.apiSeconds,
               blocks: time.apiBlocks,

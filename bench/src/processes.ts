@@ -3,7 +3,19 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 
 export interface ChildServer {
   url: string;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15). */
+export function processCpuSeconds(stat: string): number {
+  // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 interface StartOptions {
@@ -52,7 +64,7 @@ export async function startNodeServer(entry: string, { cwd, env, logFile, url, r
     try {
       const response = await fetch(url + readyPath, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, stop, cpuSeconds: () => processCpuSeconds(readFileSync(`/proc/${child.pid}/stat`, 'utf8')) };
     } catch {
       // not listening yet
     }
