@@ -181,4 +181,16 @@ describe('BlogList', () => {
     render(<BlogList initialData={data} />);
     expect(screen.getByRole('textbox')).toBeTruthy();
   });
+
+  it('given source, a subscription from the newsletter box is stored with it', async () => {
+    const subscribeNewsletter = vi.fn(async () => ({ ok: true }));
+    // A client of @joognoo/api-client has both: the list hands it to the newsletter box.
+    const client = Object.assign(stubClient(), { subscribeNewsletter });
+    render(<BlogList initialData={data} client={client} source="partner-acme-blog" />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'partner-acme-blog', website: '' }),
+    );
+  });
 });

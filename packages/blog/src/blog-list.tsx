@@ -52,6 +52,8 @@ export interface BlogListProps {
   postHref?: (slug: string) => string;
   /** Replaces the newsletter box below the articles; `null` hides it. */
   newsletter?: ReactNode;
+  /** Stored with subscriptions made in the default newsletter box (e.g. `partner-acme-blog`). */
+  source?: string;
   /**
    * Level of the 'AI Industry Insights' title (1–4), to fit the page's outline; the sections
    * and the newsletter box take the level below, article titles the one below that. Default 1.
@@ -82,6 +84,7 @@ export function BlogList({
   linkComponent = DefaultLink,
   postHref = defaultPostHref,
   newsletter,
+  source,
   headingLevel,
   onReady,
   onError,
@@ -243,7 +246,12 @@ export function BlogList({
       </div>
       {newsletter === undefined ? (
         <Block>
-          <NewsletterForm client={asNewsletterClient(client)} apiBase={apiBase} headingLevel={toHeadingLevel(level + 1, 2)} />
+          <NewsletterForm
+            client={asNewsletterClient(client)}
+            apiBase={apiBase}
+            source={source}
+            headingLevel={toHeadingLevel(level + 1, 2)}
+          />
         </Block>
       ) : newsletter === null ? null : (
         <Block>{newsletter}</Block>

@@ -18,7 +18,17 @@ export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks
 }
 
 /** What `<joognoo-blog>` renders: the list, or one article when `post` is set. */
-export function BlogWidget({ post, category, postHref, blogHref, headingLevel, apiBase, onReady, onError }: BlogWidgetProps) {
+export function BlogWidget({
+  post,
+  category,
+  postHref,
+  blogHref,
+  headingLevel,
+  apiBase,
+  source,
+  onReady,
+  onError,
+}: BlogWidgetProps) {
   const template = postHref || onHost('/blog/{slug}', apiBase);
   const toPost = (slug: string) => fillTemplate(template, { slug });
   const list = blogHref || onHost('/blog', apiBase);
@@ -41,6 +51,7 @@ export function BlogWidget({ post, category, postHref, blogHref, headingLevel, a
       apiBase={apiBase}
       defaultCategory={category ?? null}
       postHref={toPost}
+      source={source}
       headingLevel={headingLevel}
       onReady={onReady}
       onError={onError}
