@@ -85,6 +85,12 @@ test('the newsletter subscribes; blog, job board and case studies list items fro
     firstTitle(page, '/api/case-studies'),
   ]);
   await expect(preview(page, 'blog').getByText(post, { exact: true }).first()).toBeVisible();
+  // The blog's own newsletter box stores the preview's source too.
+  const blogEmail = uniqueEmail('docs-blog-news');
+  await preview(page, 'blog').getByLabel('Email address').fill(blogEmail);
+  await preview(page, 'blog').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(preview(page, 'blog').locator('p[role="status"]')).toHaveText('Thank you for subscribing to our newsletter!');
+  expect(await newsletterRows(blogEmail)).toMatchObject([{ email: blogEmail, source: 'developers-widgets', origin: baseURL }]);
   await expect(preview(page, 'job-board').getByText(job, { exact: true }).first()).toBeVisible();
   await expect(preview(page, 'case-studies').getByText(caseStudy, { exact: true }).first()).toBeVisible();
 
