@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The release checks of the published packages (not a package's own unit tests): run from
  * the workspace root by `pnpm check:packages` and `pnpm test:packages`, after `pnpm build`.
+ * Not named `vitest.config.ts`: vitest looks for its config in parent folders too, and a
+ * package without its own config would run these instead of its unit tests.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
