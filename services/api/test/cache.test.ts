@@ -165,6 +165,28 @@ describe.each(dialects)('HTTP caching and sanitizing on %s', (dialect) => {
     expect(head.headers.get('etag')).toBe(etag);
   });
 
+  it.each([
+    ['a browser on the site', { origin: 'http://localhost:3000', 'accept-encoding': 'gzip, deflate, br, zstd' }],
+    ['a server without Origin or gzip', {}],
+  ])('answers a repeated GET from memory with exactly the headers and bytes of the first answer (%s)', async (_client, headers: Record<string, string>) => {
+    const url = `${server.url}/api/blog/posts/recent?limit=7`;
+    await sleepPastCheck(); // a fresh content-version read: the first GET builds the answer
+    const first = await rawGet(url, headers);
+    const again = await rawGet(url, headers);
+    const withoutDate = (all: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== 'date'));
+    expect(again.status).toBe(200);
+    expect(Object.keys(again.headers)).toEqual(Object.keys(first.headers));
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': CACHE_CONTROL,
+      vary: 'Origin, Accept-Encoding',
+    });
+  });
+
   it('serves a repeated GET from memory without touching the database', async () => {
     await fetch(`${server.url}/api/blog/posts/recent?limit=20`);
     const queries = await queriesDuring(async () => {

@@ -73,17 +73,36 @@ export function acceptsGzip(header: string): boolean {
   return gzip ?? any;
 }
 
+/**
+ * Whether this Accept-Encoding takes gzip, remembered per header value: clients send a
+ * handful of distinct values, and parsing one on every cached answer cost more than the
+ * lookup. Bounded, so a client sending endless variants cannot grow it.
+ */
+const gzipVerdicts = new Map<string, boolean>();
+const MAX_GZIP_VERDICTS = 64;
+function takesGzip(header: string): boolean {
+  let verdict = gzipVerdicts.get(header);
+  if (verdict === undefined) {
+    verdict = acceptsGzip(header);
+    if (gzipVerdicts.size >= MAX_GZIP_VERDICTS) gzipVerdicts.clear();
+    gzipVerdicts.set(header, verdict);
+  }
+  return verdict;
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** The representation for this request; the gzip one has its own strong ETag (RFC 9110 §8.8.3). */
-function select(ctx: Context, entry: Entry): Representation & { gzipped: boolean } {
-  if (entry.body.length < GZIP_MIN_BYTES || !acceptsGzip(ctx.get('Accept-Encoding'))) return { ...entry, gzipped: false };
+function select(ctx: Context, entry: Entry): Representation {
+  if (entry.body.length < GZIP_MIN_BYTES || !takesGzip(ctx.get('Accept-Encoding'))) return entry;
   entry.gzip ??= representation(gzipSync(entry.body));
-  return { ...entry.gzip, gzipped: true };
+  return entry.gzip;
 }
 
 function send(ctx: Context, entry: Entry): void {
   const chosen = select(ctx, entry);
   ctx.status = 200;
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.set('Content-Type', JSON_CONTENT_TYPE);
   ctx.set('ETag', chosen.etag);
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   // Shared caches must key on Accept-Encoding: the same URL has two representations.
@@ -94,7 +113,7 @@ function send(ctx: Context, entry: Entry): void {
     ctx.body = null;
     return;
   }
-  if (chosen.gzipped) ctx.set('Content-Encoding', 'gzip');
+  if (chosen !== entry) ctx.set('Content-Encoding', 'gzip');
   ctx.body = chosen.body;
 }
 
