@@ -64,13 +64,17 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   // client sends its next request on a new connection, which is refused.
   let draining = false;
   const unanswered = new Set<http.ServerResponse>();
+  // One shared listener, not a closure and a once() wrapper per request: this runs on every request.
+  function forgetResponse(this: http.ServerResponse): void {
+    unanswered.delete(this);
+  }
   server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
     if (draining) {
       response.setHeader('Connection', 'close');
       return;
     }
     unanswered.add(response);
-    response.once('close', () => unanswered.delete(response));
+    response.on('close', forgetResponse); // 'close' comes once; the response is dropped after it
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
