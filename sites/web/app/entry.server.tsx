@@ -39,6 +39,11 @@ export default function handleRequest(
       ),
       {
         nonce,
+        // The document is sent whole (onAllReady), so every completed Suspense boundary is
+        // written in place: React would otherwise move a large one (past 12.8 KB) into a
+        // hidden segment that only its inline script reveals, and without JavaScript the
+        // content (the home contact form: DeferredContactForm) would stay invisible.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -222,6 +222,9 @@ test('Get in Touch: details, six offices and the Request Information form with g
   }
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
 
+  // The form's code arrives as it nears the viewport; then its native select becomes the listbox combobox.
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('button[role="combobox"]')).toBeVisible();
   await form.getByRole('combobox').click();
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
@@ -233,6 +236,34 @@ test('Get in Touch: details, six offices and the Request Information form with g
   await expect(listbox.getByRole('option', { name: 'Full Suite' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(listbox).toBeHidden();
+});
+
+test('the contact form hydrates as it nears the viewport and keeps what was typed before', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const form = page.locator('section#contact form');
+  // Far below the fold the form is still the server's HTML (a native select): its code is not loaded yet.
+  await expect(form.locator('select[name="interest"]')).toBeAttached();
+  await expect(form.locator('button[role="combobox"]')).toHaveCount(0);
+  // What a visitor types into that HTML before the code arrives…
+  await form.evaluate((element: HTMLFormElement) => {
+    (element.elements.namedItem('firstName') as HTMLInputElement).value = 'Ada';
+    (element.elements.namedItem('company') as HTMLInputElement).value = 'Analytical Engines';
+  });
+
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('button[role="combobox"]')).toBeVisible();
+  // …is what the hydrated form validates: only the fields left empty are reported.
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByRole('alert')).toHaveText([
+    'Last name is required',
+    'Please enter a valid email address',
+    'Please select an option',
+    'You must agree to receive communications',
+  ]);
+  await expect(form.getByLabel(/^First Name/)).toHaveValue('Ada');
+  await expect(form.getByLabel(/^First Name/)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/^Company/)).toHaveValue('Analytical Engines');
 });
 
 test('home has no serious or critical axe violations', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Home page (SPEC.md §1, §2 Home): hero, industry expertise and recognition, products
 // (#products, from GET /api/products), capabilities (#features), integrations, Get in
 // Touch (#contact) and the closing call to action.
-import { createApiClient } from '@joognoo/api-client';
 import type { Product } from '@joognoo/schemas';
+import { loadContactForm } from '../components/contact/DeferredContactForm';
 import { ClosingCta } from '../components/home/ClosingCta';
 import { ContactSection } from '../components/home/ContactSection';
 import { ExpertiseSection } from '../components/home/ExpertiseSection';
@@ -37,15 +37,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Client navigations to the home page: the browser calls GET /api/products itself and
- * the page shows at once, with 'Loading products...' until the list arrives.
+ * the page shows as soon as the contact form's code is there, with 'Loading products...'
+ * until the list arrives.
  */
-export function clientLoader() {
-  const products: Promise<Product[]> = createApiClient()
-    .getProducts()
+export async function clientLoader() {
+  // The API client is fetched here, not at startup: the first page load does not need it.
+  const products: Promise<Product[]> = import('@joognoo/api-client')
+    .then(({ createApiClient }) => createApiClient().getProducts())
     .catch((error: unknown) => {
       console.error(`${PRODUCTS_ERROR}: ${describe(error)}`);
       return [];
     });
+  // The contact form renders with the page (no empty gap while its code arrives).
+  await loadContactForm();
   return { products };
 }
 

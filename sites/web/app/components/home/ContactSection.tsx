@@ -1,8 +1,8 @@
-import { ContactForm } from '@joognoo/contact-form';
 import { Container, media, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { home } from '../../content/home';
+import { DeferredContactForm } from '../contact/DeferredContactForm';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import { HOME_CONTACT_DETAILS, HOME_OFFICE_NAMES } from '../../content/pages/offices';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
@@ -107,7 +107,10 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-/** 'Get in Touch' (#contact): contact details, the six offices and the home contact form. */
+/**
+ * 'Get in Touch' (#contact): contact details, the six offices and the home contact form
+ * (its code is fetched when it nears the viewport: DeferredContactForm).
+ */
 export function ContactSection() {
   const copy = home.contact;
   const details = HOME_CONTACT_DETAILS;
@@ -140,7 +143,7 @@ export function ContactSection() {
               </Offices>
             </div>
           </Details>
-          <ContactForm variant="home" action={copy.formAction} headingLevel={3} source="home" />
+          <DeferredContactForm variant="home" action={copy.formAction} headingLevel={3} source="home" />
         </Columns>
       </Container>
     </HomeBand>
