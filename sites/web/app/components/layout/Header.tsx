@@ -1,12 +1,11 @@
 import { LIMITS } from '@joognoo/schemas';
 import { Button, Container, vars, media } from '@joognoo/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { headerCta, headerLinks, headerMenus } from '../../content/navigation';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
 import { navItemStyles } from './styles';
 
@@ -94,6 +93,11 @@ const MenuButton = styled.button`
   }
 `;
 
+// The drawer's code (the menu below 1024 px) is fetched when the menu button is first
+// pressed, not with every page: most visits never open it (issue 9: JavaScript on /).
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
+
 /** True once the page is scrolled more than `LIMITS.headerScrolledAfterPx` (10 px). */
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -110,6 +114,8 @@ function useScrolled(): boolean {
 export function Header() {
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer mounts at the first opening and then stays mounted, as it always was.
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Bar data-scrolled={scrolled ? 'true' : 'false'}>
@@ -136,13 +142,21 @@ export function Header() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerDown={loadMobileNav}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </MenuButton>
         </Actions>
       </Inner>
-      <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }
