@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loadGoogleAnalytics, trackPageView } from './analytics';
-import { ConsentBanner } from './ConsentBanner';
 import { storeConsent, type ConsentChoice } from './consent';
+
+// The banner's code is fetched only when a banner shows (a configured GA id and no stored
+// choice yet): most page loads never need it (issue 9: JavaScript on /).
+const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
 
 export interface AnalyticsProps {
   /** GA4 measurement id from config, or null: then GA is never loaded and no banner shows. */
@@ -36,5 +39,9 @@ export function Analytics({ measurementId, initialConsent }: AnalyticsProps) {
     setConsent(choice);
     if (choice === 'granted') loadGoogleAnalytics(measurementId, path);
   };
-  return <ConsentBanner onAccept={() => choose('granted')} onDecline={() => choose('denied')} />;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner onAccept={() => choose('granted')} onDecline={() => choose('denied')} />
+    </Suspense>
+  );
 }
