@@ -131,17 +131,27 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
   await open(page);
   const blog = section(page, 'blog');
   const scriptBlock = blog.locator('figure').filter({ has: page.getByRole('button', { name: /Blog, Script tag$/ }) });
+  // The live previews above load after hydration and change the layout: click once they are in.
+  await expect(preview(page, 'blog').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // The "Copied" state lasts two seconds; record every state of the block so that a slow
+  // poll on a loaded machine cannot miss it (one snapshot must hold all three).
+  await scriptBlock.evaluate((figure) => {
+    const seen: string[] = [];
+    const record = () =>
+      seen.push(
+        JSON.stringify({
+          button: figure.querySelector('button')?.getAttribute('aria-label'),
+          visible: figure.querySelector('button')?.textContent,
+          announced: figure.querySelector('[role="status"]')?.textContent,
+        }),
+      );
+    new MutationObserver(record).observe(figure, { subtree: true, childList: true, characterData: true, attributes: true });
+    (figure as HTMLElement & { copyStates?: string[] }).copyStates = seen;
+  });
   await scriptBlock.getByRole('button', { name: 'Copy: Blog, Script tag' }).click();
-  // For two seconds the button reads "Copied" and the status region announces it (one snapshot).
   await expect
-    .poll(() =>
-      scriptBlock.evaluate((figure) => ({
-        button: figure.querySelector('button')?.getAttribute('aria-label'),
-        visible: figure.querySelector('button')?.textContent,
-        announced: figure.querySelector('[role="status"]')?.textContent,
-      })),
-    )
-    .toEqual({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' });
+    .poll(() => scriptBlock.evaluate((figure) => (figure as HTMLElement & { copyStates?: string[] }).copyStates ?? []))
+    .toContain(JSON.stringify({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${LOADER}\n<joognoo-blog></joognoo-blog>`);
 
   await blog.getByRole('tab', { name: 'Script tag' }).focus();
