@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientIp, loadConfig, startServer } from '@joognoo/api';
+import { asSiteCall, clientIp, loadConfig, startServer } from '@joognoo/api';
 import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
@@ -35,7 +35,7 @@ const serverBuildPath = path.join(buildDir, 'server/index.js');
 
 try {
   const config = loadConfig(process.env);
-  const site = loadSiteConfig(process.env);
+  const site = loadSiteConfig(process.env, config);
   const build = (await import(serverBuildPath)) as ServerBuild;
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
@@ -70,6 +70,10 @@ try {
         }),
       );
       app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600' }));
+      // Loaders and actions call our API over loopback for the visitor, forwarding their
+      // address: those calls carry this process's site-call token, by which the API believes
+      // that address (TRUST_PROXY may trust no proxy at all).
+      app.use((ctx, next) => asSiteCall(next));
       app.use(
         reactRouterHandler(build, (ctx) => ({
           siteUrl: site.siteUrl,

@@ -5,6 +5,7 @@ export { createApp } from './app.ts';
 export { startServer } from './server.ts';
 export { createUser } from './commands/user-create.ts';
 export { clientIp, isLoopbackAddress, type TrustProxy } from './middleware/client-ip.ts';
+export { asSiteCall } from './security/site-calls.ts';
 export { acceptsGzip } from './middleware/response-cache.ts';
 export { HSTS_VALUE, LOCKED_DOWN_CSP, isHttpsRequest } from './middleware/security-headers.ts';
 export { CSP_REPORT_PATH } from './routes/csp-report.ts';

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, ping, type Database } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { jsonLogger, type Logger } from './logger.ts';
+import { isShared, loadOrCreateKeyFile, type KeyFile } from './security/key-file.ts';
 
 export interface StartServerOptions {
   config: Config;
@@ -24,6 +25,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The config with its integration keyring: with INTEGRATION_KEYS unset (outside production),
+ * the key of `<DATA_DIR>/integration-keys`, generated on the first start (logged once, by
+ * path, never the key). When that file cannot be written the keyring stays empty: the server
+ * runs, and storing a secret answers 503. Logs a warning for the explicit development key.
+ */
+function withIntegrationKeys(config: Config, logger: Logger): Config {
+  if (config.integrationKeys.development) {
+    logger.warn({
+      msg: 'INTEGRATION_KEYS=development: integration secrets are encrypted with the public development key (key id development-only); use it for throw-away data only',
+    });
+  }
+  const file = config.integrationKeyFile;
+  if (file === undefined) return config;
+  let keyFile: KeyFile;
+  try {
+    keyFile = loadOrCreateKeyFile(file);
+  } catch (error) {
+    logger.error({
+      msg: 'integration key unavailable: storing Jira and CI/CD secrets is refused until INTEGRATION_KEYS is set or the key file can be written',
+      file,
+      error: (error as Error).message,
+    });
+    return config;
+  }
+  if (keyFile.created) {
+    logger.warn({ msg: 'INTEGRATION_KEYS is not set: generated an integration key for secrets at rest (back it up with the database)', file });
+  } else if (isShared(file)) {
+    logger.warn({ msg: 'the integration key file is readable by other users: chmod 600 it', file });
+  }
+  return { ...config, integrationKeys: keyFile.keyring };
+}
+
 /** Longest wait for in-flight requests on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +67,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * shuts down gracefully on SIGTERM/SIGINT.
  */
 export async function startServer({ config, extend, logger = jsonLogger }: StartServerOptions): Promise<RunningServer> {
+  // Both can stop the start (a bad key file): before the database is opened.
+  config = withIntegrationKeys(config, logger);
   const db = openDatabase(config, { logger });
   try {
     try {
@@ -49,11 +85,6 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
     throw error;
   }
 
-  if (config.integrationKeys.development) {
-    logger.warn({
-      msg: 'INTEGRATION_KEYS is not set: integration secrets are encrypted with the built-in development key (key id development-only); set INTEGRATION_KEYS before storing real ones',
-    });
-  }
   const app = createApp({ db, config, logger });
   await extend?.(app, { db, config });
 

@@ -34,6 +34,7 @@ function testConfig(overrides: Partial<Config>): Config {
     dataDir: '',
     nodeEnv: 'test',
     bodyLimitBytes: 100 * 1024,
+    siteUrl: 'http://localhost:3000',
     siteOrigin: 'http://localhost:3000',
     embedOrigins: [],
     trustProxy: false,
@@ -41,6 +42,7 @@ function testConfig(overrides: Partial<Config>): Config {
     rateLimitLeads: { limit: 10_000, windowSeconds: 600 },
     cookieSecure: false,
     integrationKeys: parseKeyring(`test-1:${TEST_INTEGRATION_KEY}`),
+    integrationKeyFile: undefined,
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import type { Config } from '@joognoo/api';
+
 /** The site's own settings, parsed once at start; a bad value stops the start and names the variable. */
 export interface SiteConfig {
   /** Public origin for canonical and Open Graph URLs, without a trailing slash. */
@@ -6,20 +8,14 @@ export interface SiteConfig {
   gaMeasurementId: string | null;
 }
 
-export function loadSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const rawUrl = env.SITE_URL?.trim() || 'http://localhost:3000';
-  let siteUrl: URL;
-  try {
-    siteUrl = new URL(rawUrl);
-  } catch {
-    throw new Error(`Invalid configuration: SITE_URL must be an absolute http(s) URL (got "${rawUrl}")`);
-  }
-  if (siteUrl.protocol !== 'http:' && siteUrl.protocol !== 'https:') {
-    throw new Error(`Invalid configuration: SITE_URL must be an absolute http(s) URL (got "${rawUrl}")`);
-  }
+/**
+ * `siteUrl` is the API's (`loadConfig`: SITE_URL, else `http://localhost:<PORT>` outside
+ * production, required in production), so the site and the API follow one rule.
+ */
+export function loadSiteConfig(env: Record<string, string | undefined>, { siteUrl }: Pick<Config, 'siteUrl'>): SiteConfig {
   const ga = env.GA_MEASUREMENT_ID?.trim() || null;
   if (ga !== null && !/^G-[A-Z0-9]{4,20}$/.test(ga)) {
     throw new Error('Invalid configuration: GA_MEASUREMENT_ID must look like G-XXXXXXXXXX');
   }
-  return { siteUrl: siteUrl.toString().replace(/\/+$/, ''), gaMeasurementId: ga };
+  return { siteUrl, gaMeasurementId: ga };
 }

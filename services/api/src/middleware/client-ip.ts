@@ -1,12 +1,13 @@
 import type { Context } from 'koa';
+import { isSiteCall } from '../security/site-calls.ts';
 
 const MAX_IP_LENGTH = 64;
 
 /**
- * Whose `X-Forwarded-For` is believed: `true` any peer's (behind a proxy that every request
- * passes), `false` nobody's, `'loopback'` only a peer on a loopback address: this host's
- * own server-side calls (the site's no-JavaScript form posts, which forward the visitor's
- * address) or a reverse proxy on the same machine.
+ * Whose `X-Forwarded-For` is believed (TRUST_PROXY): `false` nobody's (the default), `true`
+ * any peer's (behind a proxy that every request passes), `'loopback'` only a peer on a
+ * loopback address (a reverse proxy on the same machine). The host site's own calls are
+ * believed by their token, whatever this says (security/site-calls.ts).
  */
 export type TrustProxy = boolean | 'loopback';
 
@@ -35,14 +36,16 @@ export function lastForwardedValue(header: string): string | undefined {
 }
 
 /**
- * The client's address: the socket's peer, or, when the peer is trusted (`trustProxy`),
- * the last entry of X-Forwarded-For (the one the trusted proxy appended; entries before it
- * come from the client and can be forged). IPv4-mapped IPv6 addresses are given as plain IPv4.
+ * The client's address: the socket's peer, or, when the peer is trusted (`trustProxy`) or
+ * the request is one of this process's own site calls (the site forwarding its visitor's
+ * address), the last entry of X-Forwarded-For (the one the trusted proxy appended; entries
+ * before it come from the client and can be forged). IPv4-mapped IPv6 addresses are given
+ * as plain IPv4.
  */
 export function clientIp(ctx: Pick<Context, 'get' | 'req'>, trustProxy: TrustProxy): string {
   const peer = ctx.req.socket.remoteAddress;
   let ip: string | undefined;
-  if (isTrustedProxy(peer, trustProxy)) ip = lastForwardedValue(ctx.get('X-Forwarded-For'));
+  if (isTrustedProxy(peer, trustProxy) || isSiteCall(ctx, isLoopbackAddress(peer))) ip = lastForwardedValue(ctx.get('X-Forwarded-For'));
   ip ??= peer ?? 'unknown';
   return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, MAX_IP_LENGTH);
 }

@@ -32,6 +32,12 @@ export function rateLimitsRepository(db: Database) {
         .update({ count: db.raw('?? - 1', ['count']) });
     },
 
+    /** Whether `key` was counted in a window that started at or after `sinceWindowStart`. */
+    async exists(key: string, sinceWindowStart: number): Promise<boolean> {
+      const row = await db('rate_limits').where({ key }).andWhere('window_start', '>=', sinceWindowStart).andWhere('count', '>', 0).first('key');
+      return row !== undefined;
+    },
+
     /**
      * Deletes the windows of keys starting with `keyPrefix` that started before `windowStart`;
      * returns how many. Limits with other window lengths share the table, so each cleans up

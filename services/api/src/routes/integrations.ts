@@ -7,7 +7,7 @@ import { requireUser, session } from '../middleware/auth.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { isPublicHttpUrl } from '../security/public-host.ts';
-import { encryptSecret } from '../security/secrets.ts';
+import { NoIntegrationKeyError, encryptSecret } from '../security/secrets.ts';
 import { objectBody } from './body.ts';
 import { parseId } from './params.ts';
 
@@ -15,6 +15,7 @@ export const JIRA_CONNECTED = 'Jira integration successful';
 export const CICD_CONNECTED = 'CI/CD integration successful';
 export const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 export const PROMPT_NOT_FOUND = 'Prompt template not found';
+export const NO_INTEGRATION_KEY = 'Integration secrets cannot be stored: no encryption key is configured on the server (INTEGRATION_KEYS).';
 
 type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'integrationKeys'>;
 
@@ -26,6 +27,16 @@ export const secretContext = {
   jiraToken: (userId: number) => `jira_connections.api_token_encrypted:user:${userId}`,
   cicdKey: (userId: number) => `cicd_connections.api_key_encrypted:user:${userId}`,
 };
+
+/** The stored form of a secret; 503 (nothing stored) when the server has no key to encrypt it with. */
+function encrypted(config: IntegrationsConfig, plaintext: string, context: string): string {
+  try {
+    return encryptSecret(config.integrationKeys, plaintext, context);
+  } catch (error) {
+    if (error instanceof NoIntegrationKeyError) throw new HttpError(503, NO_INTEGRATION_KEY);
+    throw error;
+  }
+}
 
 /** The Enterprise Integrations of the signed-in user (401 for anyone else). */
 export function integrationsRouter(repositories: Repositories, config: IntegrationsConfig): Router {
@@ -63,7 +74,7 @@ async function connectJira(ctx: Context, integrations: Integrations, config: Int
   const id = userId(ctx);
   const jira = await integrations.saveJira(id, {
     ...settings,
-    apiTokenEncrypted: encryptSecret(config.integrationKeys, jiraApiToken, secretContext.jiraToken(id)),
+    apiTokenEncrypted: encrypted(config, jiraApiToken, secretContext.jiraToken(id)),
   });
   ctx.body = { message: JIRA_CONNECTED, jira };
 }
@@ -75,7 +86,7 @@ async function connectCicd(ctx: Context, integrations: Integrations, config: Int
   const id = userId(ctx);
   const cicd = await integrations.saveCicd(id, {
     ...settings,
-    apiKeyEncrypted: encryptSecret(config.integrationKeys, apiKey, secretContext.cicdKey(id)),
+    apiKeyEncrypted: encrypted(config, apiKey, secretContext.cicdKey(id)),
   });
   ctx.body = { message: CICD_CONNECTED, cicd };
 }

@@ -1,46 +1,74 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
 
-/** Failed sign-ins allowed per account and per client IP in a fixed window of 15 minutes. */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed sign-ins allowed in a fixed window of 15 minutes: per account and client IP
+ * together, per client IP (any accounts), and per account from all addresses together
+ * (beyond which only the account's known addresses may still try).
+ */
+export const LOGIN_LIMITS = { perAccountAndIp: 5, perIp: 20, perAccount: 100, windowSeconds: 15 * 60 } as const;
+/** An address where an account signed in successfully stays known this long (two such windows at most). */
+export const KNOWN_ADDRESS_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 const KEY_PREFIX = 'login-';
+const KNOWN_PREFIX = 'known-login:';
 /** Ended windows are deleted at most this often per process. */
 const CLEANUP_INTERVAL_SECONDS = 60;
 
 export interface LoginAttempt {
   /** Seconds until the window ends when the attempt is refused; undefined when it may go on. */
   retryAfter: number | undefined;
-  /** Gives the counted attempt back: call it when the password was right. */
+  /** Gives the counted attempt back and remembers the address for the account: call it when the password was right. */
   succeeded(): Promise<void>;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * Sign-in throttling in the `rate_limits` table, shared by every API process: at most
- * `perAccount` failures per e-mail (known or not, so the limit reveals nothing) and
- * `perIp` per client IP in each 15-minute window. Every attempt is counted before the
- * password is checked, so concurrent guesses cannot slip past the limit, and a successful
- * one is given back, so only failures count. The account key is a SHA-256 of the e-mail:
- * the table holds no addresses.
+ * Sign-in throttling in the `rate_limits` table, shared by every API process. No one can
+ * lock an account for its owner, yet guessing stays slow:
+ *
+ * - an address gets `perAccountAndIp` failures per account (the one guessing is refused,
+ *   the owner elsewhere is not) and `perIp` in all;
+ * - an account gets `perAccount` failures from all addresses together (a botnet rotating
+ *   addresses); beyond that its known addresses, where it signed in successfully within
+ *   30 days, may still sign in (within their own per-address limit), every other address
+ *   waits for the window to end.
+ *
+ * Every attempt is counted before the password is checked, so concurrent guesses cannot
+ * slip past a limit, and a successful one is given back, so only failures count. Accounts
+ * are keyed by a SHA-256 of the e-mail (known or not, so the limits reveal nothing): the
+ * table holds no addresses.
  */
 export function loginAttempts(rateLimits: RateLimitsRepository, now: () => number = Date.now) {
   let lastCleanup = 0;
   return async (email: string, ip: string): Promise<LoginAttempt> => {
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % LOGIN_LIMITS.windowSeconds);
-    const accountKey = `${KEY_PREFIX}account:${createHash('sha256').update(email).digest('hex')}`;
-    const ipKey = `${KEY_PREFIX}ip:${ip}`;
-    const accountCount = await rateLimits.hit(accountKey, windowStart);
-    const ipCount = await rateLimits.hit(ipKey, windowStart);
+    const knownWindow = seconds - (seconds % KNOWN_ADDRESS_WINDOW_SECONDS);
+    const account = sha256(email);
+    const keys = {
+      accountAndIp: `${KEY_PREFIX}account-ip:${sha256(`${account}:${ip}`)}`,
+      ip: `${KEY_PREFIX}ip:${ip}`,
+      account: `${KEY_PREFIX}account:${account}`,
+    };
+    const known = `${KNOWN_PREFIX}${sha256(`${account}:${ip}`)}`;
+    const accountAndIpCount = await rateLimits.hit(keys.accountAndIp, windowStart);
+    const ipCount = await rateLimits.hit(keys.ip, windowStart);
+    const accountCount = await rateLimits.hit(keys.account, windowStart);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {
       lastCleanup = seconds;
       await rateLimits.deleteBefore(windowStart, KEY_PREFIX);
+      await rateLimits.deleteBefore(knownWindow - KNOWN_ADDRESS_WINDOW_SECONDS, KNOWN_PREFIX);
     }
-    const refused = accountCount > LOGIN_LIMITS.perAccount || ipCount > LOGIN_LIMITS.perIp;
+    const refused =
+      accountAndIpCount > LOGIN_LIMITS.perAccountAndIp ||
+      ipCount > LOGIN_LIMITS.perIp ||
+      (accountCount > LOGIN_LIMITS.perAccount && !(await rateLimits.exists(known, knownWindow - KNOWN_ADDRESS_WINDOW_SECONDS)));
     return {
       retryAfter: refused ? Math.max(1, windowStart + LOGIN_LIMITS.windowSeconds - seconds) : undefined,
       async succeeded() {
-        await rateLimits.undo(accountKey, windowStart);
-        await rateLimits.undo(ipKey, windowStart);
+        for (const key of Object.values(keys)) await rateLimits.undo(key, windowStart);
+        await rateLimits.hit(known, knownWindow);
       },
     };
   };

@@ -8,20 +8,35 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * old one still decrypt as long as the old key stays in the list.
  */
 export interface Keyring {
-  /** The id of the key new values are encrypted with. */
-  readonly encryptWith: string;
+  /**
+   * The id of the key new values are encrypted with; undefined when there is no usable key
+   * (INTEGRATION_KEYS unset and the key file could not be written): storing is refused.
+   */
+  readonly encryptWith: string | undefined;
   /** Every known key by id (32 bytes each); all of them decrypt. */
   readonly keys: ReadonlyMap<string, Buffer>;
-  /** True when no keys were configured and the built-in development key is in use. */
+  /** True when the built-in development key was chosen (INTEGRATION_KEYS=development). */
   readonly development: boolean;
+}
+
+/** Thrown by `encryptSecret` when the keyring has no key to encrypt with. */
+export class NoIntegrationKeyError extends Error {
+  override name = 'NoIntegrationKeyError';
+  constructor() {
+    super('No integration key is available to encrypt secrets with');
+  }
 }
 
 export const KEY_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 export const DEVELOPMENT_KEY_ID = 'development-only';
 
+/** The INTEGRATION_KEYS value that chooses the development key (never allowed in production). */
+export const DEVELOPMENT_KEYS_SETTING = 'development';
+
 /**
- * The key used when INTEGRATION_KEYS is unset outside production. It is derived from a
- * public constant: anyone can decrypt with it, which is fine for local data only.
+ * The key used only when chosen explicitly (INTEGRATION_KEYS=development, outside
+ * production). It is derived from a public constant: anyone can decrypt with it, which is
+ * fine for throw-away local data only.
  */
 export function developmentKeyring(): Keyring {
   const key = createHash('sha256').update('joognoo development-only integration key; never use in production').digest();
@@ -57,6 +72,11 @@ export function parseKeyring(value: string, encryptWith?: string): Keyring {
   return { encryptWith: encryptWith ?? first, keys, development: false };
 }
 
+/** No key at all: values cannot be stored (`encryptSecret` throws NoIntegrationKeyError). */
+export function emptyKeyring(): Keyring {
+  return { encryptWith: undefined, keys: new Map(), development: false };
+}
+
 const VERSION = 'v1';
 
 /**
@@ -65,6 +85,7 @@ const VERSION = 'v1';
  * no longer decrypts.
  */
 export function encryptSecret(keyring: Keyring, plaintext: string, context: string): string {
+  if (keyring.encryptWith === undefined) throw new NoIntegrationKeyError();
   const key = keyring.keys.get(keyring.encryptWith)!;
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
