@@ -43,12 +43,27 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export function httpUrl(message: string) {
+/** A URL with a user name or password (`https://user:pass@host`): credentials never belong in a URL field. */
+export function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An absolute http(s) URL without credentials (`credentialsMessage` for
+ * `https://user:pass@host`); with `optional`, also the empty string.
+ */
+export function httpUrl(message: string, credentialsMessage: string, { optional = false }: { optional?: boolean } = {}) {
   return v.pipe(
     v.string(message),
     v.trim(),
     v.maxLength(MAX_LENGTH.url, message),
-    v.check(isHttpUrl, message),
+    v.check((value) => (optional && value === '') || isHttpUrl(value), message),
+    v.check((value) => !hasCredentials(value), credentialsMessage),
   );
 }
 

@@ -181,6 +181,12 @@ describe('Jira connection', () => {
       expect(errorsOf(jiraConnectionSchema, { ...valid, jiraUrl })).toEqual({ jiraUrl: 'Please enter a valid Jira URL' });
     }
   });
+
+  it('refuses a URL with a user name or password', () => {
+    for (const jiraUrl of ['https://user:pass@acme.atlassian.net', 'https://user@acme.atlassian.net/', ' https://:secret@acme.atlassian.net ']) {
+      expect(errorsOf(jiraConnectionSchema, { ...valid, jiraUrl })).toEqual({ jiraUrl: 'Please enter the Jira URL without a user name or password' });
+    }
+  });
 });
 
 describe('CI/CD connection', () => {
@@ -199,6 +205,13 @@ describe('CI/CD connection', () => {
       apiKey: 'API key is required',
       webhookUrl: 'Please enter a valid webhook URL',
     });
+  });
+
+  it('refuses a webhook URL with a user name or password', () => {
+    for (const webhookUrl of ['https://user:pass@ci.example/hook', 'http://token@ci.example']) {
+      expect(errorsOf(cicdConnectionSchema, { ...valid, webhookUrl })).toEqual({ webhookUrl: 'Please enter the webhook URL without a user name or password' });
+    }
+    expect(validate(cicdConnectionSchema, { ...valid, webhookUrl: 'https://ci.example/hook?token=x' }).success).toBe(true);
   });
 
   it('knows the six providers', () => {

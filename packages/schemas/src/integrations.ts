@@ -1,10 +1,10 @@
 /** The Enterprise Integrations forms (SPEC.md §2, §5): Jira, CI/CD, custom prompts. */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
-import { httpUrl, isHttpUrl, optionalText, text, type OptionItem } from './fields.ts';
+import { httpUrl, optionalText, text, type OptionItem } from './fields.ts';
 
 export const jiraConnectionSchema = v.object({
-  jiraUrl: httpUrl('Please enter a valid Jira URL'),
+  jiraUrl: httpUrl('Please enter a valid Jira URL', 'Please enter the Jira URL without a user name or password'),
   jiraApiToken: v.pipe(v.string('API token is required'), v.trim(), v.minLength(1, 'API token is required'), v.maxLength(MAX_LENGTH.secret, 'API token is too long.')),
   jiraProject: v.pipe(v.string('Jira project key is required'), v.trim(), v.minLength(1, 'Jira project key is required'), v.maxLength(MAX_LENGTH.shortText, 'Jira project key is too long.')),
   syncIssues: v.optional(v.boolean('Must be true or false.'), true),
@@ -28,12 +28,7 @@ export type CicdProvider = (typeof CICD_PROVIDER_OPTIONS)[number]['value'];
 export const cicdConnectionSchema = v.object({
   provider: v.picklist(CICD_PROVIDERS, 'Please select a CI/CD provider'),
   webhookUrl: v.optional(
-    v.pipe(
-      v.string('Please enter a valid webhook URL'),
-      v.trim(),
-      v.maxLength(MAX_LENGTH.url, 'Please enter a valid webhook URL'),
-      v.check((value) => value === '' || isHttpUrl(value), 'Please enter a valid webhook URL'),
-    ),
+    httpUrl('Please enter a valid webhook URL', 'Please enter the webhook URL without a user name or password', { optional: true }),
     '',
   ),
   apiKey: v.pipe(v.string('API key is required'), v.trim(), v.minLength(1, 'API key is required'), v.maxLength(MAX_LENGTH.secret, 'API key is too long.')),

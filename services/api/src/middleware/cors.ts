@@ -22,7 +22,8 @@ function isSameHost(ctx: Context, origin: string): boolean {
 
 /**
  * CORS allowlist for /api. Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS`, and the
- * request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` with
+ * request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` (in its
+ * canonical form: lower-case scheme and host, no default port) with
  * credentials; its preflight is answered 204 here. A request whose Origin is not allowed
  * gets no CORS headers: a read still runs (the browser hides the answer from the page), a
  * write or preflight is refused with 403 before anything is read or stored. Requests
@@ -44,7 +45,9 @@ export function cors(
       if (preflight || !READ_METHODS.has(ctx.method)) throw new HttpError(403, ORIGIN_NOT_ALLOWED);
       return next();
     }
-    ctx.set('Access-Control-Allow-Origin', origin);
+    // The canonical form (`HTTPS://Partner.Example` -> `https://partner.example`): a header
+    // as sent is never echoed back.
+    ctx.set('Access-Control-Allow-Origin', normal);
     ctx.set('Access-Control-Allow-Credentials', 'true');
     if (preflight) {
       ctx.set('Access-Control-Allow-Methods', allowMethods);

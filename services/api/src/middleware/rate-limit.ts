@@ -1,43 +1,82 @@
 import type { Middleware } from 'koa';
 import type { RateLimit } from '../config.ts';
+import { HttpError } from '../errors.ts';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 /** Expired windows are deleted at most this often per process. */
 const CLEANUP_INTERVAL_SECONDS = 60;
+/** With `acceptedOnly`: refused requests allowed per window, as a multiple of the limit. */
+export const REJECTED_LIMIT_FACTOR = 5;
 
 export interface RateLimitOptions {
   /** The counter's name: one counter per endpoint and client IP. */
   name: string;
   limit: RateLimit;
   trustProxy: TrustProxy;
+  /**
+   * Count accepted requests (2xx) only: any other answer is given back, so a visitor's
+   * typos or a broken client never use up the limit of its address. A refused request (any
+   * 4xx: malformed, too large, wrong type, invalid fields) counts instead against a separate
+   * cap of `REJECTED_LIMIT_FACTOR` times the limit, past which the address gets 429 on
+   * every request until the window ends.
+   */
+  acceptedOnly?: boolean;
   /** Unix time in ms; tests may pass a clock. */
   now?: () => number;
+}
+
+/** The status a thrown error will be answered with (as errorHandler maps it; a database outage is a 503). */
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
 
 /**
  * Fixed-window limit per client IP, counted in the database (so every API process shares
  * it): request `limit + 1` of a window is answered 429 `{ message }` with `Retry-After` (the
- * seconds until the window ends), before the body is read. Old windows are deleted
- * opportunistically, at most once a minute.
+ * seconds until the window ends), before the body is read. Every request is counted before
+ * it runs, so concurrent ones cannot slip past the limit; with `acceptedOnly` the ones that
+ * end without a 2xx are given back afterwards. Old windows are deleted opportunistically,
+ * at most once a minute.
  */
-export function rateLimit(rateLimits: RateLimitsRepository, { name, limit, trustProxy, now = Date.now }: RateLimitOptions): Middleware {
+export function rateLimit(
+  rateLimits: RateLimitsRepository,
+  { name, limit, trustProxy, acceptedOnly = false, now = Date.now }: RateLimitOptions,
+): Middleware {
   let lastCleanup = 0;
   return async (ctx, next) => {
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % limit.windowSeconds);
-    const count = await rateLimits.hit(`${name}:${clientIp(ctx, trustProxy)}`, windowStart);
+    const ip = clientIp(ctx, trustProxy);
+    const key = `${name}:${ip}`;
+    const rejectedKey = `${name}-rejected:${ip}`;
+    const count = await rateLimits.hit(key, windowStart);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {
       lastCleanup = seconds;
       await rateLimits.deleteBefore(windowStart, `${name}:`);
+      if (acceptedOnly) await rateLimits.deleteBefore(windowStart, `${name}-rejected:`);
     }
-    if (count > limit.limit) {
+    if (count > limit.limit || (acceptedOnly && (await rateLimits.count(rejectedKey, windowStart)) >= limit.limit * REJECTED_LIMIT_FACTOR)) {
       ctx.status = 429;
       ctx.set('Retry-After', String(Math.max(1, windowStart + limit.windowSeconds - seconds)));
       ctx.body = { message: TOO_MANY_REQUESTS };
       return;
     }
-    await next();
+    if (!acceptedOnly) return next();
+    const settle = async (status: number) => {
+      if (status >= 200 && status < 300) return;
+      await rateLimits.undo(key, windowStart);
+      if (status >= 400 && status < 500) await rateLimits.hit(rejectedKey, windowStart);
+    };
+    try {
+      await next();
+    } catch (error) {
+      await settle(statusOf(error)).catch(() => undefined); // the request's own error is the one to answer
+      throw error;
+    }
+    await settle(ctx.status);
   };
 }

@@ -32,6 +32,12 @@ export function rateLimitsRepository(db: Database) {
         .update({ count: db.raw('?? - 1', ['count']) });
     },
 
+    /** The count of `key` in the window starting at `windowStart` (0 when none). */
+    async count(key: string, windowStart: number): Promise<number> {
+      const row = await db('rate_limits').where({ key, window_start: windowStart }).first<{ count: number | string } | undefined>('count');
+      return Number(row?.count ?? 0);
+    },
+
     /** Whether `key` was counted in a window that started at or after `sinceWindowStart`. */
     async exists(key: string, sinceWindowStart: number): Promise<boolean> {
       const row = await db('rate_limits').where({ key }).andWhere('window_start', '>=', sinceWindowStart).andWhere('count', '>', 0).first('key');

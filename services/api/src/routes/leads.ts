@@ -28,7 +28,7 @@ export function leadsRouter(repositories: Repositories, config: LeadsConfig): Ro
   const { leads } = repositories;
   const guards = (name: string) => [
     idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
-    rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy }),
+    rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
     jsonBody(config.bodyLimitBytes),
   ];
   const router = new Router();
