@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { DEVELOPMENT_KEY_ID, developmentKeyring } from './security/secrets.ts';
+import { DEVELOPMENT_KEY_ID, developmentKeyring, emptyKeyring } from './security/secrets.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,13 +18,30 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       nodeEnv: 'development',
       bodyLimitBytes: 102400,
+      siteUrl: 'http://localhost:3000',
       siteOrigin: 'http://localhost:3000',
       embedOrigins: [],
-      trustProxy: 'loopback',
+      trustProxy: false,
       rateLimitLeads: { limit: 10, windowSeconds: 600 },
       cookieSecure: false,
-      integrationKeys: developmentKeyring(),
+      // No key until startServer reads or generates the key file.
+      integrationKeys: emptyKeyring(),
+      integrationKeyFile: path.join(repoRoot, 'data', 'integration-keys'),
     });
+  });
+
+  it('defaults SITE_URL to http://localhost:<PORT>', () => {
+    expect(loadConfig({ PORT: '3100' })).toMatchObject({ port: 3100, siteUrl: 'http://localhost:3100', siteOrigin: 'http://localhost:3100' });
+    expect(loadConfig({ PORT: '4455', SITE_URL: 'https://www.joognoo.example/' })).toMatchObject({
+      siteUrl: 'https://www.joognoo.example',
+      siteOrigin: 'https://www.joognoo.example',
+    });
+  });
+
+  it('requires SITE_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: '3100', INTEGRATION_KEYS: `k1:${KEY_A}` })).toThrow(
+      /^Invalid configuration: SITE_URL is required in production \(/,
+    );
   });
 
   it.each([
@@ -44,7 +61,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/joognoo',
         NODE_ENV: 'production',
         BODY_LIMIT_BYTES: '2048',
-        SITE_URL: 'https://www.joognoo.example/some/page',
+        SITE_URL: 'https://www.joognoo.example/some/page/',
         EMBED_ORIGINS: ' https://partner.example , http://localhost:5173/,HTTPS://Reseller.Example:8443',
         TRUST_PROXY: 'true',
         RATE_LIMIT_LEADS: '25/60',
@@ -58,6 +75,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/joognoo',
       nodeEnv: 'production',
       bodyLimitBytes: 2048,
+      siteUrl: 'https://www.joognoo.example/some/page',
       siteOrigin: 'https://www.joognoo.example',
       embedOrigins: ['https://partner.example', 'http://localhost:5173', 'https://reseller.example:8443'],
       trustProxy: true,
@@ -71,6 +89,7 @@ describe('loadConfig', () => {
         ]),
         development: false,
       },
+      integrationKeyFile: undefined,
     });
   });
 
@@ -96,7 +115,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_LEADS: '0/600' }, 'RATE_LIMIT_LEADS'],
     [{ RATE_LIMIT_LEADS: '10/0' }, 'RATE_LIMIT_LEADS'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
-    [{ NODE_ENV: 'production' }, 'INTEGRATION_KEYS'],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://joognoo.example' }, 'INTEGRATION_KEYS'],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: 'development' }, 'INTEGRATION_KEYS'],
+    [{ INTEGRATION_KEYS: 'development', INTEGRATION_KEY_ID: 'development-only' }, 'INTEGRATION_KEY_ID'],
     [{ INTEGRATION_KEYS: 'k1' }, 'INTEGRATION_KEYS'],
     [{ INTEGRATION_KEYS: `k1:${Buffer.alloc(16).toString('base64')}` }, 'INTEGRATION_KEYS'],
     [{ INTEGRATION_KEYS: `bad id:${KEY_A}` }, 'INTEGRATION_KEYS'],
@@ -116,18 +137,28 @@ describe('loadConfig', () => {
     },
   );
 
-  it('derives Secure cookies from production with an https SITE_URL, unless COOKIE_SECURE says otherwise', () => {
+  it('makes the session cookie Secure whenever SITE_URL is https, in any mode, unless COOKIE_SECURE says otherwise', () => {
     const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}` };
     expect(loadConfig({ ...production, SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);
     expect(loadConfig({ ...production, SITE_URL: 'http://intranet.example' }).cookieSecure).toBe(false);
-    expect(loadConfig({ SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);
+    expect(loadConfig({}).cookieSecure).toBe(false);
     expect(loadConfig({ ...production, SITE_URL: 'https://joognoo.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
   it('encrypts with the first INTEGRATION_KEYS entry by default and never puts a key in the error message', () => {
     expect(loadConfig({ INTEGRATION_KEYS: `new:${KEY_B}, old:${KEY_A}` }).integrationKeys.encryptWith).toBe('new');
-    expect(loadConfig({}).integrationKeys).toMatchObject({ encryptWith: DEVELOPMENT_KEY_ID, development: true });
+    expect(loadConfig({ INTEGRATION_KEYS: 'development' })).toMatchObject({
+      integrationKeys: developmentKeyring(),
+      integrationKeyFile: undefined,
+    });
+    expect(loadConfig({ INTEGRATION_KEYS: 'development' }).integrationKeys.encryptWith).toBe(DEVELOPMENT_KEY_ID);
+    expect(loadConfig({ DATA_DIR: '/var/lib/joognoo' })).toMatchObject({
+      integrationKeys: { encryptWith: undefined, development: false },
+      integrationKeyFile: '/var/lib/joognoo/integration-keys',
+    });
     const short = Buffer.alloc(16, 7).toString('base64');
     const error = (() => {
       try {

@@ -163,7 +163,7 @@ function integrationKeys(
     if (nodeEnv === 'production') {
       throw new Error(
         value
-          ? `Invalid configuration: INTEGRATION_KEYS=development is not allowed in production: the development key is public (${KEYS_FORMAT})`
+          ? `Invalid configuration: INTEGRATION_KEYS must not be "development" in production: the development key is public (${KEYS_FORMAT})`
           : `Invalid configuration: INTEGRATION_KEYS is required in production (${KEYS_FORMAT})`,
       );
     }

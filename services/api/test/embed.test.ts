@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { toDbTime } from '../src/db/columns.ts';
 import { seed } from '../src/db/seed.ts';
 import { IdempotencyKeyTaken } from '../src/repositories/idempotency.ts';
 import { createRepositories } from '../src/repositories/index.ts';
+import { SITE_CALL_HEADER, asSiteCall } from '../src/security/site-calls.ts';
 import { fixtureContent } from './fixtures.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
@@ -68,6 +69,19 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
       expect(response.headers.get('access-control-allow-credentials')).toBe('true');
       expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+    });
+
+    it('answers an allowed origin in its canonical form, never the header as sent', async () => {
+      for (const sent of ['HTTPS://Partner.Example', 'https://PARTNER.example:443']) {
+        const read = await fetch(`${server.url}/api/products`, { headers: { Origin: sent } });
+        expect(read.headers.get('access-control-allow-origin')).toBe(PARTNER);
+        const preflight = await fetch(`${server.url}/api/contact`, { method: 'OPTIONS', headers: { Origin: sent, 'Access-Control-Request-Method': 'POST' } });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
+        const write = await contact(lead, { Origin: sent });
+        expect(write.status).toBe(201);
+        expect(write.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      }
     });
 
     it('answers a read from a disallowed origin without CORS headers (the browser hides it)', async () => {
@@ -235,8 +249,63 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
       expect((await contact(lead, forwarded('203.0.113.4'), direct.url)).status).toBe(429); // same socket address
     });
 
-    it('with TRUST_PROXY=loopback, counts a loopback caller (our own site server) per forwarded visitor', async () => {
-      // The test client is on 127.0.0.1, like the site's no-JS form actions calling the API.
+    it('with TRUST_PROXY unset, a rotating X-Forwarded-For from 127.0.0.1 does not bypass the limit: the 11th is 429', async () => {
+      const defaults = await anotherServer({ ...limited, trustProxy: loadConfig({}).trustProxy });
+      const statuses = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await contact({ ...lead, email: `rot${i}@example.com` }, { 'X-Forwarded-For': `203.0.113.${i + 1}` }, defaults.url)).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      // A guessed site-call token changes nothing.
+      const forged = await contact(lead, { 'X-Forwarded-For': '203.0.113.99', [SITE_CALL_HEADER]: 'x'.repeat(43) }, defaults.url);
+      expect(forged.status).toBe(429);
+      expect(await countRows(database.db, 'contact_requests')).toBe(10);
+      const keys = (await database.db('rate_limits').select('key')).map((row) => row.key);
+      expect(keys).toEqual(['contact:127.0.0.1']);
+    });
+
+    it("believes the forwarded visitor of this process's own site calls (asSiteCall), whatever TRUST_PROXY says", async () => {
+      const own = await anotherServer({ rateLimitLeads: { limit: 1, windowSeconds: 600 }, trustProxy: false });
+      // What the site's no-JS form action does for a visitor: its fetch runs inside asSiteCall.
+      const asSite = (ip: string) => asSiteCall(() => contact(lead, { 'X-Forwarded-For': ip }, own.url));
+      expect((await asSite('192.0.2.20')).status).toBe(201);
+      expect((await asSite('192.0.2.20')).status).toBe(429);
+      expect((await asSite('192.0.2.21')).status).toBe(201);
+      // The same header from a plain loopback caller is not believed.
+      expect((await contact(lead, { 'X-Forwarded-For': '192.0.2.22' }, own.url)).status).toBe(201);
+      expect((await contact(lead, { 'X-Forwarded-For': '192.0.2.23' }, own.url)).status).toBe(429);
+      const keys = (await database.db('rate_limits').select('key')).map((row) => row.key).sort();
+      expect(keys).toEqual(['contact:127.0.0.1', 'contact:192.0.2.20', 'contact:192.0.2.21']);
+    });
+
+    it('counts only accepted leads: malformed and invalid requests do not use up the limit, but have their own cap', async () => {
+      const a = await anotherServer({ rateLimitLeads: { limit: 2, windowSeconds: 600 } });
+      const raw = (path: string, body: string, type: string) => fetch(`${a.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+      // 9 refused requests: 415, 400 (bad JSON), 400 (invalid fields), 413, ...
+      const statuses = [
+        (await raw('/api/contact', 'firstName=Ann', 'application/x-www-form-urlencoded')).status,
+        (await raw('/api/contact', '{"form":', 'application/json')).status,
+        (await contact({ ...lead, email: 'nope' }, {}, a.url)).status,
+        (await raw('/api/contact', JSON.stringify({ ...lead, message: 'x'.repeat(200 * 1024) }), 'application/json')).status,
+      ];
+      for (let i = 0; i < 5; i += 1) statuses.push((await raw('/api/contact', '[', 'application/json')).status);
+      expect(statuses).toEqual([415, 400, 400, 413, 400, 400, 400, 400, 400]);
+      // The address still has its 2 leads.
+      expect((await contact(lead, {}, a.url)).status).toBe(201);
+      expect((await contact(lead, {}, a.url)).status).toBe(201);
+      expect((await contact(lead, {}, a.url)).status).toBe(429);
+      expect(await countRows(database.db, 'contact_requests')).toBe(2);
+
+      // Refused requests have a cap of 5 x the limit (10 here): past it, even a valid one is 429.
+      for (let i = 0; i < 10; i += 1) expect((await raw('/api/newsletter/subscribe', '{"email":', 'application/json')).status).toBe(400);
+      const capped = await subscribe({ email: 'fresh@example.com' }, {}, a.url);
+      expect(capped.status).toBe(429);
+      expect(await capped.json()).toEqual(TOO_MANY);
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
+    });
+
+    it('with TRUST_PROXY=loopback, counts a loopback caller (a proxy on this host) per forwarded visitor', async () => {
+      // The test client is on 127.0.0.1, like a reverse proxy on the same machine.
       const own = await anotherServer({ rateLimitLeads: { limit: 1, windowSeconds: 600 }, trustProxy: 'loopback' });
       const visitor = (ip: string) => ({ 'X-Forwarded-For': ip });
       expect((await contact(lead, visitor('192.0.2.10'), own.url)).status).toBe(201);

@@ -21,8 +21,8 @@ describe('isLoopbackAddress', () => {
 });
 
 describe('clientIp', () => {
-  describe("TRUST_PROXY=loopback (the default)", () => {
-    it('takes the last X-Forwarded-For entry from a loopback peer (our own server, a local proxy)', () => {
+  describe('TRUST_PROXY=loopback', () => {
+    it('takes the last X-Forwarded-For entry from a loopback peer (a proxy on this host)', () => {
       expect(clientIp(ctx('127.0.0.1', XFF), 'loopback')).toBe('203.0.113.5');
       expect(clientIp(ctx('::ffff:127.0.0.1', '::ffff:192.0.2.44'), 'loopback')).toBe('192.0.2.44');
       expect(clientIp(ctx('::1', '2001:db8::7'), 'loopback')).toBe('2001:db8::7');
@@ -44,7 +44,7 @@ describe('clientIp', () => {
     expect(clientIp(ctx('203.0.113.99'), true)).toBe('203.0.113.99');
   });
 
-  it('TRUST_PROXY=false never reads the header, not even from loopback', () => {
+  it('TRUST_PROXY=false (the default) never reads the header, not even from loopback', () => {
     expect(clientIp(ctx('127.0.0.1', XFF), false)).toBe('127.0.0.1');
     expect(clientIp(ctx('203.0.113.99', XFF), false)).toBe('203.0.113.99');
   });
