@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { toDbTime } from '../src/db/columns.ts';
 import { usersRepository } from '../src/repositories/users.ts';
 import { hashPassword } from '../src/security/passwords.ts';
@@ -144,7 +144,7 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
   });
 
   describe('sign-in rate limits', () => {
-    it('refuses the 6th attempt on one account within 15 minutes, right password included, across two apps', async () => {
+    it('refuses the 6th attempt on one account from one address within 15 minutes, right password included, across two apps', async () => {
       const [a, b] = [await anotherServer(), await anotherServer()];
       for (let i = 0; i < 5; i += 1) {
         const response = await login({ email: ann.email, password: `wrong ${i}` }, {}, i % 2 ? a.url : b.url);
@@ -161,6 +161,64 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
       }
       // Another account from the same client is not affected (the IP has 7 of 20).
       expect((await login({ email: 'someone-else@example.com', password: 'whatever' }, {}, a.url)).status).toBe(401);
+    }, 60_000);
+
+    it('never locks the owner out: after wrong passwords from rotating addresses the right one from another address gets in', async () => {
+      // TRUST_PROXY trusts the test's peer, so each X-Forwarded-For is an address of its own.
+      const [a, b] = [await anotherServer({ trustProxy: true }), await anotherServer({ trustProxy: true })];
+      const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+      for (let i = 0; i < 8; i += 1) {
+        const response = await login({ email: ann.email, password: `wrong ${i}` }, from(`198.51.100.${i + 1}`), i % 2 ? a.url : b.url);
+        expect(response.status).toBe(401);
+      }
+      const owner = await login({ email: ann.email, password: PASSWORD }, from('203.0.113.50'), a.url);
+      expect(owner.status).toBe(200);
+      expect(tokenOf(owner)).toBeTruthy();
+
+      // One address guessing is still stopped at 5, exactly, across both apps and concurrently.
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => login({ email: ann.email, password: `guess ${i}` }, from('192.0.2.66'), i % 2 ? a.url : b.url)),
+      );
+      expect(guesses.map((response) => response.status).sort()).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
+      const guesser = await login({ email: ann.email, password: PASSWORD }, from('192.0.2.66'), b.url);
+      expect(guesser.status).toBe(429);
+      expect(await guesser.json()).toEqual(TOO_MANY);
+      // ... while the owner still signs in from elsewhere.
+      expect((await login({ email: ann.email, password: PASSWORD }, from('203.0.113.51'), b.url)).status).toBe(200);
+    }, 60_000);
+
+    it('past 100 failures on an account from all addresses, only addresses it signed in from before may still try', async () => {
+      const trusting = await anotherServer({ trustProxy: true });
+      const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+      // The owner's usual address is known from an earlier sign-in.
+      expect((await login({ email: ann.email, password: PASSWORD }, from('203.0.113.7'), trusting.url)).status).toBe(200);
+      // 100 failures already counted for the account (this window and the next, in case it turns).
+      const account = createHash('sha256').update(ann.email).digest('hex');
+      const seconds = Math.floor(Date.now() / 1000);
+      const windowStart = seconds - (seconds % 900);
+      await database.db('rate_limits').where({ key: `login-account:${account}` }).del();
+      for (const start of [windowStart, windowStart + 900]) {
+        await database.db('rate_limits').insert({ key: `login-account:${account}`, window_start: start, count: 100 });
+      }
+      const stranger = await login({ email: ann.email, password: PASSWORD }, from('198.51.100.200'), trusting.url);
+      expect(stranger.status).toBe(429);
+      expect(await stranger.json()).toEqual(TOO_MANY);
+      expect(stranger.headers.getSetCookie()).toEqual([]);
+      const known = await login({ email: ann.email, password: PASSWORD }, from('203.0.113.7'), trusting.url);
+      expect(known.status).toBe(200);
+      // The known address is stored hashed with the account; no key names the e-mail.
+      const keys = (await database.db('rate_limits').select('key')).map((row) => String(row.key));
+      expect(keys.filter((key) => key.startsWith('known-login:'))).toHaveLength(1);
+      expect(keys.some((key) => key.includes('example.com') || (key.startsWith('known-login:') && key.includes('203.0.113.7')))).toBe(false);
+    }, 60_000);
+
+    it('with TRUST_PROXY unset, a rotating X-Forwarded-For from 127.0.0.1 does not bypass the sign-in limits', async () => {
+      const defaults = await anotherServer({ trustProxy: loadConfig({}).trustProxy });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login({ email: ann.email, password: `wrong ${i}` }, { 'X-Forwarded-For': `198.51.100.${i + 1}` }, defaults.url)).status).toBe(401);
+      }
+      const sixth = await login({ email: ann.email, password: PASSWORD }, { 'X-Forwarded-For': '198.51.100.99' }, defaults.url);
+      expect(sixth.status).toBe(429);
     }, 60_000);
 
     it('counts failures only: repeated successful sign-ins are never limited', async () => {
