@@ -4,7 +4,7 @@ import type { Logger } from '../src/logger.ts';
 import { usersRepository } from '../src/repositories/users.ts';
 import { secretContext } from '../src/routes/integrations.ts';
 import { hashPassword } from '../src/security/passwords.ts';
-import { decryptSecret, parseKeyring, secretKeyId } from '../src/security/secrets.ts';
+import { decryptSecret, emptyKeyring, parseKeyring, secretKeyId } from '../src/security/secrets.ts';
 import { TEST_INTEGRATION_KEY, countRows, createTestDatabase, dialects, expectNoLeak, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 const SITE = 'https://joognoo.example';
@@ -265,6 +265,35 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
       expect(decryptSecret(keyring, cicdRow.api_key_encrypted, secretContext.cicdKey(ann.id))).toBe(CICD_KEY);
       // Bound to its owner: copied to Bob's row it would not decrypt.
       expect(() => decryptSecret(keyring, jiraRow.api_token_encrypted, secretContext.jiraToken(bob.id))).toThrow();
+    });
+
+    it('refuses to store a secret with 503 and stores nothing when the server has no key (no INTEGRATION_KEYS, no key file)', async () => {
+      const keyless = await startTestServer(database.db, { ...config, integrationKeys: emptyKeyring() }, logger);
+      extraServers.push(keyless);
+      const message = 'Integration secrets cannot be stored: no encryption key is configured on the server (INTEGRATION_KEYS).';
+      for (const [path, body] of [['/api/dev/integrations/jira', jira], ['/api/dev/integrations/cicd', cicd]] as const) {
+        const response = await call('POST', path, { who: ann, body, base: keyless.url });
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await countRows(database.db, 'jira_connections')).toBe(0);
+      expect(await countRows(database.db, 'cicd_connections')).toBe(0);
+      // A connection stored earlier is not replaced either.
+      await call('POST', '/api/dev/integrations/jira', { who: ann, body: jira });
+      const before = await database.db('jira_connections').where({ user_id: ann.id }).first();
+      expect((await call('POST', '/api/dev/integrations/jira', { who: ann, body: { ...jira, jiraProject: 'NEW' }, base: keyless.url })).status).toBe(503);
+      expect(await database.db('jira_connections').where({ user_id: ann.id }).first()).toEqual(before);
+    });
+
+    it('refuses URLs with a user name or password (400, nothing stored)', async () => {
+      const jiraResponse = await call('POST', '/api/dev/integrations/jira', { who: ann, body: { ...jira, jiraUrl: 'https://user:pass@acme.atlassian.net' } });
+      expect(jiraResponse.status).toBe(400);
+      expect(jiraResponse.body).toEqual({ message: FIX_FIELDS, errors: { jiraUrl: 'Please enter the Jira URL without a user name or password' } });
+      const cicdResponse = await call('POST', '/api/dev/integrations/cicd', { who: ann, body: { ...cicd, webhookUrl: 'https://ci:secret@ci.acme.example/hook' } });
+      expect(cicdResponse.status).toBe(400);
+      expect(cicdResponse.body).toEqual({ message: FIX_FIELDS, errors: { webhookUrl: 'Please enter the webhook URL without a user name or password' } });
+      expect(await countRows(database.db, 'jira_connections')).toBe(0);
+      expect(await countRows(database.db, 'cicd_connections')).toBe(0);
     });
 
     it('keeps old values readable after a new key is put first, and encrypts new ones with it', async () => {

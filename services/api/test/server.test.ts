@@ -36,22 +36,6 @@ describe('startServer', () => {
     expect(running.server.listening).toBe(false);
   });
 
-  it('warns in one line, naming no key, when the development integration key is in use; not when keys are set', async () => {
-    const warnings: string[] = [];
-    const logger = { ...silentLogger, warn: (entry: Record<string, unknown>) => void warnings.push(JSON.stringify(entry)) };
-    const withoutKeys = await startServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), logger });
-    await withoutKeys.close();
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/INTEGRATION_KEYS is not set.*development-only/);
-    const key = Buffer.alloc(32, 9).toString('base64');
-    const withKeys = await startServer({
-      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INTEGRATION_KEYS: `k1:${key}` }),
-      logger,
-    });
-    await withKeys.close();
-    expect(warnings).toHaveLength(1);
-  });
-
   it('on close, finishes in-flight requests on keep-alive connections with Connection: close and refuses the next, without waiting out the grace period', async () => {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     const running = await startServer({
