@@ -37,7 +37,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-client-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', INTEGRATION_KEYS: 'development' });
   db = openDatabase(config);
   await migrateLatest(db);
   await seedIfEmpty(db);

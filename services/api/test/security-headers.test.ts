@@ -15,9 +15,9 @@ function expectBaseline(response: Response): void {
 
 describe.each(dialects)('security headers on %s', (dialect) => {
   let database: TestDatabase;
-  /** TRUST_PROXY=false: nobody's X-Forwarded-Proto counts. */
+  /** TRUST_PROXY=false (the default): nobody's X-Forwarded-Proto counts. */
   let untrusting: TestServer;
-  /** TRUST_PROXY=loopback (the default): a proxy on this host may say the visitor used HTTPS. */
+  /** TRUST_PROXY=loopback: a proxy on this host may say the visitor used HTTPS. */
   let behindLocalProxy: TestServer;
   const warnings: Record<string, unknown>[] = [];
   const logger: Logger = { info() {}, warn: (entry) => void warnings.push(entry), error() {} };
