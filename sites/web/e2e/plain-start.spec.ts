@@ -114,4 +114,20 @@ test.describe('a plain start with only PORT', () => {
     }
     expect(direct).toEqual([...Array(LEAD_LIMIT).fill(200), 429]);
   });
+
+  test('counts sign-in failures through the /sign-in form per visitor', async () => {
+    const signIn = (from: string) =>
+      request(`${base}/sign-in`, {
+        method: 'POST',
+        from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({ email: 'nobody@example.com', password: 'not the password' }).toString(),
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await signIn('127.0.0.5')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const other = await signIn('127.0.0.6');
+    expect(other.status).toBe(401);
+    expect(other.body).toContain('Invalid email or password.');
+  });
 });
