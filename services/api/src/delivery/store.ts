@@ -73,14 +73,21 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
   const leaseEnd = toDbTime(db, new Date(options.now.getTime() + options.leaseMs));
   const mark = { leased_by: options.lease, lease_until: leaseEnd, next_attempt_at: leaseEnd };
   if (strategy === 'skip-locked') {
-    await db.transaction(async (trx) => {
-      const rows: { id: string }[] = await due(trx('deliveries').select('id'), trx, options.now)
-        .orderBy('next_attempt_at')
-        .limit(options.limit)
-        .forUpdate()
-        .skipLocked();
-      if (rows.length > 0) await trx('deliveries').whereIn('id', rows.map((row) => row.id)).update(mark);
-    });
+    // READ COMMITTED: no gap locks, so concurrent claims (which move next_attempt_at within
+    // the index they scan) skip each other's rows instead of deadlocking; one is retried anyway.
+    await retryOnDeadlock(() =>
+      db.transaction(
+        async (trx) => {
+          const rows: { id: string }[] = await due(trx('deliveries').select('id'), trx, options.now)
+            .orderBy('next_attempt_at')
+            .limit(options.limit)
+            .forUpdate()
+            .skipLocked();
+          if (rows.length > 0) await trx('deliveries').whereIn('id', rows.map((row) => row.id)).update(mark);
+        },
+        { isolationLevel: 'read committed' },
+      ),
+    );
   } else if (strategy === 'update-limit') {
     await due(db('deliveries'), db, options.now).orderBy('next_attempt_at').limit(options.limit).update(mark);
   } else {
@@ -134,6 +141,18 @@ export async function recordAttempt(db: Knex, delivery: ClaimedDelivery, attempt
     });
     return updated === 1;
   });
+}
+
+/** MySQL's deadlock (1213) or lock wait timeout (1205): the transaction was rolled back, run it again. */
+async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const errno = (error as { errno?: number }).errno;
+      if (attempt >= tries || (errno !== 1213 && errno !== 1205)) throw error;
+    }
+  }
 }
 
 function truncate(value: string | null, length: number): string | null {
