@@ -111,35 +111,42 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
 }
 
 /**
- * Records an attempt and its effect on the delivery, in one transaction. Returns false when
- * the lease was lost (it lapsed and another worker claimed the row): the attempt is still
- * recorded, the row is left to its new holder.
+ * Records attempts and their effect on their deliveries, in one transaction (the worker
+ * groups the attempts that finish together: one commit for many). Returns, per attempt,
+ * false when the lease was lost (it lapsed and another worker claimed the row): the attempt
+ * is still recorded, the row is left to its new holder.
  */
-export async function recordAttempt(db: Knex, delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<boolean> {
+export async function recordAttempts(db: Knex, attempts: readonly { delivery: ClaimedDelivery; attempt: AttemptRecord }[]): Promise<boolean[]> {
   return db.transaction(async (trx) => {
-    const status: DeliveryStatus = attempt.outcome === 'delivered' ? 'delivered' : attempt.outcome === 'dead' ? 'dead' : 'pending';
-    const updated = await trx('deliveries')
-      .where({ id: delivery.id, leased_by: delivery.lease })
-      .update({
-        status,
-        attempts: delivery.attempts + 1,
-        next_attempt_at: toDbTime(trx, attempt.nextAttemptAt ?? attempt.attemptedAt),
-        lease_until: null,
-        leased_by: null,
-        delivered_at: attempt.outcome === 'delivered' ? toDbTime(trx, attempt.attemptedAt) : null,
-        last_error: attempt.outcome === 'delivered' ? null : truncate(attempt.error ?? attempt.response, 1000),
-      });
-    await trx('delivery_attempts').insert({
-      delivery_id: delivery.id,
-      attempted_at: toDbTime(trx, attempt.attemptedAt),
-      outcome: attempt.outcome,
-      response: truncate(attempt.response, 500),
-      error: truncate(attempt.error, 1000),
-      next_attempt_at: attempt.nextAttemptAt ? toDbTime(trx, attempt.nextAttemptAt) : null,
-      duration_ms: Math.round(attempt.durationMs),
-      worker: truncate(attempt.worker, 100),
-    });
-    return updated === 1;
+    const held: boolean[] = [];
+    for (const { delivery, attempt } of attempts) {
+      const status: DeliveryStatus = attempt.outcome === 'delivered' ? 'delivered' : attempt.outcome === 'dead' ? 'dead' : 'pending';
+      const updated = await trx('deliveries')
+        .where({ id: delivery.id, leased_by: delivery.lease })
+        .update({
+          status,
+          attempts: delivery.attempts + 1,
+          next_attempt_at: toDbTime(trx, attempt.nextAttemptAt ?? attempt.attemptedAt),
+          lease_until: null,
+          leased_by: null,
+          delivered_at: attempt.outcome === 'delivered' ? toDbTime(trx, attempt.attemptedAt) : null,
+          last_error: attempt.outcome === 'delivered' ? null : truncate(attempt.error ?? attempt.response, 1000),
+        });
+      held.push(updated === 1);
+    }
+    await trx('delivery_attempts').insert(
+      attempts.map(({ delivery, attempt }) => ({
+        delivery_id: delivery.id,
+        attempted_at: toDbTime(trx, attempt.attemptedAt),
+        outcome: attempt.outcome,
+        response: truncate(attempt.response, 500),
+        error: truncate(attempt.error, 1000),
+        next_attempt_at: attempt.nextAttemptAt ? toDbTime(trx, attempt.nextAttemptAt) : null,
+        duration_ms: Math.round(attempt.durationMs),
+        worker: truncate(attempt.worker, 100),
+      })),
+    );
+    return held;
   });
 }
 
