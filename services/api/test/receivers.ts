@@ -22,6 +22,8 @@ export interface ReceivedMail {
 export class SmtpReceiver {
   readonly messages: ReceivedMail[] = [];
   replies: number[] = [];
+  /** Called with each accepted message (e.g. to write it where another process reads it). */
+  onMessage: ((mail: ReceivedMail) => void) | undefined;
   private constructor(
     private readonly server: SMTPServer,
     readonly port: number,
@@ -49,7 +51,9 @@ export class SmtpReceiver {
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw).then(
             (parsed) => {
-              receiver!.messages.push({ parsed, raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+              const mail = { parsed, raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+              receiver!.messages.push(mail);
+              receiver!.onMessage?.(mail);
               callback();
             },
             (error: Error) => callback(error),
@@ -97,6 +101,8 @@ export class WebhookReceiver {
   readonly accepted = new Map<string, number>();
   status = 200;
   delayMs = 0;
+  /** Called with each POST as it is answered. */
+  onWebhook: ((hook: ReceivedWebhook) => void) | undefined;
   /** The most requests of one delivery id in flight at the same moment. */
   maxConcurrentPerId = 0;
   private readonly inFlight = new Map<string, number>();
@@ -119,6 +125,10 @@ export class WebhookReceiver {
 
   async start(): Promise<void> {
     const server = http.createServer((request, response) => {
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('webhook receiver'); // readiness probes
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -137,7 +147,9 @@ export class WebhookReceiver {
         const status = signatureValid ? this.status : 401;
         setTimeout(() => {
           this.inFlight.set(deliveryId, (this.inFlight.get(deliveryId) ?? 1) - 1);
-          this.received.push({ deliveryId, body, event, signatureValid });
+          const hook = { deliveryId, body, event, signatureValid };
+          this.received.push(hook);
+          this.onWebhook?.(hook);
           if (status >= 200 && status < 300) this.accepted.set(deliveryId, (this.accepted.get(deliveryId) ?? 0) + 1);
           response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
         }, this.delayMs);

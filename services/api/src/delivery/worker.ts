@@ -62,6 +62,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const random = options.random ?? Math.random;
   const mailer = options.mailer ?? createMailer(config, logger);
   const { concurrency, leaseMs, pollMs, backoff } = config.delivery;
+  const refillBatch = Math.max(1, Math.floor(concurrency / 4));
   const id = `${os.hostname().slice(0, 40)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let claims = 0;
   let strategy: Promise<ClaimStrategy> | undefined;
@@ -186,7 +187,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function run(): Promise<void> {
     while (running) {
       const free = concurrency - inFlight.size;
-      if (free <= 0) {
+      // Refill in batches (a quarter of the slots, or when idle): one claim per finished send
+      // would cost a transaction each.
+      if (free <= 0 || (inFlight.size > 0 && free < refillBatch)) {
         await pause(pollMs); // woken when a send finishes
         continue;
       }
