@@ -86,6 +86,8 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
           PORT: String(PORTS.real),
           SITE_URL: `http://127.0.0.1:${PORTS.real}`,
           DATABASE_URL: database.url,
+          // The lead e-mails of the POST runs become .eml files here (no SMTP_URL), not in data/.
+          DATA_DIR: path.join(logDir, 'data'),
           WEB_BUILD_DIR,
           // Thousands of leads from one address in seconds: the per-IP limit would refuse them.
           RATE_LIMIT_LEADS: '999999/60',
