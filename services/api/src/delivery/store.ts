@@ -117,12 +117,16 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
  * is still recorded, the row is left to its new holder.
  */
 export async function recordAttempts(db: Knex, attempts: readonly { delivery: ClaimedDelivery; attempt: AttemptRecord }[]): Promise<boolean[]> {
-  return db.transaction(async (trx) => {
+  // READ COMMITTED (MySQL): row locks by primary key only, no gap locks that would make the
+  // API's lead inserts wait or deadlock; a deadlock anyway is retried.
+  return retryOnDeadlock(() => db.transaction(async (trx) => {
     // Which rows these claims still hold (a lapsed lease may have passed one to another worker).
-    const pairs = attempts.map(({ delivery }) => [delivery.id, delivery.lease]);
-    const heldQuery = trx('deliveries').select('id').whereIn(['id', 'leased_by'], pairs);
+    const heldQuery = trx('deliveries').select('id', 'leased_by').whereIn('id', attempts.map(({ delivery }) => delivery.id));
     if (!isSqlite(trx)) heldQuery.forUpdate();
-    const heldIds = new Set((await heldQuery).map((row: { id: string }) => String(row.id)));
+    const leases = new Map(attempts.map(({ delivery }) => [delivery.id, delivery.lease]));
+    const heldIds = new Set(
+      (await heldQuery).filter((row: { id: string; leased_by: string | null }) => row.leased_by === leases.get(String(row.id))).map((row: { id: string }) => String(row.id)),
+    );
     const held = attempts.map(({ delivery }) => heldIds.has(delivery.id));
     // Successes (nearly every attempt) in one statement; retries and dead ones one by one.
     const delivered = attempts.filter(({ delivery, attempt }) => attempt.outcome === 'delivered' && heldIds.has(delivery.id));
@@ -158,7 +162,7 @@ export async function recordAttempts(db: Knex, attempts: readonly { delivery: Cl
       })),
     );
     return held;
-  });
+  }, isSqlite(db) ? {} : { isolationLevel: 'read committed' }));
 }
 
 /** MySQL's deadlock (1213) or lock wait timeout (1205): the transaction was rolled back, run it again. */
