@@ -1,12 +1,14 @@
+import { redeliverCommand } from './commands/redeliver.ts';
 import { createUserCommand } from './commands/user-create.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
 import { seed } from './db/seed.ts';
 
-const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P';
+const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all';
+const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'reset' && command !== 'user:create') throw new Error(USAGE);
+  if (!command || !COMMANDS.has(command)) throw new Error(USAGE);
   const config = loadConfig(process.env);
   const db = openDatabase(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -15,6 +17,11 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);
       say(`Created user ${user.id} <${user.email}>.`);
+      return;
+    }
+    if (command === 'leads:redeliver') {
+      await migrateLatest(db);
+      for (const line of await redeliverCommand(db, args)) say(line);
       return;
     }
     if (command === 'reset') {

@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, ping, type Database } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { syncConfiguredEndpoint } from './delivery/endpoints.ts';
+import { createDeliveryWorker, warnAboutDelivery, type DeliveryWorker } from './delivery/worker.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { isShared, loadOrCreateKeyFile, type KeyFile } from './security/key-file.ts';
 
@@ -18,8 +20,11 @@ export interface StartServerOptions {
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** The in-process delivery worker (DELIVERY_WORKER=inline), undefined when it is off. */
+  worker: DeliveryWorker | undefined;
   /**
-   * Stops accepting, lets in-flight requests finish (their answers close their connections),
+   * Stops accepting, lets in-flight requests finish (their answers close their connections)
+   * while the delivery worker stops (its sends in flight finish, or their leases lapse),
    * then destroys the database pool.
    */
   close(): Promise<void>;
@@ -31,7 +36,7 @@ export interface RunningServer {
  * path, never the key). When that file cannot be written the keyring stays empty: the server
  * runs, and storing a secret answers 503. Logs a warning for the explicit development key.
  */
-function withIntegrationKeys(config: Config, logger: Logger): Config {
+export function withIntegrationKeys(config: Config, logger: Logger): Config {
   if (config.integrationKeys.development) {
     logger.warn({
       msg: 'INTEGRATION_KEYS=development: integration secrets are encrypted with the public development key (key id development-only); use it for throw-away data only',
@@ -80,11 +85,13 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
     const applied = await migrateLatest(db);
     if (applied.length > 0) logger.info({ msg: 'migrations applied', migrations: applied });
     if (await seedIfEmpty(db)) logger.info({ msg: 'database seeded' });
+    await syncConfiguredEndpoint(db, config.integrationKeys, config.leadWebhook);
   } catch (error) {
     await db.destroy();
     throw error;
   }
 
+  warnAboutDelivery(config, logger, { server: true });
   const app = createApp({ db, config, logger });
   await extend?.(app, { db, config });
 
@@ -118,6 +125,8 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ msg: 'listening', url, database: describeDatabase(config) });
+  const worker = config.delivery.worker === 'inline' ? createDeliveryWorker({ db, config, logger }) : undefined;
+  worker?.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -130,7 +139,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       timer.unref();
-      await closed;
+      await Promise.all([closed, worker?.stop()]);
       clearTimeout(timer);
       await db.destroy();
     })();
@@ -149,5 +158,6 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 
-  return { server, url, close };
+  return { server, url, worker, close };
 }
+
