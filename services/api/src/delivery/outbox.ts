@@ -1,0 +1,101 @@
+/**
+ * The transactional outbox: what a caller wants sent (an e-mail, a webhook event) is written
+ * as `deliveries` rows in the caller's own transaction, so a committed lead always has its
+ * deliveries and a rolled-back one has none. The delivery worker (./worker.ts) sends them.
+ * This is the interface other features use (docs: services/api/README.md, "Delivery").
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { toDbTime } from '../db/columns.ts';
+import { enabledEndpointsFor } from './endpoints.ts';
+
+/** A fully composed e-mail. `from` defaults to MAIL_FROM. */
+export interface EmailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe, List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+}
+
+export interface DeliveryRef {
+  /** What the delivery is about, for the back office and privacy erase: e.g. 'contact_request', 'newsletter_subscription'. */
+  subjectType: string;
+  subjectId: number;
+  /** Whom it holds personal data of (lower-cased e-mail), so privacy:export/erase can find pending deliveries. */
+  personEmail: string | null;
+}
+
+/** The JSON body of every webhook POST. `id` is the delivery's id (also the Joognoo-Delivery header). */
+export interface WebhookEvent {
+  type: string;
+  id: string;
+  createdAt: string;
+  data: unknown;
+}
+
+export interface EnqueueOptions {
+  /** The enqueue time (tests with an injected clock); default: now. */
+  now?: Date;
+}
+
+export type DeliveryChannel = 'email' | 'webhook';
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+async function insertDelivery(
+  trx: Knex.Transaction,
+  row: { id: string; kind: string; channel: DeliveryChannel; endpointId: number | null; payload: unknown; ref: DeliveryRef; now: Date },
+): Promise<void> {
+  const at = toDbTime(trx, row.now);
+  await trx('deliveries').insert({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    endpoint_id: row.endpointId,
+    payload: JSON.stringify(row.payload),
+    subject_type: row.ref.subjectType,
+    subject_id: row.ref.subjectId,
+    person_email: row.ref.personEmail === null ? null : row.ref.personEmail.trim().toLowerCase(),
+    status: 'pending' satisfies DeliveryStatus,
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  });
+}
+
+/** Queue an e-mail in the caller's transaction; returns the delivery's stable id (UUID). */
+export async function enqueueEmail(
+  trx: Knex.Transaction,
+  kind: string,
+  message: EmailMessage,
+  ref: DeliveryRef,
+  { now = new Date() }: EnqueueOptions = {},
+): Promise<string> {
+  const id = randomUUID();
+  await insertDelivery(trx, { id, kind, channel: 'email', endpointId: null, payload: message, ref, now });
+  return id;
+}
+
+/**
+ * Queue a webhook event (JSON {type, id, createdAt, data}) to every enabled endpoint that
+ * subscribes to `type`; returns the ids (one delivery per endpoint, none without endpoints).
+ */
+export async function enqueueWebhookEvent(
+  trx: Knex.Transaction,
+  type: string,
+  data: unknown,
+  ref: DeliveryRef,
+  { now = new Date() }: EnqueueOptions = {},
+): Promise<string[]> {
+  const endpoints = await enabledEndpointsFor(trx, type);
+  const ids: string[] = [];
+  for (const endpoint of endpoints) {
+    const id = randomUUID();
+    const event: WebhookEvent = { type, id, createdAt: now.toISOString(), data };
+    await insertDelivery(trx, { id, kind: type, channel: 'webhook', endpointId: endpoint.id, payload: event, ref, now });
+    ids.push(id);
+  }
+  return ids;
+}
