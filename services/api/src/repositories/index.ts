@@ -7,6 +7,7 @@ import { idempotencyRepository } from './idempotency.ts';
 import { integrationsRepository } from './integrations.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
+import { newsletterRepository } from './newsletter.ts';
 import { productsRepository } from './products.ts';
 import { rateLimitsRepository } from './rate-limits.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -19,6 +20,7 @@ export function createRepositories(db: Database) {
     jobs: jobsRepository(db),
     caseStudies: caseStudiesRepository(db),
     leads: leadsRepository(db),
+    newsletter: newsletterRepository(db),
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
     contentVersions: contentVersionsRepository(db),
