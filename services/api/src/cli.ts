@@ -1,16 +1,25 @@
+import { privacyEraseCommand, privacyExportCommand } from './commands/privacy.ts';
 import { createUserCommand } from './commands/user-create.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
 import { seed } from './db/seed.ts';
 
-const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P';
+const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|privacy:export --email E|privacy:erase --email E';
+const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'privacy:export', 'privacy:erase']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'reset' && command !== 'user:create') throw new Error(USAGE);
+  if (command === undefined || !COMMANDS.has(command)) throw new Error(USAGE);
   const config = loadConfig(process.env);
   const db = openDatabase(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
+    // The privacy commands print JSON only on stdout; the database goes to stderr there.
+    if (command.startsWith('privacy:')) {
+      process.stderr.write(`Database: ${describeDatabase(config)}\n`);
+      const result = command === 'privacy:export' ? await privacyExportCommand(db, args) : await privacyEraseCommand(db, args);
+      say(JSON.stringify(result, null, 2));
+      return;
+    }
     say(`Database: ${describeDatabase(config)}`);
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);

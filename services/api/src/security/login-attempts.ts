@@ -4,6 +4,10 @@ import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
 /** Failed sign-ins allowed per account and per client IP in a fixed window of 15 minutes. */
 export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
 const KEY_PREFIX = 'login-';
+/** The per-account counter's key: a SHA-256 of the e-mail as the sign-in form sent it (validated, lower-cased). */
+export function signInAccountKey(email: string): string {
+  return `${KEY_PREFIX}account:${createHash('sha256').update(email).digest('hex')}`;
+}
 /** Ended windows are deleted at most this often per process. */
 const CLEANUP_INTERVAL_SECONDS = 60;
 
@@ -27,7 +31,7 @@ export function loginAttempts(rateLimits: RateLimitsRepository, now: () => numbe
   return async (email: string, ip: string): Promise<LoginAttempt> => {
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % LOGIN_LIMITS.windowSeconds);
-    const accountKey = `${KEY_PREFIX}account:${createHash('sha256').update(email).digest('hex')}`;
+    const accountKey = signInAccountKey(email);
     const ipKey = `${KEY_PREFIX}ip:${ip}`;
     const accountCount = await rateLimits.hit(accountKey, windowStart);
     const ipCount = await rateLimits.hit(ipKey, windowStart);
