@@ -43,7 +43,7 @@ export function isApiPath(path: string): boolean {
 export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true; // every error is handled (and logged) by errorHandler
-  const repositories = createRepositories(db);
+  const repositories = createRepositories(db, config);
 
   const routers = [
     healthRouter(repositories, logger),

@@ -1,14 +1,16 @@
 import { privacyEraseCommand, privacyExportCommand } from './commands/privacy.ts';
+import { redeliverCommand } from './commands/redeliver.ts';
 import { createUserCommand } from './commands/user-create.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
 import { seed } from './db/seed.ts';
 
-const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|privacy:export --email E|privacy:erase --email E';
-const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'privacy:export', 'privacy:erase']);
+const USAGE =
+  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E';
+const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver', 'privacy:export', 'privacy:erase']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (command === undefined || !COMMANDS.has(command)) throw new Error(USAGE);
+  if (!command || !COMMANDS.has(command)) throw new Error(USAGE);
   const config = loadConfig(process.env);
   const db = openDatabase(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -24,6 +26,11 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);
       say(`Created user ${user.id} <${user.email}>.`);
+      return;
+    }
+    if (command === 'leads:redeliver') {
+      await migrateLatest(db);
+      for (const line of await redeliverCommand(db, args)) say(line);
       return;
     }
     if (command === 'reset') {

@@ -33,6 +33,47 @@ export interface Config {
   readonly cookieSecure: boolean;
   /** Keys for integration secrets at rest (INTEGRATION_KEYS, INTEGRATION_KEY_ID). */
   readonly integrationKeys: Keyring;
+  /** E-mail: SMTP_URL, MAIL_FROM, SALES_EMAIL, SALES_EMAIL_ROUTES. */
+  readonly mail: MailConfig;
+  /** The configured webhook endpoint (LEAD_WEBHOOK_URL + LEAD_WEBHOOK_SECRET), if any. */
+  readonly leadWebhook: { readonly url: string; readonly secret: string } | undefined;
+  /** The delivery worker (DELIVERY_*). */
+  readonly delivery: DeliveryConfig;
+}
+
+/** Which sales address a lead goes to: its form, or `addon` for an add-on request (a `service`). */
+export const SALES_ROUTES = ['home', 'about', 'contact', 'addon'] as const;
+export type SalesRoute = (typeof SALES_ROUTES)[number];
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; undefined: every message is written as an .eml file under DATA_DIR/outbox-mail. */
+  readonly smtpUrl: string | undefined;
+  /** The From of every message, e.g. `Joognoo <no-reply@joognoo.example>`. */
+  readonly from: string;
+  /** Where leads go unless a route says otherwise. */
+  readonly salesEmail: string;
+  /** Per-route addresses (SALES_EMAIL_ROUTES). */
+  readonly salesRoutes: Readonly<Partial<Record<SalesRoute, string>>>;
+}
+
+export interface DeliveryConfig {
+  /** `inline`: the server runs a worker; `off`: only `pnpm worker` processes send. */
+  readonly worker: 'inline' | 'off';
+  /** Sends in flight at once per worker. */
+  readonly concurrency: number;
+  /** How long a claimed job is a worker's; a crashed worker's jobs are due again after it. */
+  readonly leaseMs: number;
+  /** How often an idle worker looks for due jobs. */
+  readonly pollMs: number;
+  readonly backoff: Backoff;
+}
+
+/** Full-jitter exponential backoff: try n waits a random time up to min(capMs, firstMs * 2^(n-1)). */
+export interface Backoff {
+  readonly firstMs: number;
+  readonly capMs: number;
+  /** After this long (from the first try's enqueue) a failing job is dead. */
+  readonly giveUpMs: number;
 }
 
 export interface RateLimit {
@@ -83,6 +124,86 @@ function integer(name: string, min: number, max: number) {
   );
 }
 
+const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+/** `250ms`, `30s`, `10m`, `72h` in milliseconds; undefined when it is not one. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d{1,9})(ms|s|m|h)$/.exec(value.trim());
+  return match ? Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS] : undefined;
+}
+
+const BACKOFF_MESSAGE =
+  'DELIVERY_BACKOFF must be <first retry>,<longest wait>,<give up after> durations (ms, s, m or h), e.g. 30s,1h,72h, each at least the one before';
+
+const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+/** `name@host` or `Display Name <name@host>`. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  return EMAIL_PATTERN.test(named ? named[1]! : value);
+}
+
+function mailbox(name: string, example: string) {
+  return v.pipe(v.string(), v.trim(), v.check(isMailbox, `${name} must be an e-mail address, e.g. ${example}`));
+}
+
+function parseSalesRoutes(value: string): Partial<Record<SalesRoute, string>> {
+  const routes: Partial<Record<SalesRoute, string>> = {};
+  for (const item of value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+    const colon = item.indexOf(':');
+    const route = item.slice(0, colon).trim() as SalesRoute;
+    const address = item.slice(colon + 1).trim();
+    if (colon === -1 || !SALES_ROUTES.includes(route) || !EMAIL_PATTERN.test(address)) {
+      throw new Error(
+        `Invalid configuration: SALES_EMAIL_ROUTES has an invalid entry "${item}" (use <${SALES_ROUTES.join('|')}>:<address>, comma-separated, e.g. addon:addons@joognoo.example)`,
+      );
+    }
+    routes[route] = address;
+  }
+  return routes;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function leadWebhook(nodeEnv: Config['nodeEnv'], url: string | undefined, secret: string | undefined): Config['leadWebhook'] {
+  if (!url && !secret) return undefined;
+  if (!url || !secret) {
+    throw new Error('Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (or neither)');
+  }
+  if (secret.length < 16) throw new Error('Invalid configuration: LEAD_WEBHOOK_SECRET must be at least 16 characters (e.g. openssl rand -hex 32)');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL, e.g. https://crm.example/hooks/joognoo');
+  }
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+    throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL without credentials, e.g. https://crm.example/hooks/joognoo');
+  }
+  if (nodeEnv === 'production' && parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+    throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)');
+  }
+  return { url: parsed.toString(), secret };
+}
+
+function mailConfig(
+  nodeEnv: Config['nodeEnv'],
+  out: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined; SALES_EMAIL?: string | undefined; SALES_EMAIL_ROUTES?: string | undefined },
+): MailConfig {
+  if (nodeEnv === 'production' && out.SMTP_URL) {
+    // A real mail server with the built-in placeholder addresses would send leads nowhere.
+    if (!out.MAIL_FROM) throw new Error('Invalid configuration: MAIL_FROM is required in production when SMTP_URL is set (e.g. Joognoo <no-reply@joognoo.example>)');
+    if (!out.SALES_EMAIL) throw new Error('Invalid configuration: SALES_EMAIL is required in production when SMTP_URL is set (e.g. sales@joognoo.example)');
+  }
+  return {
+    smtpUrl: out.SMTP_URL || undefined,
+    from: out.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    salesEmail: out.SALES_EMAIL ?? DEFAULT_SALES_EMAIL,
+    salesRoutes: parseSalesRoutes(out.SALES_EMAIL_ROUTES ?? ''),
+  };
+}
+
+export const DEFAULT_MAIL_FROM = 'Joognoo <no-reply@localhost>';
+export const DEFAULT_SALES_EMAIL = 'sales@localhost';
+
 const RATE_LIMIT_MESSAGE =
   'RATE_LIMIT_LEADS must be <requests>/<seconds>, e.g. 10/600 (at least 1 request, a window of 1 to 86400 seconds)';
 
@@ -131,6 +252,32 @@ const envSchema = v.object({
   COOKIE_SECURE: v.optional(v.picklist(['true', 'false'], 'COOKIE_SECURE must be true or false')),
   INTEGRATION_KEYS: v.optional(v.string()),
   INTEGRATION_KEY_ID: v.optional(v.pipe(v.string(), v.trim())),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => /^smtps?:\/\/[^/?#\s]+/i.test(value) && URL.canParse(value), 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example:465'),
+    ),
+  ),
+  MAIL_FROM: v.optional(mailbox('MAIL_FROM', 'Joognoo <no-reply@joognoo.example>')),
+  SALES_EMAIL: v.optional(mailbox('SALES_EMAIL', 'sales@joognoo.example')),
+  SALES_EMAIL_ROUTES: v.optional(v.string()),
+  LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.trim())),
+  LEAD_WEBHOOK_SECRET: v.optional(v.string()),
+  DELIVERY_WORKER: v.optional(v.picklist(['inline', 'off'], 'DELIVERY_WORKER must be inline or off'), 'inline'),
+  DELIVERY_CONCURRENCY: v.optional(integer('DELIVERY_CONCURRENCY', 1, 200), '16'),
+  DELIVERY_LEASE_SECONDS: v.optional(integer('DELIVERY_LEASE_SECONDS', 1, 3600), '60'),
+  DELIVERY_POLL_MS: v.optional(integer('DELIVERY_POLL_MS', 10, 60_000), '1000'),
+  DELIVERY_BACKOFF: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map(parseDuration)),
+      v.check((list) => list.length === 3 && list.every((ms) => ms !== undefined && ms > 0), BACKOFF_MESSAGE),
+      v.transform((list) => ({ firstMs: list[0]!, capMs: list[1]!, giveUpMs: list[2]! })),
+      v.check(({ firstMs, capMs, giveUpMs }) => firstMs <= capMs && capMs <= giveUpMs, BACKOFF_MESSAGE),
+    ),
+    '30s,1h,72h',
+  ),
 });
 
 function integrationKeys(nodeEnv: Config['nodeEnv'], keys: string | undefined, keyId: string | undefined): Keyring {
@@ -179,5 +326,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitLeads: out.RATE_LIMIT_LEADS,
     cookieSecure: out.COOKIE_SECURE ? out.COOKIE_SECURE === 'true' : out.NODE_ENV === 'production' && siteUrl.protocol === 'https:',
     integrationKeys: integrationKeys(out.NODE_ENV, out.INTEGRATION_KEYS, out.INTEGRATION_KEY_ID),
+    mail: mailConfig(out.NODE_ENV, out),
+    leadWebhook: leadWebhook(out.NODE_ENV, out.LEAD_WEBHOOK_URL || undefined, out.LEAD_WEBHOOK_SECRET || undefined),
+    delivery: {
+      worker: out.DELIVERY_WORKER,
+      concurrency: out.DELIVERY_CONCURRENCY,
+      leaseMs: out.DELIVERY_LEASE_SECONDS * 1000,
+      pollMs: out.DELIVERY_POLL_MS,
+      backoff: out.DELIVERY_BACKOFF,
+    },
   };
 }

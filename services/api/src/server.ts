@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, ping, type Database } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { syncConfiguredEndpoint } from './delivery/endpoints.ts';
+import { createDeliveryWorker, warnAboutDelivery, type DeliveryWorker } from './delivery/worker.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 
 export interface StartServerOptions {
@@ -17,8 +19,11 @@ export interface StartServerOptions {
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** The in-process delivery worker (DELIVERY_WORKER=inline), undefined when it is off. */
+  worker: DeliveryWorker | undefined;
   /**
-   * Stops accepting, lets in-flight requests finish (their answers close their connections),
+   * Stops accepting, lets in-flight requests finish (their answers close their connections)
+   * while the delivery worker stops (its sends in flight finish, or their leases lapse),
    * then destroys the database pool.
    */
   close(): Promise<void>;
@@ -44,6 +49,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
     const applied = await migrateLatest(db);
     if (applied.length > 0) logger.info({ msg: 'migrations applied', migrations: applied });
     if (await seedIfEmpty(db)) logger.info({ msg: 'database seeded' });
+    await syncConfiguredEndpoint(db, config.integrationKeys, config.leadWebhook);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -54,6 +60,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
       msg: 'INTEGRATION_KEYS is not set: integration secrets are encrypted with the built-in development key (key id development-only); set INTEGRATION_KEYS before storing real ones',
     });
   }
+  warnAboutDelivery(config, logger, { server: true });
   const app = createApp({ db, config, logger });
   await extend?.(app, { db, config });
 
@@ -87,6 +94,8 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ msg: 'listening', url, database: describeDatabase(config) });
+  const worker = config.delivery.worker === 'inline' ? createDeliveryWorker({ db, config, logger }) : undefined;
+  worker?.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -99,7 +108,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       timer.unref();
-      await closed;
+      await Promise.all([closed, worker?.stop()]);
       clearTimeout(timer);
       await db.destroy();
     })();
@@ -118,5 +127,6 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 
-  return { server, url, close };
+  return { server, url, worker, close };
 }
+

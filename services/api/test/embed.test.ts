@@ -310,9 +310,9 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
     });
 
     it('lets the unique index settle two writes that both missed the lookup: one commits, the other stores nothing', async () => {
-      const { leads } = createRepositories(database.db);
+      const { leads } = createRepositories(database.db, database.config);
       const claim = { endpoint: 'contact', key: 'race', status: 201, body: { ok: true }, requestHash: 'a'.repeat(64) };
-      const request = { ...lead, form: 'contact' as const, source: '', service: '', origin: null };
+      const request = { ...lead, form: 'contact' as const, source: '', service: '', origin: null, pageUrl: null };
       const results = await Promise.allSettled(Array.from({ length: 4 }, () => leads.createContactRequest(request, claim)));
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results) {

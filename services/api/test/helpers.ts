@@ -41,6 +41,10 @@ function testConfig(overrides: Partial<Config>): Config {
     rateLimitLeads: { limit: 10_000, windowSeconds: 600 },
     cookieSecure: false,
     integrationKeys: parseKeyring(`test-1:${TEST_INTEGRATION_KEY}`),
+    mail: { smtpUrl: undefined, from: 'Joognoo <no-reply@joognoo.test>', salesEmail: 'sales@joognoo.test', salesRoutes: {} },
+    leadWebhook: undefined,
+    // Suites that test delivery run a worker of their own, with an injected clock.
+    delivery: { worker: 'off', concurrency: 8, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 72 * 3_600_000 } },
     ...overrides,
   };
 }

@@ -62,6 +62,7 @@ async function insertDelivery(
     attempts: 0,
     next_attempt_at: at,
     created_at: at,
+    retry_since: at,
   });
 }
 

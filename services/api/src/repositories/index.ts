@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ping } from '../db/index.ts';
 import { blogRepository } from './blog.ts';
@@ -13,13 +14,13 @@ import { rateLimitsRepository } from './rate-limits.ts';
 import { sessionsRepository } from './sessions.ts';
 import { usersRepository } from './users.ts';
 
-export function createRepositories(db: Database) {
+export function createRepositories(db: Database, config: Pick<Config, 'mail'>) {
   return {
     products: productsRepository(db),
     blog: blogRepository(db),
     jobs: jobsRepository(db),
     caseStudies: caseStudiesRepository(db),
-    leads: leadsRepository(db),
+    leads: leadsRepository(db, config.mail),
     newsletter: newsletterRepository(db),
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),

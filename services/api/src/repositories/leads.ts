@@ -1,6 +1,8 @@
 import type { ContactFormKind } from '@joognoo/schemas';
+import type { MailConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { toDbTime, toIso } from '../db/columns.ts';
+import { enqueueLeadDeliveries } from '../delivery/leads.ts';
 import { enqueueEmail } from '../delivery/outbox.ts';
 import type { ComposeConfirmation } from '../newsletter/confirmation.ts';
 import { CONFIRMATION_TTL_MS } from '../newsletter/emails.ts';
@@ -22,6 +24,8 @@ export interface NewContactRequest {
   source: string;
   service: string;
   origin: string | null;
+  /** The page it was sent from (Referer), at most 1000 characters. */
+  pageUrl: string | null;
 }
 
 export interface NewSubscription {
@@ -37,18 +41,22 @@ function confirmationDue(row: { status: SubscriptionStatus; confirmation_sent_at
   return now.getTime() - new Date(toIso(row.confirmation_sent_at)).getTime() >= CONFIRMATION_RESEND_INTERVAL_MS;
 }
 
-/** Writes of the site's two forms: contact requests and newsletter subscriptions. */
-export function leadsRepository(db: Database) {
+/**
+ * Writes of the site's two forms: contact requests and newsletter subscriptions. `mail`
+ * routes a lead's e-mail to sales (SALES_EMAIL, SALES_EMAIL_ROUTES).
+ */
+export function leadsRepository(db: Database, mail: MailConfig) {
   return {
     /**
-     * Resolves once the row (and the idempotency answer, when given) is committed, in one
+     * Resolves once the row, its deliveries (the e-mail to sales, a `lead.created` event per
+     * webhook endpoint) and the idempotency answer, when given, are committed, in one
      * transaction. Throws `IdempotencyKeyTaken`, having stored nothing, when the key is used.
      */
     async createContactRequest(request: NewContactRequest, idempotency?: IdempotencyRecord): Promise<void> {
       const now = new Date();
       await db.transaction(async (trx) => {
         if (idempotency) await claimIdempotencyKey(trx, idempotency, now);
-        await trx('contact_requests').insert({
+        const [id] = await trx('contact_requests').insert({
           form: request.form,
           first_name: request.firstName,
           last_name: request.lastName,
@@ -60,8 +68,10 @@ export function leadsRepository(db: Database) {
           source: request.source,
           service: request.service,
           origin: request.origin,
+          page_url: request.pageUrl,
           created_at: toDbTime(db, now),
         });
+        await enqueueLeadDeliveries(trx, { ...request, id: Number(id), createdAt: now.toISOString() }, mail, now);
       });
     },
 

@@ -12,6 +12,7 @@ import { objectBody } from './body.ts';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
 const ORIGIN_MAX_LENGTH = 500;
+const PAGE_URL_MAX_LENGTH = 1000;
 /** The hidden field of both forms: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -58,6 +59,18 @@ export function leadOrigin(ctx: Context): string | null {
   return null;
 }
 
+/** The page the lead was sent from: the Referer (http or https, no fragment), cut to 1000 characters. */
+export function leadPageUrl(ctx: Context): string | null {
+  const referer = ctx.get('Referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  return url.toString().slice(0, PAGE_URL_MAX_LENGTH);
+}
+
 function answer(ctx: Context, { status, body }: { status: number; body: unknown }): void {
   ctx.status = status;
   ctx.body = body;
@@ -81,6 +94,7 @@ async function submitContact(ctx: Context, leads: Repositories['leads']): Promis
       source,
       service,
       origin: leadOrigin(ctx),
+      pageUrl: leadPageUrl(ctx),
     },
     claim && { ...claim, ...CONTACT_OK },
   );
