@@ -18,7 +18,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     // The privacy commands print JSON only on stdout; the database goes to stderr there.
     if (command.startsWith('privacy:')) {
       process.stderr.write(`Database: ${describeDatabase(config)}\n`);
-      const result = command === 'privacy:export' ? await privacyExportCommand(db, args) : await privacyEraseCommand(db, args);
+      const result = command === 'privacy:export' ? await privacyExportCommand(db, args) : await privacyEraseCommand(db, args, config);
       say(JSON.stringify(result, null, 2));
       return;
     }

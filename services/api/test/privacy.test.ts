@@ -94,7 +94,13 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
 
   it('erases them in one transaction, reports the counts per table, and leaves everyone else alone', async () => {
     const bobBefore = await privacyExportCommand(database.db, ['--email', 'bob@example.com']);
-    const { tables } = await privacyEraseCommand(database.db, ['--email', 'ann@EXAMPLE.com']);
+    // The .eml file the worker would have written for the delivered e-mail (no SMTP_URL).
+    const mailDir = path.join(database.config.dataDir, 'outbox-mail');
+    fs.mkdirSync(mailDir, { recursive: true });
+    const deliveredId = (await database.db('deliveries').where({ status: 'delivered' }).first('id')).id as string;
+    fs.writeFileSync(path.join(mailDir, `${deliveredId}.eml`), 'To: ann@example.com\r\n\r\nHello');
+    fs.writeFileSync(path.join(mailDir, 'someone-else.eml'), 'To: bob@example.com\r\n\r\nHello');
+    const { tables } = await privacyEraseCommand(database.db, ['--email', 'ann@EXAMPLE.com'], database.config);
     expect(tables).toEqual({
       contact_requests: { deleted: 2 },
       newsletter_subscriptions: { deleted: 1 },
@@ -106,7 +112,9 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
       prompt_templates: { deleted: 1 },
       users: { deleted: 1 },
       rate_limits: { deleted: 1 },
+      outbox_mail_files: { deleted: 1 },
     });
+    expect(fs.readdirSync(mailDir)).toEqual(['someone-else.eml']);
 
     // Nothing of Ann is left to export, and no row anywhere names her.
     const after = await privacyExportCommand(database.db, ['--email', 'ann@example.com']);
@@ -125,7 +133,7 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
     expect(bobAfter.tables.contact_requests).toHaveLength(1);
 
     // A repeat finds nothing and says so.
-    const again = await privacyEraseCommand(database.db, ['--email', 'ann@example.com']);
+    const again = await privacyEraseCommand(database.db, ['--email', 'ann@example.com'], database.config);
     expect(Object.values(again.tables).every((counts) => counts.deleted === 0 && !counts.redacted)).toBe(true);
   });
 
@@ -136,7 +144,7 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
   ])('refuses %j with the usage and changes nothing', async (args, message) => {
     const rows = await countRows(database.db, 'contact_requests');
     for (const command of [privacyExportCommand, privacyEraseCommand]) {
-      const error = (await command(database.db, args).catch((caught: unknown) => caught)) as Error;
+      const error = (await command(database.db, args, database.config).catch((caught: unknown) => caught)) as Error;
       expect(error.message).toContain(message);
       expect(error.message).toContain(PRIVACY_USAGE);
     }

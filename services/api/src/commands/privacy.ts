@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { validate } from '@joognoo/schemas';
 import * as v from 'valibot';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
+import { MAIL_DIR_NAME } from '../delivery/mail.ts';
 import { privacyRepository, type PersonalData, type TableErasure } from '../repositories/privacy.ts';
 import { emailOption } from './user-create.ts';
 
@@ -29,10 +32,27 @@ export async function privacyExportCommand(db: Database, args: readonly string[]
   return { email, exportedAt: new Date().toISOString(), tables };
 }
 
-/** `privacy:erase --email X`: migrates, then erases the person's data in one transaction; the counts per table. */
-export async function privacyEraseCommand(db: Database, args: readonly string[]): Promise<{ email: string; erasedAt: string; tables: Record<string, TableErasure> }> {
+/**
+ * `privacy:erase --email X`: migrates, then erases the person's data in one transaction, then
+ * removes the .eml files the delivery worker wrote for their deliveries (no SMTP_URL) under
+ * `<dataDir>/outbox-mail`; the counts per table (and `outbox_mail_files`).
+ */
+export async function privacyEraseCommand(
+  db: Database,
+  args: readonly string[],
+  { dataDir }: { dataDir: string },
+): Promise<{ email: string; erasedAt: string; tables: Record<string, TableErasure> }> {
   const email = emailArgument(args);
   await migrateLatest(db);
-  const tables = await privacyRepository(db).erase(email);
-  return { email, erasedAt: new Date().toISOString(), tables };
+  const { tables, deliveryIds } = await privacyRepository(db).erase(email);
+  let files = 0;
+  for (const id of deliveryIds) {
+    try {
+      fs.unlinkSync(path.join(dataDir, MAIL_DIR_NAME, `${id}.eml`));
+      files += 1;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    }
+  }
+  return { email, erasedAt: new Date().toISOString(), tables: { ...tables, outbox_mail_files: { deleted: files } } };
 }

@@ -84,9 +84,10 @@ export function privacyRepository(db: Database) {
      * its sessions, integrations and templates) and sign-in counter; keeps the delivered
      * deliveries as a record that something was sent, with the payload replaced by
      * `{"redacted":true}`, `person_email` and `last_error` cleared and their attempts'
-     * response and error texts cleared. Returns the count per table.
+     * response and error texts cleared. Returns the count per table and the ids of the
+     * person's deliveries (whose .eml files the caller may remove).
      */
-    async erase(email: string): Promise<Record<string, TableErasure>> {
+    async erase(email: string): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[] }> {
       const address = email.trim().toLowerCase();
       return db.transaction(async (trx) => {
         const { userIds, deliveryIds } = await find(trx, address);
@@ -109,7 +110,7 @@ export function privacyRepository(db: Database) {
         }
         report.users = { deleted: await trx('users').whereIn('id', userIds).del() };
         report.rate_limits = { deleted: await trx('rate_limits').where({ key: signInAccountKey(address) }).del() };
-        return report;
+        return { tables: report, deliveryIds };
       });
     },
   };

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { uniqueEmail } from './leads';
+
+/**
+ * Issue 14 item 4, end to end: a newsletter sign-up is pending and the delivery worker of the
+ * e2e server (no SMTP_URL) writes the confirmation e-mail as an .eml file under the e2e
+ * DATA_DIR; its link confirms the subscription, its unsubscribe link ends it, with and without
+ * JavaScript, and its List-Unsubscribe header takes the RFC 8058 one-click POST.
+ */
+
+const requireFromApi = createRequire(new URL('../../../services/api/package.json', import.meta.url));
+const Sqlite = requireFromApi('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => {
+  prepare(sql: string): { all(...params: unknown[]): unknown[] };
+  close(): void;
+};
+const { simpleParser } = requireFromApi('mailparser') as {
+  simpleParser(source: Buffer): Promise<{ to?: { text: string }; subject?: string; text?: string; headers: Map<string, unknown> }>;
+};
+
+const dataDir = () => process.env.WEB_E2E_DATA_DIR!;
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Sqlite(path.join(dataDir(), 'joognoo.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const status = (email: string) => query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = ?', email)[0]?.status;
+
+interface ConfirmationMail {
+  confirm: string;
+  unsubscribe: string;
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
+}
+
+/** The confirmation e-mail the worker wrote for `email` (`<DATA_DIR>/outbox-mail/<delivery id>.eml`), parsed. */
+async function readConfirmation(email: string): Promise<ConfirmationMail> {
+  let file = '';
+  await expect
+    .poll(
+      () => {
+        const [delivery] = query<{ id: string }>("SELECT id FROM deliveries WHERE person_email = ? AND kind = 'newsletter.confirmation'", email);
+        file = delivery ? path.join(dataDir(), 'outbox-mail', `${delivery.id}.eml`) : '';
+        return file !== '' && fs.existsSync(file);
+      },
+      { timeout: 15_000, message: `the confirmation e-mail to ${email}` },
+    )
+    .toBe(true);
+  const mail = await simpleParser(fs.readFileSync(file));
+  expect(mail.to?.text).toBe(email);
+  expect(mail.subject).toBe('Please confirm your subscription to the Joognoo newsletter');
+  const link = (pathname: string) => new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]{43}`).exec(mail.text ?? '')?.[0] ?? '';
+  const header = (name: string) => {
+    const value = mail.headers.get(name);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  return {
+    confirm: link('/newsletter/confirm'),
+    unsubscribe: link('/newsletter/unsubscribe'),
+    listUnsubscribe: header('list-unsubscribe'),
+    listUnsubscribePost: header('list-unsubscribe-post'),
+  };
+}
+
+async function signUpOnBlog(page: Page, email: string): Promise<void> {
+  await page.goto('/blog');
+  const box = page.locator('form').filter({ has: page.locator('input[name="form"][value="newsletter"]') });
+  await box.getByLabel('Email address').fill(email);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+test('sign up, confirm from the e-mail, then unsubscribe from it in one click (JavaScript on)', async ({ page, baseURL }) => {
+  const email = uniqueEmail('opt-in');
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await signUpOnBlog(page, email);
+  const box = page.locator('form').filter({ has: page.locator('input[name="form"][value="newsletter"]') });
+  await expect(box.locator('p[role="status"]')).toHaveText('Thank you for subscribing to our newsletter!');
+  await expect(box.getByText('Please check your inbox and confirm your subscription with the link we sent you.')).toBeVisible();
+  expect(status(email)).toBe('pending');
+
+  const mail = await readConfirmation(email);
+  expect(mail.confirm.startsWith(`${baseURL}/newsletter/confirm?token=`)).toBe(true);
+  expect(mail.listUnsubscribe).toMatch(new RegExp(`^<${baseURL}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]{43}>$`));
+  expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+
+  // Opening the link changes nothing (mail scanners open links); the button confirms.
+  await page.goto(mail.confirm);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(status(email)).toBe('pending');
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+  expect(status(email)).toBe('confirmed');
+
+  // The link works once.
+  await page.goto(mail.confirm);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired or was already used');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  expect(status(email)).toBe('confirmed');
+
+  await page.goto(mail.unsubscribe);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed');
+  expect(status(email)).toBe('unsubscribed');
+});
+
+test("the List-Unsubscribe header's URL takes the RFC 8058 one-click POST (no cookies, no Origin)", async ({ page, playwright }) => {
+  const email = uniqueEmail('one-click');
+  await signUpOnBlog(page, email);
+  const mail = await readConfirmation(email);
+  const url = /^<(.+)>$/.exec(mail.listUnsubscribe)![1]!;
+  const mailProvider = await playwright.request.newContext();
+  try {
+    const response = await mailProvider.post(url, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: 'You have been unsubscribed.' });
+  } finally {
+    await mailProvider.dispose();
+  }
+  expect(status(email)).toBe('unsubscribed');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ problems }) => {
+    problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
+  });
+
+  test('sign up, confirm and unsubscribe work as plain form posts', async ({ page }) => {
+    const email = uniqueEmail('opt-in-nojs');
+    await signUpOnBlog(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription successful');
+    await expect(page.getByText('Please check your inbox and confirm your subscription with the link we sent you.')).toBeVisible();
+
+    const mail = await readConfirmation(email);
+    await page.goto(mail.confirm);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    expect(status(email)).toBe('confirmed');
+
+    await page.goto(mail.unsubscribe);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed');
+    expect(status(email)).toBe('unsubscribed');
+  });
+
+  test('a link without a valid token says so', async ({ page }) => {
+    await page.goto('/newsletter/confirm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired or was already used');
+    await page.goto(`/newsletter/unsubscribe?token=${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This unsubscribe link is not valid');
+  });
+});
