@@ -264,6 +264,15 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect((await row('ann@example.com')).status).toBe('pending');
     });
 
+    it('sends a GET of the List-Unsubscribe URL to the site page (303) and changes nothing', async () => {
+      const { mail } = await signUpAndRead('ann@example.com');
+      const url = headerUrl(mail);
+      const response = await fetch(url, { redirect: 'manual' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${new URL(url).searchParams.get('token')}`);
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
     it('refuses a form body without a token in the URL (415) and a foreign Origin (403)', async () => {
       const { unsubscribeToken } = await signUpAndRead('ann@example.com');
       expect((await oneClick(`${server.url}/api/newsletter/unsubscribe`)).status).toBe(415);

@@ -23,7 +23,9 @@ type NewsletterConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trus
  * /api/newsletter/unsubscribe` takes `{ token }` as JSON (the site's unsubscribe page) or the
  * RFC 8058 one-click POST of a mail provider (token in the URL, a form body
  * `List-Unsubscribe=One-Click`, no cookies, no Origin); it is not rate-limited, since those
- * POSTs come from a few provider addresses and must never be refused.
+ * POSTs come from a few provider addresses and must never be refused. A GET of that URL (a
+ * mail program of RFC 2369 days, a person pasting it) changes nothing and is sent on to the
+ * site's unsubscribe page with its one button.
  */
 export function newsletterRouter(repositories: Repositories, config: NewsletterConfig): Router {
   const { newsletter } = repositories;
@@ -35,6 +37,7 @@ export function newsletterRouter(repositories: Repositories, config: NewsletterC
     (ctx) => confirm(ctx, newsletter),
   );
   router.post('/api/newsletter/unsubscribe', oneClickOrJsonBody(config.bodyLimitBytes), (ctx) => unsubscribe(ctx, newsletter));
+  router.get('/api/newsletter/unsubscribe', toUnsubscribePage);
   return router;
 }
 
@@ -57,6 +60,13 @@ function oneClickOrJsonBody(limitBytes: number): Middleware {
     ctx.request.jsonBody = { token };
     return next();
   };
+}
+
+/** 303 to `/newsletter/unsubscribe` with the same token (a GET must not unsubscribe: prefetchers). */
+function toUnsubscribePage(ctx: Context): void {
+  const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+  ctx.status = 303;
+  ctx.redirect(`/newsletter/unsubscribe${token ? `?token=${encodeURIComponent(token)}` : ''}`);
 }
 
 /** The token of `{ token }`: 400 when it is missing; its hash, or undefined when it is not a token at all. */
