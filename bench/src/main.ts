@@ -9,6 +9,7 @@ import path from 'node:path';
 import { benchApi } from './api.ts';
 import { parseArgs, type BenchOptions } from './args.ts';
 import { createDatabase, type BenchDatabase } from './database.ts';
+import { benchDelivery } from './delivery.ts';
 import { benchEmbed } from './embed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { REPO_ROOT, RESULTS_PATH, WEB_DIR } from './paths.ts';
@@ -17,9 +18,9 @@ import { failures, markdownTable, type Row } from './report.ts';
 import { generatedSection, mergeResults } from './results-file.ts';
 import { benchSsr } from './ssr.ts';
 
-/** This helper's ports (BENCH_PORT moves all three). */
+/** This helper's ports (BENCH_PORT moves all four). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4451);
-const PORTS = { real: BASE_PORT, bare: BASE_PORT + 1, chrome: BASE_PORT + 2 };
+const PORTS = { real: BASE_PORT, bare: BASE_PORT + 1, chrome: BASE_PORT + 2, delivery: BASE_PORT + 3 };
 const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build-bench';
 
 function durations({ quick }: BenchOptions) {
@@ -155,6 +156,9 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
     }
   }
   if (sections.has('embed')) await section('embed', rows, benchEmbed);
+  if (sections.has('delivery')) {
+    await section('delivery', rows, () => benchDelivery({ port: PORTS.delivery, logDir, postSeconds: time.postSeconds, backlogLeads: options.quick ? 500 : 2_000 }));
+  }
   return { rows, notes };
 }
 

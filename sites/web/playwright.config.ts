@@ -11,6 +11,8 @@ const port = Number(process.env.WEB_E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A GA id is configured so the consent banner and the no-consent rule are tested. */
 export const E2E_GA_ID = 'G-E2ETEST123';
+/** The webhook secret of the e2e run (a fixed test value, never a real one). */
+const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-not-for-production';
 
 // The config is evaluated again in every worker; workers inherit the environment.
 process.env.WEB_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'joognoo-web-e2e-'));
@@ -59,27 +61,47 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node ./node_modules/tsx/dist/cli.mjs server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.WEB_E2E_DATA_DIR,
-      // SQLite in the fresh DATA_DIR unless a database is given for the e2e run on purpose.
-      DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '',
-      SITE_URL: baseURL,
-      GA_MEASUREMENT_ID: E2E_GA_ID,
-      NODE_ENV: 'production',
-      // High: every spec posts leads from 127.0.0.1; the 429 behaviour is tested with its own
-      // limit in the embed-demo e2e.
-      RATE_LIMIT_LEADS: '100000/60',
-      // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
-      INTEGRATION_KEYS: process.env.WEB_E2E_INTEGRATION_KEYS ?? 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
+  webServer: [
+    {
+      // Loopback SMTP and webhook receivers for the leads (e2e/delivery-receivers.ts).
+      command: 'node ./node_modules/tsx/dist/cli.mjs e2e/delivery-receivers.ts',
+      url: `http://127.0.0.1:${port + 1}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { WEB_E2E_PORT: String(port), WEB_E2E_DATA_DIR: process.env.WEB_E2E_DATA_DIR, LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
     },
-  },
+    {
+      command: 'node ./node_modules/tsx/dist/cli.mjs server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.WEB_E2E_DATA_DIR,
+        // SQLite in the fresh DATA_DIR unless a database is given for the e2e run on purpose.
+        DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '',
+        SITE_URL: baseURL,
+        GA_MEASUREMENT_ID: E2E_GA_ID,
+        NODE_ENV: 'production',
+        // High: every spec posts leads from 127.0.0.1; the 429 behaviour is tested with its own
+        // limit in the embed-demo e2e.
+        RATE_LIMIT_LEADS: '100000/60',
+        // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
+        INTEGRATION_KEYS: process.env.WEB_E2E_INTEGRATION_KEYS ?? 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
+        // Every lead is e-mailed to sales and sent as a signed webhook to the receivers above.
+        SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+        MAIL_FROM: 'Joognoo <no-reply@joognoo.test>',
+        SALES_EMAIL: 'sales@joognoo.test',
+        SALES_EMAIL_ROUTES: 'addon:addons@joognoo.test',
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/hooks/joognoo`,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        DELIVERY_POLL_MS: '200',
+      },
+    },
+  ],
 });

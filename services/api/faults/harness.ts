@@ -5,7 +5,10 @@
  * from `createTestDatabase('mariadb')` (test/helpers.ts): fresh, migrated, dropped after.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TEST_INTEGRATION_KEY } from '../test/helpers.ts';
@@ -69,6 +72,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for the first 200 from /api/health. */
   startTimeoutMs?: number;
+  /** `src/worker-main.ts` runs a delivery worker (`pnpm worker`) instead of the server; ready when it logs `worker running`. */
+  script?: 'src/main.ts' | 'src/worker-main.ts';
 }
 
 /**
@@ -81,6 +86,8 @@ export class ApiProcess {
   output = '';
   private child: ChildProcess | undefined;
   private exitPromise: Promise<Exit> | undefined;
+  /** DATA_DIR of the process (a temp directory unless env sets one): .eml files land here. */
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-fault-'));
 
   private constructor(
     readonly port: number,
@@ -132,10 +139,13 @@ export class ApiProcess {
   /** Kills the process if it still runs (for afterAll). */
   async stop(): Promise<void> {
     if (this.running) await this.kill('SIGKILL');
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   private async spawnAndWait(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const script = this.options.script ?? 'src/main.ts';
+    const outputBefore = this.output.length;
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH ?? '',
@@ -147,6 +157,7 @@ export class ApiProcess {
         // Load runs send hundreds of leads from one IP; the limit is not under test here.
         RATE_LIMIT_LEADS: '999999/60',
         INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
+        DATA_DIR: this.dataDir,
         ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,6 +172,7 @@ export class ApiProcess {
       `the API on port ${this.port} to answer /api/health`,
       async () => {
         if (exitedEarly) throw new Error(`The API exited during start (${JSON.stringify(exitedEarly)}): ${this.output.slice(-2000)}`);
+        if (script === 'src/worker-main.ts') return this.output.slice(outputBefore).includes('"msg":"worker running"');
         const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
         await response.body?.cancel();
         return response.status === 200;

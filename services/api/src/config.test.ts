@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       rateLimitLeads: { limit: 10, windowSeconds: 600 },
       cookieSecure: false,
       integrationKeys: developmentKeyring(),
+      mail: { smtpUrl: undefined, from: 'Joognoo <no-reply@localhost>', salesEmail: 'sales@localhost', salesRoutes: {} },
+      leadWebhook: undefined,
+      delivery: { worker: 'inline', concurrency: 16, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 259_200_000 } },
     });
   });
 
@@ -50,6 +53,17 @@ describe('loadConfig', () => {
         RATE_LIMIT_LEADS: '25/60',
         INTEGRATION_KEYS: `k2:${KEY_B},k1:${KEY_A}`,
         INTEGRATION_KEY_ID: 'k1',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+        MAIL_FROM: 'Joognoo <no-reply@joognoo.example>',
+        SALES_EMAIL: 'sales@joognoo.example',
+        SALES_EMAIL_ROUTES: 'addon:addons@joognoo.example, home:growth@joognoo.example',
+        LEAD_WEBHOOK_URL: 'https://crm.example/hooks/joognoo',
+        LEAD_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+        DELIVERY_WORKER: 'off',
+        DELIVERY_CONCURRENCY: '4',
+        DELIVERY_LEASE_SECONDS: '120',
+        DELIVERY_POLL_MS: '250',
+        DELIVERY_BACKOFF: '10s,30m,24h',
       }),
     ).toEqual({
       port: 8080,
@@ -71,7 +85,51 @@ describe('loadConfig', () => {
         ]),
         development: false,
       },
+      mail: {
+        smtpUrl: 'smtps://mailer:pw@smtp.example:465',
+        from: 'Joognoo <no-reply@joognoo.example>',
+        salesEmail: 'sales@joognoo.example',
+        salesRoutes: { addon: 'addons@joognoo.example', home: 'growth@joognoo.example' },
+      },
+      leadWebhook: { url: 'https://crm.example/hooks/joognoo', secret: 'whsec_0123456789abcdef' },
+      delivery: { worker: 'off', concurrency: 4, leaseMs: 120_000, pollMs: 250, backoff: { firstMs: 10_000, capMs: 1_800_000, giveUpMs: 86_400_000 } },
     });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://smtp.example' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'no address' }, 'MAIL_FROM must be an e-mail address'],
+    [{ SALES_EMAIL: 'sales' }, 'SALES_EMAIL must be an e-mail address'],
+    [{ SALES_EMAIL_ROUTES: 'partner:a@b.example' }, 'SALES_EMAIL_ROUTES has an invalid entry "partner:a@b.example"'],
+    [{ SALES_EMAIL_ROUTES: 'addon:not-an-address' }, 'SALES_EMAIL_ROUTES has an invalid entry "addon:not-an-address"'],
+    [{ LEAD_WEBHOOK_URL: 'https://crm.example/hook' }, 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together'],
+    [{ LEAD_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together'],
+    [{ LEAD_WEBHOOK_URL: 'https://crm.example/hook', LEAD_WEBHOOK_SECRET: 'short' }, 'LEAD_WEBHOOK_SECRET must be at least 16 characters'],
+    [{ LEAD_WEBHOOK_URL: 'ftp://crm.example/hook', LEAD_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'LEAD_WEBHOOK_URL must be an http(s) URL'],
+    [{ DELIVERY_WORKER: 'separate' }, 'DELIVERY_WORKER must be inline or off'],
+    [{ DELIVERY_CONCURRENCY: '0' }, 'DELIVERY_CONCURRENCY must be an integer between 1 and 200'],
+    [{ DELIVERY_BACKOFF: '30s,1h' }, 'DELIVERY_BACKOFF must be'],
+    [{ DELIVERY_BACKOFF: '2h,1h,72h' }, 'DELIVERY_BACKOFF must be'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('in production stops a plain-http webhook to another host, and an SMTP_URL without real addresses', () => {
+    const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    const secret = 'whsec_0123456789abcdef';
+    expect(() => loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      'Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)',
+    );
+    expect(loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://127.0.0.1:4510/hook', LEAD_WEBHOOK_SECRET: secret }).leadWebhook?.url).toBe(
+      'http://127.0.0.1:4510/hook',
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example', SALES_EMAIL: 'sales@joognoo.example' })).toThrow(
+      'Invalid configuration: MAIL_FROM is required in production when SMTP_URL is set',
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example', MAIL_FROM: 'no-reply@joognoo.example' })).toThrow(
+      'Invalid configuration: SALES_EMAIL is required in production when SMTP_URL is set',
+    );
+    expect(loadConfig(production).mail.smtpUrl).toBeUndefined();
   });
 
   it('resolves a relative DATA_DIR against the repository root and treats empty values as unset', () => {

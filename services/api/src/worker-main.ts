@@ -2,11 +2,12 @@
  * `pnpm worker`: a delivery worker as its own process (run as many as you like on one
  * MySQL/MariaDB; set DELIVERY_WORKER=off on the servers to leave sending to them). It pings
  * and migrates the database like the server, then sends until SIGTERM/SIGINT, when it stops
- * claiming, lets its sends in flight finish (or their leases lapse) and exits.
+ * claiming, lets its sends in flight finish (or their leases lapse) and exits. Webhook
+ * endpoints come from the table, which the servers keep in line with LEAD_WEBHOOK_URL/SECRET
+ * (a worker needs the same INTEGRATION_KEYS to decrypt their secrets).
  */
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, ping } from './db/index.ts';
-import { syncConfiguredEndpoint } from './delivery/endpoints.ts';
 import { createDeliveryWorker, warnAboutDelivery } from './delivery/worker.ts';
 import { jsonLogger as logger } from './logger.ts';
 
@@ -20,7 +21,6 @@ try {
     throw new Error(`Cannot reach the database at ${describeDatabase(config)} (${(error as { code?: string }).code ?? (error as Error).message})`);
   }
   await migrateLatest(db);
-  await syncConfiguredEndpoint(db, config.integrationKeys, config.leadWebhook);
   warnAboutDelivery(config, logger, { server: false });
   const worker = createDeliveryWorker({ db, config, logger });
   worker.start();

@@ -73,14 +73,21 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
   const leaseEnd = toDbTime(db, new Date(options.now.getTime() + options.leaseMs));
   const mark = { leased_by: options.lease, lease_until: leaseEnd, next_attempt_at: leaseEnd };
   if (strategy === 'skip-locked') {
-    await db.transaction(async (trx) => {
-      const rows: { id: string }[] = await due(trx('deliveries').select('id'), trx, options.now)
-        .orderBy('next_attempt_at')
-        .limit(options.limit)
-        .forUpdate()
-        .skipLocked();
-      if (rows.length > 0) await trx('deliveries').whereIn('id', rows.map((row) => row.id)).update(mark);
-    });
+    // READ COMMITTED: no gap locks, so concurrent claims (which move next_attempt_at within
+    // the index they scan) skip each other's rows instead of deadlocking; one is retried anyway.
+    await retryOnDeadlock(() =>
+      db.transaction(
+        async (trx) => {
+          const rows: { id: string }[] = await due(trx('deliveries').select('id'), trx, options.now)
+            .orderBy('next_attempt_at')
+            .limit(options.limit)
+            .forUpdate()
+            .skipLocked();
+          if (rows.length > 0) await trx('deliveries').whereIn('id', rows.map((row) => row.id)).update(mark);
+        },
+        { isolationLevel: 'read committed' },
+      ),
+    );
   } else if (strategy === 'update-limit') {
     await due(db('deliveries'), db, options.now).orderBy('next_attempt_at').limit(options.limit).update(mark);
   } else {
@@ -104,36 +111,55 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
 }
 
 /**
- * Records an attempt and its effect on the delivery, in one transaction. Returns false when
- * the lease was lost (it lapsed and another worker claimed the row): the attempt is still
- * recorded, the row is left to its new holder.
+ * Records attempts and their effect on their deliveries, in one transaction (the worker
+ * groups the attempts that finish together: one commit for many). Returns, per attempt,
+ * false when the lease was lost (it lapsed and another worker claimed the row): the attempt
+ * is still recorded, the row is left to its new holder.
  */
-export async function recordAttempt(db: Knex, delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<boolean> {
+export async function recordAttempts(db: Knex, attempts: readonly { delivery: ClaimedDelivery; attempt: AttemptRecord }[]): Promise<boolean[]> {
   return db.transaction(async (trx) => {
-    const status: DeliveryStatus = attempt.outcome === 'delivered' ? 'delivered' : attempt.outcome === 'dead' ? 'dead' : 'pending';
-    const updated = await trx('deliveries')
-      .where({ id: delivery.id, leased_by: delivery.lease })
-      .update({
-        status,
-        attempts: delivery.attempts + 1,
-        next_attempt_at: toDbTime(trx, attempt.nextAttemptAt ?? attempt.attemptedAt),
-        lease_until: null,
-        leased_by: null,
-        delivered_at: attempt.outcome === 'delivered' ? toDbTime(trx, attempt.attemptedAt) : null,
-        last_error: attempt.outcome === 'delivered' ? null : truncate(attempt.error ?? attempt.response, 1000),
-      });
-    await trx('delivery_attempts').insert({
-      delivery_id: delivery.id,
-      attempted_at: toDbTime(trx, attempt.attemptedAt),
-      outcome: attempt.outcome,
-      response: truncate(attempt.response, 500),
-      error: truncate(attempt.error, 1000),
-      next_attempt_at: attempt.nextAttemptAt ? toDbTime(trx, attempt.nextAttemptAt) : null,
-      duration_ms: Math.round(attempt.durationMs),
-      worker: truncate(attempt.worker, 100),
-    });
-    return updated === 1;
+    const held: boolean[] = [];
+    for (const { delivery, attempt } of attempts) {
+      const status: DeliveryStatus = attempt.outcome === 'delivered' ? 'delivered' : attempt.outcome === 'dead' ? 'dead' : 'pending';
+      const updated = await trx('deliveries')
+        .where({ id: delivery.id, leased_by: delivery.lease })
+        .update({
+          status,
+          attempts: delivery.attempts + 1,
+          next_attempt_at: toDbTime(trx, attempt.nextAttemptAt ?? attempt.attemptedAt),
+          lease_until: null,
+          leased_by: null,
+          delivered_at: attempt.outcome === 'delivered' ? toDbTime(trx, attempt.attemptedAt) : null,
+          last_error: attempt.outcome === 'delivered' ? null : truncate(attempt.error ?? attempt.response, 1000),
+        });
+      held.push(updated === 1);
+    }
+    await trx('delivery_attempts').insert(
+      attempts.map(({ delivery, attempt }) => ({
+        delivery_id: delivery.id,
+        attempted_at: toDbTime(trx, attempt.attemptedAt),
+        outcome: attempt.outcome,
+        response: truncate(attempt.response, 500),
+        error: truncate(attempt.error, 1000),
+        next_attempt_at: attempt.nextAttemptAt ? toDbTime(trx, attempt.nextAttemptAt) : null,
+        duration_ms: Math.round(attempt.durationMs),
+        worker: truncate(attempt.worker, 100),
+      })),
+    );
+    return held;
   });
+}
+
+/** MySQL's deadlock (1213) or lock wait timeout (1205): the transaction was rolled back, run it again. */
+async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const errno = (error as { errno?: number }).errno;
+      if (attempt >= tries || (errno !== 1213 && errno !== 1205)) throw error;
+    }
+  }
 }
 
 function truncate(value: string | null, length: number): string | null {

@@ -19,7 +19,7 @@ import { webhookTarget, type WebhookTarget } from './endpoints.ts';
 import { createMailer, MAIL_DIR_NAME, type Mailer } from './mail.ts';
 import type { EmailMessage } from './outbox.ts';
 import type { SendResult } from './result.ts';
-import { claimDue, claimStrategy, recordAttempt, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
+import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
 import { postWebhook } from './webhook.ts';
 
 /** An e-mail refused with a 5xx reply is dead on this try (a 4xx reply is retried as long as any failure). */
@@ -62,6 +62,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const random = options.random ?? Math.random;
   const mailer = options.mailer ?? createMailer(config, logger);
   const { concurrency, leaseMs, pollMs, backoff } = config.delivery;
+  const refillBatch = Math.max(1, Math.floor(concurrency / 4));
   const id = `${os.hostname().slice(0, 40)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let claims = 0;
   let strategy: Promise<ClaimStrategy> | undefined;
@@ -118,7 +119,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     };
     const entry = { delivery: delivery.id, kind: delivery.kind, channel: delivery.channel, attempt: delivery.attempts + 1, outcome: decision.outcome };
     try {
-      const held = await recordAttempt(db, delivery, attempt);
+      const held = await record(delivery, attempt);
       if (!held) logger.warn({ msg: 'delivery lease lost', ...entry });
     } catch (error) {
       // The lease lapses and the delivery is sent again: at least once, never lost.
@@ -128,6 +129,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (decision.outcome === 'delivered') logger.info({ msg: 'delivered', ...entry, response: result.response });
     else if (decision.outcome === 'dead') logger.error({ msg: 'delivery dead', ...entry, response: result.response, error: attempt.error });
     else logger.warn({ msg: 'delivery failed', ...entry, response: result.response, error: attempt.error, nextAttemptAt: decision.nextAttemptAt?.toISOString() });
+  }
+
+  // Group commit: attempts that finish while a write is under way are written together next.
+  let queued: { delivery: ClaimedDelivery; attempt: AttemptRecord; settle: (held: boolean) => void; fail: (error: unknown) => void }[] = [];
+  let writing = false;
+  function record(delivery: ClaimedDelivery, attempt: AttemptRecord): Promise<boolean> {
+    return new Promise((settle, fail) => {
+      queued.push({ delivery, attempt, settle, fail });
+      if (!writing) void writeQueued();
+    });
+  }
+  async function writeQueued(): Promise<void> {
+    writing = true;
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        const held = await recordAttempts(db, batch);
+        batch.forEach((item, index) => item.settle(held[index]!));
+      } catch (error) {
+        for (const item of batch) item.fail(error);
+      }
+    }
+    writing = false;
   }
 
   async function claim(limit: number): Promise<ClaimedDelivery[]> {
@@ -162,7 +187,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function run(): Promise<void> {
     while (running) {
       const free = concurrency - inFlight.size;
-      if (free <= 0) {
+      // Refill in batches (a quarter of the slots, or when idle): one claim per finished send
+      // would cost a transaction each.
+      if (free <= 0 || (inFlight.size > 0 && free < refillBatch)) {
         await pause(pollMs); // woken when a send finishes
         continue;
       }
