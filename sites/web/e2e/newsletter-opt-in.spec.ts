@@ -7,9 +7,11 @@ import { uniqueEmail } from './leads';
 
 /**
  * Issue 14 item 4, end to end: a newsletter sign-up is pending and the delivery worker of the
- * e2e server (no SMTP_URL) writes the confirmation e-mail as an .eml file under the e2e
- * DATA_DIR; its link confirms the subscription, its unsubscribe link ends it, with and without
- * JavaScript, and its List-Unsubscribe header takes the RFC 8058 one-click POST.
+ * e2e server sends the confirmation e-mail over SMTP to the loopback receiver of
+ * e2e/delivery-receivers.ts (which writes each message as JSON under
+ * `<WEB_E2E_DATA_DIR>/received/`); its link confirms the subscription, its unsubscribe link
+ * ends it, with and without JavaScript, and its List-Unsubscribe header takes the RFC 8058
+ * one-click POST.
  */
 
 const requireFromApi = createRequire(new URL('../../../services/api/package.json', import.meta.url));
@@ -17,9 +19,13 @@ const Sqlite = requireFromApi('better-sqlite3') as new (file: string, options: {
   prepare(sql: string): { all(...params: unknown[]): unknown[] };
   close(): void;
 };
-const { simpleParser } = requireFromApi('mailparser') as {
-  simpleParser(source: Buffer): Promise<{ to?: { text: string }; subject?: string; text?: string; headerLines: { key: string; line: string }[] }>;
-};
+/** A message as e2e/delivery-receivers.ts writes it. */
+interface ReceivedMail {
+  envelopeTo: string[];
+  subject: string;
+  text: string;
+  headerLines: { key: string; line: string }[];
+}
 
 const dataDir = () => process.env.WEB_E2E_DATA_DIR!;
 
@@ -44,24 +50,19 @@ interface ConfirmationMail {
   listUnsubscribePost: string;
 }
 
-/** The confirmation e-mail the worker wrote for `email` (`<DATA_DIR>/outbox-mail/<delivery id>.eml`), parsed. */
+/** The confirmation e-mail that reached the loopback SMTP server for `email`. */
 async function readConfirmation(email: string): Promise<ConfirmationMail> {
-  let file = '';
-  await expect
-    .poll(
-      () => {
-        const [delivery] = query<{ id: string }>("SELECT id FROM deliveries WHERE person_email = ? AND kind = 'newsletter.confirmation'", email);
-        file = delivery ? path.join(dataDir(), 'outbox-mail', `${delivery.id}.eml`) : '';
-        return file !== '' && fs.existsSync(file);
-      },
-      { timeout: 15_000, message: `the confirmation e-mail to ${email}` },
-    )
-    .toBe(true);
-  const mail = await simpleParser(fs.readFileSync(file));
-  expect(mail.to?.text).toBe(email);
+  const directory = path.join(dataDir(), 'received');
+  const find = () =>
+    (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
+      .filter((name) => name.startsWith('mail-'))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
+      .filter((mail) => mail.envelopeTo.includes(email));
+  await expect.poll(() => find().length, { timeout: 15_000, message: `the confirmation e-mail to ${email}` }).toBe(1);
+  const mail = find()[0]!;
   expect(mail.subject).toBe('Please confirm your subscription to the Joognoo newsletter');
-  const link = (pathname: string) => new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]{43}`).exec(mail.text ?? '')?.[0] ?? '';
-  /** A header as written (unfolded), not mailparser's structured reading of it. */
+  const link = (pathname: string) => new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0] ?? '';
+  /** A header as written (unfolded). */
   const header = (name: string) => {
     const line = mail.headerLines.find((header) => header.key === name)?.line ?? '';
     return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
