@@ -51,6 +51,7 @@ test('the open menu and drawer have no serious or critical axe violations', asyn
 });
 
 test('the newsletter link pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(90_000); // four pages, each hydrated and scanned
   const token = 'A'.repeat(43);
   for (const [path, heading] of [
     [`/newsletter/confirm?token=${token}`, 'Confirm your subscription'],

@@ -105,6 +105,7 @@ test('sign up, confirm from the e-mail, then unsubscribe from it in one click (J
   expect(status(email)).toBe('pending');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(status(email)).toBe('confirmed');
 
   // The link works once.
@@ -117,7 +118,9 @@ test('sign up, confirm from the e-mail, then unsubscribe from it in one click (J
   await page.goto(mail.unsubscribe);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  // Keyboard operable: the button takes the focus and Enter presses it.
+  await page.getByRole('button', { name: 'Unsubscribe' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed');
   expect(status(email)).toBe('unsubscribed');
 });

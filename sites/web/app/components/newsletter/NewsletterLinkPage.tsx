@@ -1,6 +1,6 @@
 import { NewsletterForm } from '@joognoo/newsletter';
 import { Button, Container, vars } from '@joognoo/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import type { NewsletterLinkCopy } from '../../content/newsletter';
@@ -60,6 +60,15 @@ export function NewsletterLinkPage({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
+  const root = useRef<HTMLDivElement>(null);
+  // With JavaScript the outcome replaces the page without a reload, and the pressed button is
+  // gone: focus goes to the new H1, so keyboard and screen-reader users land on the outcome.
+  useEffect(() => {
+    const heading = result ? root.current?.querySelector('h1') : null;
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [result]);
   const outcome = result?.outcome ?? (token ? 'ask' : 'invalid');
   const back = <Back to={copy.back.to}>{copy.back.label}</Back>;
 
@@ -100,5 +109,5 @@ export function NewsletterLinkPage({
       </>
     );
   }
-  return body;
+  return <div ref={root}>{body}</div>;
 }
