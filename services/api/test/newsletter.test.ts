@@ -163,6 +163,25 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' } });
     });
 
+    it.each([
+      ['text/plain', '{"token":"x"}', 415],
+      ['application/x-www-form-urlencoded', 'token=x', 415],
+      ['application/json', '{"token":', 400],
+      ['application/json', '[]', 400],
+      ['application/json', '{"token":{"$ne":null}}', 400],
+      ['application/json', '{"token":["a"]}', 400],
+      ['application/json', '{"__proto__":{"token":"x"}}', 400],
+      ['application/json', `{"token":"${'x'.repeat(200 * 1024)}"}`, 413],
+    ])('refuses a %s body %#, for both link endpoints, with %i and changes nothing', async (type, body, status) => {
+      await signUpAndRead('ann@example.com');
+      for (const path of ['confirm', 'unsubscribe']) {
+        const response = await fetch(`${server.url}/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+        expect(response.status).toBe(status);
+        expect(Object.keys(await response.json())).toContain('message');
+      }
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
     it('cannot confirm with the unsubscribe token', async () => {
       const { unsubscribeToken } = await signUpAndRead('ann@example.com');
       expect((await confirm(unsubscribeToken)).status).toBe(410);
