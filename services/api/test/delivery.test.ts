@@ -243,7 +243,7 @@ describe.each(dialects)('lead delivery on %s', (dialect) => {
     expect(await worker.drain()).toBe(1);
     expect(await database.db('deliveries').where({ id: row.id }).first()).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(hooks.accepted.get(row.id)).toBe(1);
-    expect(await redeliverCommand(database.db, ['--all'])).toEqual(['No dead deliveries.']);
+    expect(await redeliverCommand(database.db, ['--', '--all'])).toEqual(['No dead deliveries.']);
   });
 
   it('retries an e-mail refused with 451 and delivers it with the next 250', async () => {

@@ -13,7 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function redeliverCommand(db: Database, args: string[], now = new Date()): Promise<string[]> {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { all: { type: 'boolean' } }, allowPositionals: true, strict: true });
+    // `pnpm leads:redeliver -- --all` passes the separator through.
+    parsed = parseArgs({ args: args.filter((arg) => arg !== '--'), options: { all: { type: 'boolean' } }, allowPositionals: true, strict: true });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${REDELIVER_USAGE}`);
   }

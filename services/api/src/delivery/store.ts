@@ -118,21 +118,32 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
  */
 export async function recordAttempts(db: Knex, attempts: readonly { delivery: ClaimedDelivery; attempt: AttemptRecord }[]): Promise<boolean[]> {
   return db.transaction(async (trx) => {
-    const held: boolean[] = [];
+    // Which rows these claims still hold (a lapsed lease may have passed one to another worker).
+    const pairs = attempts.map(({ delivery }) => [delivery.id, delivery.lease]);
+    const heldQuery = trx('deliveries').select('id').whereIn(['id', 'leased_by'], pairs);
+    if (!isSqlite(trx)) heldQuery.forUpdate();
+    const heldIds = new Set((await heldQuery).map((row: { id: string }) => String(row.id)));
+    const held = attempts.map(({ delivery }) => heldIds.has(delivery.id));
+    // Successes (nearly every attempt) in one statement; retries and dead ones one by one.
+    const delivered = attempts.filter(({ delivery, attempt }) => attempt.outcome === 'delivered' && heldIds.has(delivery.id));
+    if (delivered.length > 0) {
+      const at = toDbTime(trx, new Date(Math.max(...delivered.map(({ attempt }) => attempt.attemptedAt.getTime()))));
+      await trx('deliveries')
+        .whereIn('id', delivered.map(({ delivery }) => delivery.id))
+        .update({ status: 'delivered', attempts: trx.raw('attempts + 1'), next_attempt_at: at, lease_until: null, leased_by: null, delivered_at: at, last_error: null });
+    }
     for (const { delivery, attempt } of attempts) {
-      const status: DeliveryStatus = attempt.outcome === 'delivered' ? 'delivered' : attempt.outcome === 'dead' ? 'dead' : 'pending';
-      const updated = await trx('deliveries')
-        .where({ id: delivery.id, leased_by: delivery.lease })
+      if (attempt.outcome === 'delivered' || !heldIds.has(delivery.id)) continue;
+      await trx('deliveries')
+        .where({ id: delivery.id })
         .update({
-          status,
+          status: attempt.outcome === 'dead' ? 'dead' : 'pending',
           attempts: delivery.attempts + 1,
           next_attempt_at: toDbTime(trx, attempt.nextAttemptAt ?? attempt.attemptedAt),
           lease_until: null,
           leased_by: null,
-          delivered_at: attempt.outcome === 'delivered' ? toDbTime(trx, attempt.attemptedAt) : null,
-          last_error: attempt.outcome === 'delivered' ? null : truncate(attempt.error ?? attempt.response, 1000),
+          last_error: truncate(attempt.error ?? attempt.response, 1000),
         });
-      held.push(updated === 1);
     }
     await trx('delivery_attempts').insert(
       attempts.map(({ delivery, attempt }) => ({

@@ -111,14 +111,15 @@ describe('newsletterAction', () => {
 });
 
 describe('leadApi', () => {
-  it("calls this process's API with the visitor's IP and the site's origin", async () => {
+  it("calls this process's API with the visitor's IP, the site's origin and the form page as Referer", async () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Request(input, init));
       return new Response('{"ok":true}', { status: 201 });
     });
     try {
-      await leadApi(context).submitContact(validContact as never, { idempotencyKey: 'k-1' });
+      await leadApi(context, 'https://joognoo.example/add-ons/governance/payment').submitContact(validContact as never, { idempotencyKey: 'k-1' });
+      await leadApi(context).submitContact(validContact as never, { idempotencyKey: 'k-2' });
     } finally {
       vi.unstubAllGlobals();
     }
@@ -126,5 +127,7 @@ describe('leadApi', () => {
     expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.9');
     expect(seen[0]!.headers.get('origin')).toBe('https://joognoo.example');
     expect(seen[0]!.headers.get('idempotency-key')).toBe('k-1');
+    expect(seen[0]!.headers.get('referer')).toBe('https://joognoo.example/add-ons/governance/payment');
+    expect(seen[1]!.headers.get('referer')).toBeNull();
   });
 });

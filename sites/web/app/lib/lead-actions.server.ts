@@ -114,14 +114,16 @@ export function backLink(request: Request, siteUrl: string, fallback: string): s
 
 /**
  * The API client for a visitor's lead: this process over loopback, with the visitor's IP
- * (`X-Forwarded-For`) and the site's origin (`Origin`) on every request.
+ * (`X-Forwarded-For`), the site's origin (`Origin`) and the page the form was posted from
+ * (`Referer`, which the API stores as the lead's page for the e-mail to sales).
  */
-export function leadApi(context: AppLoadContext): ApiClient {
+export function leadApi(context: AppLoadContext, referer?: string | null): ApiClient {
   const origin = new URL(context.siteUrl).origin;
   const forwarding: typeof fetch = (input, init) => {
     const request = new Request(input, init);
     request.headers.set('X-Forwarded-For', context.clientIp);
     request.headers.set('Origin', origin);
+    if (referer) request.headers.set('Referer', referer);
     return fetch(request);
   };
   return createApiClient({ baseUrl: context.apiBaseUrl, fetch: forwarding });
@@ -147,7 +149,7 @@ function readFailure(error: unknown): Failure {
 export async function contactAction(
   request: Request,
   context: AppLoadContext,
-  api: Pick<ApiClient, 'submitContact'> = leadApi(context),
+  api: Pick<ApiClient, 'submitContact'> = leadApi(context, request.headers.get('referer')),
 ): Promise<{ status: number; result: ContactActionResult } | { redirect: string }> {
   const form = await request.formData();
   const kind = text(form, 'form');
