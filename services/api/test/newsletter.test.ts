@@ -120,6 +120,14 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
       expect(await confirmations('race@example.com')).toHaveLength(1);
     });
+
+    it('queues one e-mail when the same address arrives concurrently with different Idempotency-Keys', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => postJson(`${server.url}/api/newsletter/subscribe`, { email: 'keyed@example.com' }, { 'Idempotency-Key': `race-${n}-${Date.now()}` })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      expect(await confirmations('keyed@example.com')).toHaveLength(1);
+    });
   });
 
   describe('POST /api/newsletter/confirm', () => {

@@ -1,6 +1,6 @@
 import type { ContactFormKind } from '@joognoo/schemas';
 import type { MailConfig } from '../config.ts';
-import type { Database } from '../db/index.ts';
+import { isSqlite, type Database } from '../db/index.ts';
 import { toDbTime, toIso } from '../db/columns.ts';
 import { enqueueLeadDeliveries } from '../delivery/leads.ts';
 import { enqueueEmail } from '../delivery/outbox.ts';
@@ -104,8 +104,11 @@ export function leadsRepository(db: Database, mail: MailConfig) {
           })
           .onConflict('email')
           .merge(['email']);
-        const row = await trx('newsletter_subscriptions')
-          .where({ email })
+        // A locking read on MySQL: it sees the latest committed row (a plain read could see an
+        // older snapshot), and the upsert already holds the lock.
+        const query = trx('newsletter_subscriptions').where({ email });
+        if (!isSqlite(db)) query.forUpdate();
+        const row = await query
           .first<{ id: number | string; status: SubscriptionStatus; confirmation_sent_at: unknown; unsubscribe_token_encrypted: string | null }>(
             'id',
             'status',
