@@ -122,6 +122,17 @@ describe('createApiClient against the real API', () => {
     expect(await sent.json()).toEqual(body);
   });
 
+  it('sends the token of a newsletter link to confirm or unsubscribe; an unknown one is an ApiError', async () => {
+    const api = client();
+    const token = 'A'.repeat(43);
+    const confirm = (await api.confirmNewsletter({ token }).catch((e: unknown) => e)) as ApiError;
+    expect(confirm).toMatchObject({ status: 410, body: { message: 'This confirmation link has expired or was already used.' } });
+    const unsubscribe = (await api.unsubscribeNewsletter({ token }).catch((e: unknown) => e)) as ApiError;
+    expect(unsubscribe).toMatchObject({ status: 404, body: { message: 'This unsubscribe link is not valid.' } });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/newsletter/confirm', '/api/newsletter/unsubscribe']);
+    expect(await requests[0]!.json()).toEqual({ token });
+  });
+
   it('sends credentials and, for POSTs, a JSON content type', async () => {
     const api = client();
     await api.getJobs();

@@ -30,6 +30,11 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
+/** The token of a newsletter e-mail's confirmation or unsubscribe link. */
+export interface NewsletterTokenInput {
+  token: string;
+}
+
 export interface OkResponse {
   ok: true;
 }
@@ -167,6 +172,10 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
       get<BlogPost[]>(`/api/blog/categories/${segment(categoryId)}/posts${limit === undefined ? '' : `?limit=${segment(limit)}`}`),
     getPost: (slug: string) => get<BlogPost>(`/api/blog/posts/${segment(slug)}`),
     subscribeNewsletter: (body: NewsletterInput) => post<MessageResponse>('/api/newsletter/subscribe', body),
+    /** Confirms a sign-up with the token of the e-mailed link; 410 when it expired or was used. */
+    confirmNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/confirm', body),
+    /** Ends a subscription with the token of an e-mail's unsubscribe link; 404 for an unknown token. */
+    unsubscribeNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/unsubscribe', body),
     submitContact: (body: ContactRequestInput, { idempotencyKey }: SubmitOptions = {}) =>
       post<OkResponse>('/api/contact', body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
     getJobs: () => get<Job[]>('/api/jobs'),

@@ -5,6 +5,7 @@ export {
   type SubmitOptions,
   type OkResponse,
   type MessageResponse,
+  type NewsletterTokenInput,
   type AuthUser,
   type LoginInput,
   type AuthResponse,

@@ -7,6 +7,8 @@ export const NEWSLETTER_TEXT = {
   submit: 'Subscribe',
   pending: 'Subscribing...',
   thanks: 'Thank you for subscribing to our newsletter!',
+  /** The second line under the thank-you text: double opt-in sends a confirmation link. */
+  checkInbox: 'Please check your inbox and confirm your subscription with the link we sent you.',
   successTitle: 'Subscription successful',
   successDescription: 'Thank you for subscribing to our newsletter!',
   failureTitle: 'Subscription failed',

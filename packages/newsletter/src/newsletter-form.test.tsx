@@ -165,6 +165,7 @@ describe('NewsletterForm', () => {
       await userEvent.click(subscribeButton());
       const thanks = await screen.findByText('Thank you for subscribing to our newsletter!', { selector: 'p' });
       expect(thanks.getAttribute('role')).toBe('status');
+      expect(thanks.nextElementSibling?.textContent).toBe('Please check your inbox and confirm your subscription with the link we sent you.');
       expect((emailInput() as HTMLInputElement).value).toBe('');
       const toast = (await screen.findByText('Subscription successful')).closest('li')!;
       expect(within(toast).getByText('Thank you for subscribing to our newsletter!')).toBeTruthy();
@@ -249,6 +250,7 @@ describe('NewsletterForm', () => {
     it('after a successful post it shows the thank-you text', () => {
       render(<NewsletterForm client={stubClient()} initialSubscribed />);
       expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeTruthy();
+      expect(screen.getByText('Please check your inbox and confirm your subscription with the link we sent you.')).toBeTruthy();
     });
   });
 });

@@ -116,6 +116,12 @@ const Thanks = styled.p`
   color: ${vars.color.success};
 `;
 
+const CheckInbox = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+`;
+
 /** `useToast()` when a `ToastProvider` is above, otherwise null. */
 function useOptionalToast(): ((options: ToastOptions) => void) | null {
   try {
@@ -261,7 +267,12 @@ function NewsletterFormView({
             </Row>
           )}
         </Field>
-        {subscribed ? <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks> : null}
+        {subscribed ? (
+          <>
+            <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks>
+            <CheckInbox aria-live="polite">{NEWSLETTER_TEXT.checkInbox}</CheckInbox>
+          </>
+        ) : null}
       </Form>
     </Box>
   );

@@ -20,6 +20,7 @@ import { healthRouter } from './routes/health.ts';
 import { integrationsRouter } from './routes/integrations.ts';
 import { jobsRouter } from './routes/jobs.ts';
 import { leadsRouter } from './routes/leads.ts';
+import { newsletterRouter } from './routes/newsletter.ts';
 import { productsRouter } from './routes/products.ts';
 
 export interface AppDeps {
@@ -51,6 +52,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     jobsRouter(repositories),
     caseStudiesRouter(repositories),
     leadsRouter(repositories, config),
+    newsletterRouter(repositories, config),
     authRouter(repositories, config),
     integrationsRouter(repositories, config),
     cspReportRouter(repositories, config, logger),

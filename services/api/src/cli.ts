@@ -1,11 +1,13 @@
+import { privacyEraseCommand, privacyExportCommand } from './commands/privacy.ts';
 import { redeliverCommand } from './commands/redeliver.ts';
 import { createUserCommand } from './commands/user-create.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db/index.ts';
 import { seed } from './db/seed.ts';
 
-const USAGE = 'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all';
-const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver']);
+const USAGE =
+  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E';
+const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver', 'privacy:export', 'privacy:erase']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || !COMMANDS.has(command)) throw new Error(USAGE);
@@ -13,6 +15,13 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   const db = openDatabase(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
+    // The privacy commands print JSON only on stdout; the database goes to stderr there.
+    if (command.startsWith('privacy:')) {
+      process.stderr.write(`Database: ${describeDatabase(config)}\n`);
+      const result = command === 'privacy:export' ? await privacyExportCommand(db, args) : await privacyEraseCommand(db, args, config);
+      say(JSON.stringify(result, null, 2));
+      return;
+    }
     say(`Database: ${describeDatabase(config)}`);
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);

@@ -19,6 +19,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('contact/submit', 'routes/contact-submit.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('services/governance', 'routes/services.governance.tsx'),
   route('services/managed-services', 'routes/services.managed-services.tsx'),
   route('services/academy', 'routes/services.academy.tsx'),

@@ -49,3 +49,19 @@ test('the open menu and drawer have no serious or critical axe violations', asyn
   }
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the newsletter link pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(90_000); // four pages, each hydrated and scanned
+  const token = 'A'.repeat(43);
+  for (const [path, heading] of [
+    [`/newsletter/confirm?token=${token}`, 'Confirm your subscription'],
+    ['/newsletter/confirm', 'This link has expired or was already used'],
+    [`/newsletter/unsubscribe?token=${token}`, 'Unsubscribe from the newsletter'],
+    ['/newsletter/unsubscribe', 'This unsubscribe link is not valid'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

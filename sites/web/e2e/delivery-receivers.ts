@@ -28,5 +28,7 @@ smtp.onMessage = ({ parsed, envelopeTo }) =>
     text: parsed.text,
     html: parsed.html,
     delivery: parsed.headers.get('joognoo-delivery'),
+    // Every header as written (e.g. List-Unsubscribe, which mailparser would restructure).
+    headerLines: parsed.headerLines,
   });
 process.stdout.write(`receivers: webhooks ${hooks.url}, SMTP ${smtp.url}, files in ${directory}\n`);

@@ -85,6 +85,7 @@ test('the newsletter box posts without JavaScript: thank-you page and the addres
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription successful');
   await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+  await expect(page.getByText('Please check your inbox and confirm your subscription with the link we sent you.')).toBeVisible();
   expect(await newsletterRows(email)).toEqual([{ email, source: '', origin: new URL(page.url()).origin }]);
 });
 

@@ -8,14 +8,17 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../secur
 
 export const USER_CREATE_USAGE = 'Usage: user:create --email <address> --password <at least 12 characters>';
 
+/** A command's `--email`, trimmed (shared by user:create and the privacy commands). */
+export const emailOption = v.pipe(
+  v.string('--email is required'),
+  v.trim(),
+  v.nonEmpty('--email is required'),
+  v.maxLength(MAX_LENGTH.email, '--email must be a valid e-mail address'),
+  v.email('--email must be a valid e-mail address'),
+);
+
 const newUserSchema = v.object({
-  email: v.pipe(
-    v.string('--email is required'),
-    v.trim(),
-    v.nonEmpty('--email is required'),
-    v.maxLength(MAX_LENGTH.email, '--email must be a valid e-mail address'),
-    v.email('--email must be a valid e-mail address'),
-  ),
+  email: emailOption,
   password: v.pipe(
     v.string('--password is required'),
     v.minLength(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),

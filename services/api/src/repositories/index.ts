@@ -8,6 +8,7 @@ import { idempotencyRepository } from './idempotency.ts';
 import { integrationsRepository } from './integrations.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
+import { newsletterRepository } from './newsletter.ts';
 import { productsRepository } from './products.ts';
 import { rateLimitsRepository } from './rate-limits.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -20,6 +21,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail'>) {
     jobs: jobsRepository(db),
     caseStudies: caseStudiesRepository(db),
     leads: leadsRepository(db, config.mail),
+    newsletter: newsletterRepository(db),
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
     contentVersions: contentVersionsRepository(db),

@@ -1,9 +1,16 @@
 import type { ContactFormKind } from '@joognoo/schemas';
 import type { MailConfig } from '../config.ts';
-import type { Database } from '../db/index.ts';
-import { toDbTime } from '../db/columns.ts';
+import { isSqlite, type Database } from '../db/index.ts';
+import { toDbTime, toIso } from '../db/columns.ts';
 import { enqueueLeadDeliveries } from '../delivery/leads.ts';
+import { enqueueEmail } from '../delivery/outbox.ts';
+import type { ComposeConfirmation } from '../newsletter/confirmation.ts';
+import { CONFIRMATION_TTL_MS } from '../newsletter/emails.ts';
 import { claimIdempotencyKey, type IdempotencyRecord } from './idempotency.ts';
+import { CONFIRMATION_RESEND_INTERVAL_MS, type SubscriptionStatus } from './newsletter.ts';
+
+/** The outbox kind of the double opt-in e-mail. */
+export const NEWSLETTER_CONFIRMATION_KIND = 'newsletter.confirmation';
 
 export interface NewContactRequest {
   form: ContactFormKind;
@@ -25,6 +32,13 @@ export interface NewSubscription {
   email: string;
   source: string;
   origin: string | null;
+}
+
+/** A confirmed address gets nothing new; a pending one at most one e-mail per interval. */
+function confirmationDue(row: { status: SubscriptionStatus; confirmation_sent_at: unknown }, now: Date): boolean {
+  if (row.status === 'confirmed') return false;
+  if (row.status === 'unsubscribed' || row.confirmation_sent_at === null) return true;
+  return now.getTime() - new Date(toIso(row.confirmation_sent_at)).getTime() >= CONFIRMATION_RESEND_INTERVAL_MS;
 }
 
 /**
@@ -62,24 +76,61 @@ export function leadsRepository(db: Database, mail: MailConfig) {
     },
 
     /**
-     * Subscribes an address (stored trimmed and lower-cased) with the source label and origin
-     * of its first subscription. A repeat is a no-op: the unique index plus INSERT IGNORE
-     * (MySQL) / ON CONFLICT DO NOTHING (SQLite) is race-safe. With `idempotency`, the answer
-     * is stored in the same transaction (see createContactRequest).
+     * Signs an address up (stored trimmed and lower-cased, with the source label and origin of
+     * its first sign-up) for double opt-in, in one transaction (with the idempotency answer,
+     * when given). A new address, a pending one whose last confirmation e-mail is older than
+     * CONFIRMATION_RESEND_INTERVAL_MS, and an unsubscribed one become pending with a new
+     * confirmation link, and the confirmation e-mail is queued in the outbox. A confirmed
+     * address, or a pending one e-mailed recently, is left as it is and nothing is sent.
+     * The upsert (ON DUPLICATE KEY UPDATE / ON CONFLICT DO UPDATE) write-locks the row, so
+     * concurrent sign-ups of one address queue one e-mail. Returns whether one was queued.
      */
-    async subscribe(subscription: NewSubscription, idempotency?: IdempotencyRecord): Promise<void> {
-      const now = new Date();
-      await db.transaction(async (trx) => {
+    async subscribe(
+      subscription: NewSubscription,
+      composeConfirmation: ComposeConfirmation,
+      idempotency?: IdempotencyRecord,
+      now = new Date(),
+    ): Promise<{ confirmationQueued: boolean }> {
+      const email = subscription.email.trim().toLowerCase();
+      return db.transaction(async (trx) => {
         if (idempotency) await claimIdempotencyKey(trx, idempotency, now);
         await trx('newsletter_subscriptions')
           .insert({
-            email: subscription.email.trim().toLowerCase(),
+            email,
             source: subscription.source,
             origin: subscription.origin,
             created_at: toDbTime(db, now),
+            status: 'pending' satisfies SubscriptionStatus,
           })
           .onConflict('email')
-          .ignore();
+          .merge(['email']);
+        // A locking read on MySQL: it sees the latest committed row (a plain read could see an
+        // older snapshot), and the upsert already holds the lock.
+        const query = trx('newsletter_subscriptions').where({ email });
+        if (!isSqlite(db)) query.forUpdate();
+        const row = await query
+          .first<{ id: number | string; status: SubscriptionStatus; confirmation_sent_at: unknown; unsubscribe_token_encrypted: string | null }>(
+            'id',
+            'status',
+            'confirmation_sent_at',
+            'unsubscribe_token_encrypted',
+          );
+        if (!confirmationDue(row, now)) return { confirmationQueued: false };
+        const prepared = composeConfirmation({ email, unsubscribeTokenEncrypted: row.unsubscribe_token_encrypted });
+        const id = Number(row.id);
+        await trx('newsletter_subscriptions')
+          .where({ id })
+          .update({
+            status: 'pending' satisfies SubscriptionStatus,
+            confirm_token_hash: prepared.confirmTokenHash,
+            confirm_expires_at: toDbTime(db, new Date(now.getTime() + CONFIRMATION_TTL_MS)),
+            confirmation_sent_at: toDbTime(db, now),
+            ...(prepared.newUnsubscribeToken
+              ? { unsubscribe_token_hash: prepared.newUnsubscribeToken.hash, unsubscribe_token_encrypted: prepared.newUnsubscribeToken.encrypted }
+              : {}),
+          });
+        await enqueueEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now });
+        return { confirmationQueued: true };
       });
     },
   };

@@ -6,6 +6,7 @@ import { ValidationError } from '../errors.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { confirmationComposer, type ComposeConfirmation } from '../newsletter/confirmation.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { objectBody } from './body.ts';
 
@@ -18,7 +19,7 @@ export const HONEYPOT_FIELD = 'website';
 const CONTACT_OK = { status: 201, body: { ok: true } } as const;
 const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_THANKS } } as const;
 
-type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy'>;
+type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'integrationKeys'>;
 
 /**
  * Both lead POSTs: a stored answer for a repeated Idempotency-Key, then the per-IP rate
@@ -32,9 +33,10 @@ export function leadsRouter(repositories: Repositories, config: LeadsConfig): Ro
     rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
     jsonBody(config.bodyLimitBytes),
   ];
+  const composeConfirmation = confirmationComposer(config);
   const router = new Router();
   router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, leads));
-  router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, leads));
+  router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, leads, composeConfirmation));
   return router;
 }
 
@@ -99,8 +101,11 @@ async function submitContact(ctx: Context, leads: Repositories['leads']): Promis
   answer(ctx, CONTACT_OK);
 }
 
-/** A repeated address answers exactly like a new one, so the answer reveals nothing. */
-async function subscribe(ctx: Context, leads: Repositories['leads']): Promise<void> {
+/**
+ * A sign-up stores the address as pending and queues the confirmation e-mail (double opt-in).
+ * A repeated address answers exactly like a new one, so the answer reveals nothing.
+ */
+async function subscribe(ctx: Context, leads: Repositories['leads'], composeConfirmation: ComposeConfirmation): Promise<void> {
   const body = objectBody(ctx);
   if (honeypotFilled(body)) return answer(ctx, NEWSLETTER_OK);
   const context = validate(leadContextSchema, { source: body.source });
@@ -108,6 +113,10 @@ async function subscribe(ctx: Context, leads: Repositories['leads']): Promise<vo
   const result = validate(newsletterSchema, body);
   if (!result.success) throw new ValidationError(result.errors);
   const claim = ctx.state.idempotency;
-  await leads.subscribe({ email: result.output.email, source: context.output.source, origin: leadOrigin(ctx) }, claim && { ...claim, ...NEWSLETTER_OK });
+  await leads.subscribe(
+    { email: result.output.email, source: context.output.source, origin: leadOrigin(ctx) },
+    composeConfirmation,
+    claim && { ...claim, ...NEWSLETTER_OK },
+  );
   answer(ctx, NEWSLETTER_OK);
 }

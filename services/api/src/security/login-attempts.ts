@@ -11,6 +11,10 @@ export const LOGIN_LIMITS = { perAccountAndIp: 5, perIp: 20, perAccount: 100, wi
 export const KNOWN_ADDRESS_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 const KEY_PREFIX = 'login-';
 const KNOWN_PREFIX = 'known-login:';
+/** The per-account counter's key: a SHA-256 of the e-mail as the sign-in form sent it (validated, lower-cased). */
+export function signInAccountKey(email: string): string {
+  return `${KEY_PREFIX}account:${createHash('sha256').update(email).digest('hex')}`;
+}
 /** Ended windows are deleted at most this often per process. */
 const CLEANUP_INTERVAL_SECONDS = 60;
 
@@ -49,7 +53,7 @@ export function loginAttempts(rateLimits: RateLimitsRepository, now: () => numbe
     const keys = {
       accountAndIp: `${KEY_PREFIX}account-ip:${sha256(`${account}:${ip}`)}`,
       ip: `${KEY_PREFIX}ip:${ip}`,
-      account: `${KEY_PREFIX}account:${account}`,
+      account: signInAccountKey(email),
     };
     const known = `${KNOWN_PREFIX}${sha256(`${account}:${ip}`)}`;
     const accountAndIpCount = await rateLimits.hit(keys.accountAndIp, windowStart);

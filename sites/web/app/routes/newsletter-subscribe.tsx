@@ -1,9 +1,10 @@
 // /newsletter/subscribe: where the server-rendered newsletter boxes (/blog, /webinars) post
 // without JavaScript, and a page of its own with the box. Valid: the API subscribes the
 // address and the page shows the §4/§8 thank-you (or goes to a same-origin `redirect`).
+// The success page adds a second line: check the inbox for the confirmation link (double opt-in).
 // Invalid: the box again with the §5 message and the address kept (HTTP 400). API failure:
 // 'Subscription failed' with the server's message or the fallback.
-import { NewsletterForm } from '@joognoo/newsletter';
+import { NEWSLETTER_TEXT, NewsletterForm } from '@joognoo/newsletter';
 import { Container, vars } from '@joognoo/ui';
 import { Link, data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
@@ -45,6 +46,12 @@ const Notice = styled.div`
   }
 `;
 
+/** Double opt-in: the second line under the thank-you text. */
+const CheckInbox = styled.p`
+  margin: ${vars.space['4']} auto 0;
+  color: ${vars.color.muted};
+`;
+
 const Back = styled(Link)`
   justify-self: center;
   color: ${vars.color.primary};
@@ -59,7 +66,9 @@ export default function NewsletterSubscribePage() {
         heading={result.title}
         intro={result.description}
         actions={<Back to={result.back}>Back to the previous page</Back>}
-      />
+      >
+        <CheckInbox>{NEWSLETTER_TEXT.checkInbox}</CheckInbox>
+      </PageHero>
     );
   }
   return (

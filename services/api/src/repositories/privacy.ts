@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import type { Database } from '../db/index.ts';
+import { signInAccountKey } from '../security/login-attempts.ts';
+
+/**
+ * Every row that holds one person's data, found by e-mail address in any letter case: their
+ * leads, newsletter subscription, deliveries (outbox rows whose `person_email` is theirs, with
+ * their attempts), and, when the address is an account, the user with its sessions,
+ * integrations and prompt templates, plus the per-account sign-in counter (`rate_limits`,
+ * keyed by the address's SHA-256). Credentials are left out of the export (password hash,
+ * session ids, encrypted tokens and keys, newsletter link tokens): they are secrets, not
+ * information about the person.
+ */
+const LEFT_OUT: Record<string, readonly string[]> = {
+  newsletter_subscriptions: ['confirm_token_hash', 'unsubscribe_token_hash', 'unsubscribe_token_encrypted'],
+  users: ['password_hash'],
+  sessions: ['id'],
+  jira_connections: ['api_token_encrypted'],
+  cicd_connections: ['api_key_encrypted'],
+};
+
+/** What a delivered e-mail or webhook keeps of its payload after an erase. */
+export const REDACTED_PAYLOAD = JSON.stringify({ redacted: true });
+
+export type PersonalData = Record<string, Record<string, unknown>[]>;
+
+export interface TableErasure {
+  deleted: number;
+  redacted?: number;
+}
+
+
+const byEmail = (column: string, email: string) => (query: Knex.QueryBuilder) => query.whereRaw(`lower(${column}) = ?`, [email]);
+
+/** Times as ISO-8601 strings (MariaDB answers Date objects), JSON columns parsed. */
+function plain(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (LEFT_OUT[table]?.includes(key)) continue;
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (table === 'deliveries' && key === 'payload' && typeof value === 'string') out[key] = JSON.parse(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+export function privacyRepository(db: Database) {
+  /** The rows, in one consistent read (a transaction). */
+  async function find(trx: Knex.Transaction, email: string) {
+    const userIds = (await trx('users').modify(byEmail('email', email)).select<{ id: number | string }[]>('id')).map((row) => Number(row.id));
+    const deliveryIds = (await trx('deliveries').modify(byEmail('person_email', email)).select<{ id: string }[]>('id')).map((row) => String(row.id));
+    return { userIds, deliveryIds };
+  }
+
+  return {
+    /** Every row holding the person's data, per table (credentials left out). */
+    async export(email: string): Promise<PersonalData> {
+      const address = email.trim().toLowerCase();
+      return db.transaction(async (trx) => {
+        const { userIds, deliveryIds } = await find(trx, address);
+        const tables: [string, Knex.QueryBuilder][] = [
+          ['contact_requests', trx('contact_requests').modify(byEmail('email', address)).orderBy('id')],
+          ['newsletter_subscriptions', trx('newsletter_subscriptions').modify(byEmail('email', address)).orderBy('id')],
+          ['deliveries', trx('deliveries').whereIn('id', deliveryIds).orderBy('created_at')],
+          ['delivery_attempts', trx('delivery_attempts').whereIn('delivery_id', deliveryIds).orderBy('id')],
+          ['users', trx('users').whereIn('id', userIds).orderBy('id')],
+          ['sessions', trx('sessions').whereIn('user_id', userIds).orderBy('created_at')],
+          ['jira_connections', trx('jira_connections').whereIn('user_id', userIds).orderBy('id')],
+          ['cicd_connections', trx('cicd_connections').whereIn('user_id', userIds).orderBy('id')],
+          ['prompt_templates', trx('prompt_templates').whereIn('user_id', userIds).orderBy('id')],
+          ['rate_limits', trx('rate_limits').where({ key: signInAccountKey(address) })],
+        ];
+        const data: PersonalData = {};
+        for (const [table, query] of tables) {
+          data[table] = ((await query.select('*')) as Record<string, unknown>[]).map((row) => plain(table, row));
+        }
+        return data;
+      });
+    },
+
+    /**
+     * Erases the person's data in one transaction: deletes their leads, subscription, the
+     * deliveries not delivered yet (pending or dead, with their attempts), their account (with
+     * its sessions, integrations and templates) and sign-in counter; keeps the delivered
+     * deliveries as a record that something was sent, with the payload replaced by
+     * `{"redacted":true}`, `person_email` and `last_error` cleared and their attempts'
+     * response and error texts cleared. Returns the count per table and the ids of the
+     * person's deliveries (whose .eml files the caller may remove).
+     */
+    async erase(email: string): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[] }> {
+      const address = email.trim().toLowerCase();
+      return db.transaction(async (trx) => {
+        const { userIds, deliveryIds } = await find(trx, address);
+        const delivered = (await trx('deliveries').whereIn('id', deliveryIds).where({ status: 'delivered' }).select<{ id: string }[]>('id')).map((row) => String(row.id));
+        const undelivered = deliveryIds.filter((id) => !delivered.includes(id));
+        const report: Record<string, TableErasure> = {};
+
+        report.contact_requests = { deleted: await trx('contact_requests').modify(byEmail('email', address)).del() };
+        report.newsletter_subscriptions = { deleted: await trx('newsletter_subscriptions').modify(byEmail('email', address)).del() };
+        const attemptsDeleted = await trx('delivery_attempts').whereIn('delivery_id', undelivered).del();
+        const attemptsRedacted = await trx('delivery_attempts').whereIn('delivery_id', delivered).update({ response: null, error: null });
+        report.delivery_attempts = { deleted: attemptsDeleted, redacted: attemptsRedacted };
+        report.deliveries = {
+          deleted: await trx('deliveries').whereIn('id', undelivered).del(),
+          redacted: await trx('deliveries').whereIn('id', delivered).update({ payload: REDACTED_PAYLOAD, person_email: null, last_error: null }),
+        };
+        // Counted before the user goes: ON DELETE CASCADE removes these with it.
+        for (const table of ['sessions', 'jira_connections', 'cicd_connections', 'prompt_templates']) {
+          report[table] = { deleted: await trx(table).whereIn('user_id', userIds).del() };
+        }
+        report.users = { deleted: await trx('users').whereIn('id', userIds).del() };
+        report.rate_limits = { deleted: await trx('rate_limits').where({ key: signInAccountKey(address) }).del() };
+        return { tables: report, deliveryIds };
+      });
+    },
+  };
+}

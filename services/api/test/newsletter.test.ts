@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toDbTime } from '../src/db/columns.ts';
+import { hashToken } from '../src/newsletter/tokens.ts';
+import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+
+const SITE = 'http://localhost:3000';
+const THANKS = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
+const CONFIRMED = { ok: true, message: 'Your subscription is confirmed.' };
+const LINK_USED = { message: 'This confirmation link has expired or was already used.' };
+const UNSUBSCRIBED = { ok: true, message: 'You have been unsubscribed.' };
+const UNSUBSCRIBE_INVALID = { message: 'This unsubscribe link is not valid.' };
+
+interface QueuedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startTestServer(database.db, database.config);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await database.db('deliveries').delete();
+    await database.db('newsletter_subscriptions').delete();
+  });
+
+  const subscribe = (email: string) => postJson(`${server.url}/api/newsletter/subscribe`, { email, source: 'blog' });
+  const confirm = (token: unknown) => postJson(`${server.url}/api/newsletter/confirm`, { token }, { Origin: SITE });
+  const row = (email: string) => database.db('newsletter_subscriptions').where({ email }).first();
+
+  /** The confirmation e-mails queued for `email`, oldest first. */
+  async function confirmations(email: string): Promise<QueuedEmail[]> {
+    const rows = await database.db('deliveries').where({ person_email: email }).orderBy('created_at').select('kind', 'channel', 'status', 'subject_type', 'payload');
+    for (const delivery of rows) {
+      expect(delivery).toMatchObject({ kind: 'newsletter.confirmation', channel: 'email', status: 'pending', subject_type: 'newsletter_subscription' });
+    }
+    return rows.map((delivery) => JSON.parse(delivery.payload) as QueuedEmail);
+  }
+
+  const linkToken = (text: string, path: string) => {
+    const match = new RegExp(`${SITE.replace(/[.]/g, '\\.')}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+    if (!match) throw new Error(`No ${path} link in ${text}`);
+    return match[1]!;
+  };
+
+  async function signUpAndRead(email: string) {
+    expect((await subscribe(email)).status).toBe(200);
+    const [mail] = (await confirmations(email)).slice(-1);
+    return {
+      mail: mail!,
+      confirmToken: linkToken(mail!.text, '/newsletter/confirm'),
+      unsubscribeToken: linkToken(mail!.text, '/newsletter/unsubscribe'),
+    };
+  }
+
+  it('the migration makes the subscriptions taken before double opt-in confirmed (and rolls back)', async () => {
+    const optIn = await import('../src/db/migrations/2026-11-25-200000-add-newsletter-opt-in.ts');
+    const legacy = await import('../src/db/migrations/2026-11-25-200100-confirm-existing-newsletter-subscriptions.ts');
+    await legacy.down();
+    await optIn.down(database.db);
+    expect(await database.db.schema.hasColumn('newsletter_subscriptions', 'status')).toBe(false);
+    await database.db('newsletter_subscriptions').insert({ email: 'old@example.com', source: '', created_at: toDbTime(database.db, new Date()) });
+    await optIn.up(database.db);
+    await legacy.up(database.db);
+    expect(await row('old@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: null, unsubscribe_token_hash: null });
+    // A legacy subscriber who signs up again is already confirmed: nothing is sent.
+    expect(await (await subscribe('old@example.com')).json()).toEqual(THANKS);
+    expect(await confirmations('old@example.com')).toHaveLength(0);
+  });
+
+  describe('given a new address', () => {
+    it('stores it as pending and queues one confirmation e-mail with the link and the List-Unsubscribe headers', async () => {
+      const response = await subscribe('Ann@Example.com');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(THANKS);
+
+      expect(await row('ann@example.com')).toMatchObject({ status: 'pending', source: 'blog', confirmed_at: null });
+      const mails = await confirmations('ann@example.com');
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.to).toBe('ann@example.com');
+      expect(mail.subject).toBe('Please confirm your subscription to the Joognoo newsletter');
+      const confirmToken = linkToken(mail.text, '/newsletter/confirm');
+      const unsubscribeToken = linkToken(mail.text, '/newsletter/unsubscribe');
+      expect(mail.html).toContain(`href="${SITE}/newsletter/confirm?token=${confirmToken}"`);
+      expect(mail.html).toContain(`href="${SITE}/newsletter/unsubscribe?token=${unsubscribeToken}"`);
+      expect(mail.text).toContain('it works once, for 7 days');
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${SITE}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+
+      // The table holds only hashes of the tokens (and the unsubscribe token encrypted).
+      const stored = await row('ann@example.com');
+      expect(stored.confirm_token_hash).toBe(hashToken(confirmToken));
+      expect(stored.unsubscribe_token_hash).toBe(hashToken(unsubscribeToken));
+      expect(JSON.stringify(stored)).not.toContain(confirmToken);
+      expect(JSON.stringify(stored)).not.toContain(unsubscribeToken);
+      const expires = new Date(stored.confirm_expires_at).getTime() - Date.now();
+      expect(expires).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      expect(expires).toBeLessThanOrEqual(7 * 86_400_000);
+    });
+
+    it('queues one e-mail when the same address arrives concurrently', async () => {
+      const responses = await Promise.all(Array.from({ length: 6 }, () => subscribe('race@example.com')));
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(1);
+      expect(await confirmations('race@example.com')).toHaveLength(1);
+    });
+
+    it('queues one e-mail when the same address arrives concurrently with different Idempotency-Keys', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => postJson(`${server.url}/api/newsletter/subscribe`, { email: 'keyed@example.com' }, { 'Idempotency-Key': `race-${n}-${Date.now()}` })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+      expect(await confirmations('keyed@example.com')).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/newsletter/confirm', () => {
+    it('confirms with the link token once; the link then answers 410 and the address stays confirmed', async () => {
+      const { confirmToken } = await signUpAndRead('ann@example.com');
+      const first = await confirm(confirmToken);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual(CONFIRMED);
+      const confirmed = await row('ann@example.com');
+      expect(confirmed).toMatchObject({ status: 'confirmed', confirm_token_hash: null, confirm_expires_at: null });
+      expect(confirmed.confirmed_at).not.toBeNull();
+
+      const again = await confirm(confirmToken);
+      expect(again.status).toBe(410);
+      expect(await again.json()).toEqual(LINK_USED);
+      expect((await row('ann@example.com')).status).toBe('confirmed');
+    });
+
+    it('refuses an expired link with 410 and leaves the address pending', async () => {
+      const { confirmToken } = await signUpAndRead('late@example.com');
+      await database.db('newsletter_subscriptions')
+        .where({ email: 'late@example.com' })
+        .update({ confirm_expires_at: toDbTime(database.db, new Date(Date.now() - 1000)) });
+      const response = await confirm(confirmToken);
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual(LINK_USED);
+      expect((await row('late@example.com')).status).toBe('pending');
+    });
+
+    it.each([['garbage'], ['A'.repeat(43)], ['x'.repeat(5000)]])('refuses the token %s with 410 and changes nothing', async (token) => {
+      await signUpAndRead('ann@example.com');
+      const response = await confirm(token);
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual(LINK_USED);
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
+    it.each([[undefined], [''], [42]])('answers 400 for the token %j', async (token) => {
+      const response = await confirm(token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' } });
+    });
+
+    it.each([
+      ['text/plain', '{"token":"x"}', 415],
+      ['application/x-www-form-urlencoded', 'token=x', 415],
+      ['application/json', '{"token":', 400],
+      ['application/json', '[]', 400],
+      ['application/json', '{"token":{"$ne":null}}', 400],
+      ['application/json', '{"token":["a"]}', 400],
+      ['application/json', '{"__proto__":{"token":"x"}}', 400],
+      ['application/json', `{"token":"${'x'.repeat(200 * 1024)}"}`, 413],
+    ])('refuses a %s body %#, for both link endpoints, with %i and changes nothing', async (type, body, status) => {
+      await signUpAndRead('ann@example.com');
+      for (const path of ['confirm', 'unsubscribe']) {
+        const response = await fetch(`${server.url}/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+        expect(response.status).toBe(status);
+        expect(Object.keys(await response.json())).toContain('message');
+      }
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
+    it('cannot confirm with the unsubscribe token', async () => {
+      const { unsubscribeToken } = await signUpAndRead('ann@example.com');
+      expect((await confirm(unsubscribeToken)).status).toBe(410);
+    });
+  });
+
+  describe('a repeated sign-up', () => {
+    it('of a confirmed address answers the same and sends nothing new', async () => {
+      const { confirmToken } = await signUpAndRead('ann@example.com');
+      await confirm(confirmToken);
+      const before = await row('ann@example.com');
+      for (const email of ['ann@example.com', 'ANN@example.com']) {
+        const response = await subscribe(email);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual(THANKS);
+      }
+      expect(await confirmations('ann@example.com')).toHaveLength(1);
+      expect(await row('ann@example.com')).toEqual(before);
+    });
+
+    it('of a pending address sends nothing within 10 minutes, then a new link that replaces the old one', async () => {
+      const first = await signUpAndRead('ann@example.com');
+      expect(await (await subscribe('ann@example.com')).json()).toEqual(THANKS);
+      expect(await confirmations('ann@example.com')).toHaveLength(1);
+
+      await database.db('newsletter_subscriptions')
+        .where({ email: 'ann@example.com' })
+        .update({ confirmation_sent_at: toDbTime(database.db, new Date(Date.now() - 10 * 60_000 - 1000)) });
+      const second = await signUpAndRead('ann@example.com');
+      expect(await confirmations('ann@example.com')).toHaveLength(2);
+      expect(second.confirmToken).not.toBe(first.confirmToken);
+      expect(second.unsubscribeToken).toBe(first.unsubscribeToken);
+      expect((await confirm(first.confirmToken)).status).toBe(410);
+      expect((await confirm(second.confirmToken)).status).toBe(200);
+    });
+
+    it('of an unsubscribed address makes it pending again with a new confirmation e-mail', async () => {
+      const first = await signUpAndRead('ann@example.com');
+      await confirm(first.confirmToken);
+      expect((await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: first.unsubscribeToken })).status).toBe(200);
+      const second = await signUpAndRead('ann@example.com');
+      expect(await confirmations('ann@example.com')).toHaveLength(2);
+      expect((await row('ann@example.com')).status).toBe('pending');
+      expect(second.unsubscribeToken).toBe(first.unsubscribeToken);
+      expect((await confirm(second.confirmToken)).status).toBe(200);
+      expect((await row('ann@example.com')).status).toBe('confirmed');
+    });
+  });
+
+  describe('POST /api/newsletter/unsubscribe', () => {
+    /** What a mail provider sends for RFC 8058: the List-Unsubscribe URL, a form body, no cookies, no Origin. */
+    const oneClick = (url: string, body: BodyInit = new URLSearchParams({ 'List-Unsubscribe': 'One-Click' })) =>
+      fetch(url, { method: 'POST', body, redirect: 'manual' });
+    const headerUrl = (mail: QueuedEmail) => /^<(.+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!.replace(SITE, server.url);
+
+    it('ends a confirmed subscription with the one-click POST of RFC 8058 (form-encoded)', async () => {
+      const { mail, confirmToken } = await signUpAndRead('ann@example.com');
+      await confirm(confirmToken);
+      const response = await oneClick(headerUrl(mail));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(UNSUBSCRIBED);
+      const left = await row('ann@example.com');
+      expect(left.status).toBe('unsubscribed');
+      expect(left.unsubscribed_at).not.toBeNull();
+      // A repeat (mail programs retry) answers the same.
+      expect((await oneClick(headerUrl(mail))).status).toBe(200);
+      expect((await row('ann@example.com')).status).toBe('unsubscribed');
+    });
+
+    it('accepts the multipart/form-data one-click body as well, and a pending address stops being confirmable', async () => {
+      const { mail, confirmToken } = await signUpAndRead('ann@example.com');
+      const form = new FormData();
+      form.set('List-Unsubscribe', 'One-Click');
+      const response = await oneClick(headerUrl(mail), form);
+      expect(response.status).toBe(200);
+      expect((await row('ann@example.com')).status).toBe('unsubscribed');
+      expect((await confirm(confirmToken)).status).toBe(410);
+    });
+
+    it('takes { token } as JSON from the site page', async () => {
+      const { unsubscribeToken, confirmToken } = await signUpAndRead('ann@example.com');
+      await confirm(confirmToken);
+      const response = await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: unsubscribeToken }, { Origin: SITE });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(UNSUBSCRIBED);
+      expect((await row('ann@example.com')).status).toBe('unsubscribed');
+    });
+
+    it('answers 404 for an unknown or malformed token and changes nothing', async () => {
+      const { confirmToken } = await signUpAndRead('ann@example.com');
+      for (const response of [
+        await oneClick(`${server.url}/api/newsletter/unsubscribe?token=${'B'.repeat(43)}`),
+        await oneClick(`${server.url}/api/newsletter/unsubscribe?token=nope`),
+        await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: confirmToken }),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual(UNSUBSCRIBE_INVALID);
+      }
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
+    it('sends a GET of the List-Unsubscribe URL to the site page (303) and changes nothing', async () => {
+      const { mail } = await signUpAndRead('ann@example.com');
+      const url = headerUrl(mail);
+      const response = await fetch(url, { redirect: 'manual' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${new URL(url).searchParams.get('token')}`);
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+
+    it('refuses a form body without a token in the URL (415) and a foreign Origin (403)', async () => {
+      const { unsubscribeToken } = await signUpAndRead('ann@example.com');
+      expect((await oneClick(`${server.url}/api/newsletter/unsubscribe`)).status).toBe(415);
+      const foreign = await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: unsubscribeToken }, { Origin: 'https://evil.example' });
+      expect(foreign.status).toBe(403);
+      expect((await row('ann@example.com')).status).toBe('pending');
+    });
+  });
+});
