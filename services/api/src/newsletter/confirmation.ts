@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { EmailMessage } from '../delivery/outbox.ts';
-import { decryptSecret, encryptSecret } from '../security/secrets.ts';
+import { NoIntegrationKeyError, decryptSecret, encryptSecret } from '../security/secrets.ts';
 import { confirmationEmail } from './emails.ts';
 import { newToken } from './tokens.ts';
 
@@ -8,7 +8,7 @@ import { newToken } from './tokens.ts';
 export interface PreparedConfirmation {
   confirmTokenHash: string;
   /** Set when the subscription had no unsubscribe token yet (a new one, or a legacy row). */
-  newUnsubscribeToken?: { hash: string; encrypted: string };
+  newUnsubscribeToken?: { hash: string; encrypted: string | null };
   message: EmailMessage;
 }
 
@@ -22,17 +22,40 @@ const unsubscribeTokenContext = (email: string) => `newsletter_subscriptions.uns
  * token is the subscription's own, for its whole life (decrypted with the integration
  * keyring), or a new one when it has none.
  */
+/**
+ * The stored unsubscribe token, or undefined when it cannot be read (the keyring changed or
+ * lost its key): the caller then issues a new one, and only older links stop working.
+ */
+function readToken(config: Pick<Config, 'integrationKeys'>, encrypted: string, email: string): string | undefined {
+  try {
+    return decryptSecret(config.integrationKeys, encrypted, unsubscribeTokenContext(email));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The token encrypted for later e-mails, or null without an encryption key: a sign-up never
+ * fails for want of a key; each later e-mail then carries a new link (the newest one works).
+ */
+function storeToken(config: Pick<Config, 'integrationKeys'>, token: string, email: string): string | null {
+  try {
+    return encryptSecret(config.integrationKeys, token, unsubscribeTokenContext(email));
+  } catch (error) {
+    if (error instanceof NoIntegrationKeyError) return null;
+    throw error;
+  }
+}
+
 export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integrationKeys'>): ComposeConfirmation {
   return ({ email, unsubscribeTokenEncrypted }) => {
     const confirm = newToken();
-    let unsubscribeToken: string;
+    let unsubscribeToken = unsubscribeTokenEncrypted ? readToken(config, unsubscribeTokenEncrypted, email) : undefined;
     let newUnsubscribeToken: PreparedConfirmation['newUnsubscribeToken'];
-    if (unsubscribeTokenEncrypted) {
-      unsubscribeToken = decryptSecret(config.integrationKeys, unsubscribeTokenEncrypted, unsubscribeTokenContext(email));
-    } else {
+    if (unsubscribeToken === undefined) {
       const fresh = newToken();
       unsubscribeToken = fresh.token;
-      newUnsubscribeToken = { hash: fresh.hash, encrypted: encryptSecret(config.integrationKeys, fresh.token, unsubscribeTokenContext(email)) };
+      newUnsubscribeToken = { hash: fresh.hash, encrypted: storeToken(config, fresh.token, email) };
     }
     return {
       confirmTokenHash: confirm.hash,
