@@ -1,6 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { CspNonceProvider } from './lib/csp-nonce';
 
@@ -69,7 +75,7 @@ export default function handleRequest(
         onError(error) {
           statusCode = 500;
           // Errors after the shell are logged; the error boundary renders the page.
-          if (!settled) console.error(error);
+          if (!settled) loadContext.logger.error({ msg: 'render error', path: new URL(request.url).pathname, error: describe(error) });
         },
       },
     );
@@ -77,3 +83,29 @@ export default function handleRequest(
     setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
+
+/** An error as a log entry: its name and message (never its stack trace). */
+function describe(error: unknown): { name?: unknown; message?: unknown } {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return { name, message };
+}
+
+/**
+ * React Router's report of an error of a loader, an action or the render (replacing its
+ * default, a multi-line `console.error` with the stack): one JSON line through the
+ * process's logger, without the stack. A client's error (a 4xx route error response, such
+ * as a post to a page without an action, or a form posted from another origin, which React
+ * Router refuses with 400) is a warning; anything else is an error. Requests the client
+ * abandoned are not reported.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const origin = request.headers.get('Origin');
+  const crossOriginPost = request.method !== 'GET' && request.method !== 'HEAD' && origin !== null && origin !== new URL(request.url).origin;
+  const status = isRouteErrorResponse(error) ? error.status : crossOriginPost ? 400 : 500;
+  // A route error response React Router made itself (a 405, say) carries its Error as `error`.
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? { name: 'ErrorResponse', message: error.statusText }) : error;
+  const entry = { msg: 'page error', method: request.method, path: new URL(request.url).pathname, status, error: describe(cause) };
+  if (status < 500) context.logger.warn(entry);
+  else context.logger.error(entry);
+};

@@ -16,6 +16,7 @@ import { PageHero } from './components/PageHero';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import { useCspNonce } from './lib/csp-nonce';
@@ -43,7 +44,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (isRouteErrorResponse(args.error) && args.error.status === 404) {
     return seo(args, { title: notFound.title, description: notFound.description, brandSuffix: false, noIndex: true });
   }
-  return args.error ? [{ title: 'Something went wrong' }] : [];
+  if (!args.error) return [];
+  const page = isRouteErrorResponse(args.error) && args.error.status === 503 ? errorPages.unavailable : errorPages.unexpected;
+  return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
 };
 
 const SiteStyle = createGlobalStyle`
@@ -112,11 +115,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <PageHero
-      eyebrow="Error"
-      heading="Something went wrong"
-      intro="An unexpected error occurred. Please try again in a moment, or contact us if it keeps happening."
-    />
-  );
+  // A 503 (the API's database is unreachable: lib/api.server.ts) says to try again soon.
+  const page = isRouteErrorResponse(error) && error.status === 503 ? errorPages.unavailable : errorPages.unexpected;
+  return <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />;
 }

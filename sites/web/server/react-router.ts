@@ -1,10 +1,21 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
 import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
+
+/**
+ * The Fetch Request of a page request. A form post's body was already read, and bounded,
+ * by `pageRequestGuard` (server/request-guard.ts): the request carries those bytes instead
+ * of the socket (node-fetch-server would buffer an upload of any size).
+ */
+function pageRequest(ctx: Context): Request {
+  const request = createRequest(ctx.req, ctx.res);
+  const body = ctx.state.formBody;
+  return body ? new Request(request, { body, duplex: 'half' } as RequestInit) : request;
+}
 
 /**
  * Koa middleware that renders every request it receives with React Router
@@ -22,7 +33,7 @@ export function reactRouterHandler(
 ): Middleware {
   const handle = createRequestHandler(build, 'production');
   return async (ctx) => {
-    const request = createRequest(ctx.req, ctx.res);
+    const request = pageRequest(ctx);
     const context: AppLoadContext = { ...getLoadContext(ctx), cspNonce: createCspNonce() };
     const response = await handle(request, context);
     ctx.status = response.status;
