@@ -69,6 +69,11 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for the first 200 from /api/health. */
   startTimeoutMs?: number;
+  /**
+   * Another entry point than the API's `src/main.ts`, e.g. the web site's `server.ts`
+   * (site + API in one process), run the same way from `cwd`.
+   */
+  entry?: { cwd: string; script: string };
 }
 
 /**
@@ -135,8 +140,9 @@ export class ApiProcess {
   }
 
   private async spawnAndWait(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: API_DIR,
+    const { cwd, script } = this.options.entry ?? { cwd: API_DIR, script: 'src/main.ts' };
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',

@@ -21,15 +21,16 @@ export const BODY_TOO_LARGE = 'Request body too large';
 export const INCOMPLETE_BODY = 'Bad request: the request body is incomplete';
 
 /**
- * Answers a refused request with a short plain-text body. When the request body was not
- * read (or only in part), the connection is closed after the answer: Node would otherwise
- * read and discard the rest of a large upload to keep the connection alive.
+ * Answers a refused request with a short plain-text body. A body left unread (all of it,
+ * or the rest past the limit) is then read and thrown away as it arrives, never held:
+ * closing the connection instead would make the client's kernel see a reset while it is
+ * still sending, and most clients then lose the answer.
  */
-function refuse(ctx: Context, status: number, message: string, { closeConnection = false } = {}): void {
+function refuse(ctx: Context, status: number, message: string): void {
   ctx.status = status;
   ctx.type = 'text/plain';
   ctx.body = `${message}\n`;
-  if (closeConnection) ctx.set('Connection', 'close');
+  ctx.req.resume();
 }
 
 /**
@@ -42,34 +43,32 @@ function refuse(ctx: Context, status: number, message: string, { closeConnection
  *   else 415 before its body is read;
  * - its body is refused with 413 as soon as `Content-Length` says, or the bytes read show,
  *   that it is larger than `bodyLimitBytes` (`BODY_LIMIT_BYTES`): at most that much is ever
- *   held in memory, and the rest of an upload is never read. The bytes read are kept in
- *   `ctx.state.formBody` for the handler (server/react-router.ts);
+ *   held in memory (the rest of an upload is discarded as it arrives). The bytes read are
+ *   kept in `ctx.state.formBody` for the handler (server/react-router.ts);
  * - anything that still fails below becomes a logged (one JSON line, no stack) plain 500.
  */
 export function pageRequestGuard({ bodyLimitBytes, logger }: { bodyLimitBytes: number; logger: Logger }): Middleware {
   return async (ctx, next) => {
     if (!(PAGE_METHODS as readonly string[]).includes(ctx.method)) {
       ctx.set('Allow', PAGE_METHODS.join(', '));
-      return refuse(ctx, 405, METHOD_NOT_ALLOWED, { closeConnection: true });
+      return refuse(ctx, 405, METHOD_NOT_ALLOWED);
     }
     try {
       decodeURIComponent(ctx.path);
     } catch {
-      return refuse(ctx, 400, BAD_PATH, { closeConnection: true });
+      return refuse(ctx, 400, BAD_PATH);
     }
     if (ctx.method === 'POST') {
       const type = ctx.request.type.trim().toLowerCase();
-      if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) return refuse(ctx, 415, NOT_A_FORM, { closeConnection: true });
+      if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) return refuse(ctx, 415, NOT_A_FORM);
       const length = ctx.request.length;
-      if (length !== undefined && length > bodyLimitBytes) return refuse(ctx, 413, BODY_TOO_LARGE, { closeConnection: true });
+      if (length !== undefined && length > bodyLimitBytes) return refuse(ctx, 413, BODY_TOO_LARGE);
       try {
         ctx.state.formBody = await getRawBody(ctx.req, { length, limit: bodyLimitBytes });
       } catch (error) {
         const kind = (error as { type?: string }).type;
-        if (kind === 'entity.too.large') return refuse(ctx, 413, BODY_TOO_LARGE, { closeConnection: true });
-        if (kind === 'request.aborted' || kind === 'request.size.invalid') {
-          return refuse(ctx, 400, INCOMPLETE_BODY, { closeConnection: true });
-        }
+        if (kind === 'entity.too.large') return refuse(ctx, 413, BODY_TOO_LARGE);
+        if (kind === 'request.aborted' || kind === 'request.size.invalid') return refuse(ctx, 400, INCOMPLETE_BODY);
         throw error;
       }
     }
