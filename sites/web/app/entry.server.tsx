@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { CspNonceProvider } from './lib/csp-nonce';
+import { errorEntry } from './lib/error-entry';
 
 const RENDER_TIMEOUT_MS = 10_000;
 // Give pending promises time to settle before React gives up on them.
@@ -64,6 +65,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `${styles}</head>`);
             settled = true;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            if (statusCode === 503) relayRetryAfter(routerContext, responseHeaders);
             resolve(new Response(html, { status: statusCode, headers: responseHeaders }));
           });
           pipe(body);
@@ -75,7 +77,7 @@ export default function handleRequest(
         onError(error) {
           statusCode = 500;
           // Errors after the shell are logged; the error boundary renders the page.
-          if (!settled) loadContext.logger.error({ msg: 'render error', path: new URL(request.url).pathname, error: describe(error) });
+          if (!settled) loadContext.logger.error({ msg: 'render error', path: new URL(request.url).pathname, error: errorEntry(error) });
         },
       },
     );
@@ -84,10 +86,18 @@ export default function handleRequest(
   });
 }
 
-/** An error as a log entry: its name and message (never its stack trace). */
-function describe(error: unknown): { name?: unknown; message?: unknown } {
-  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  return { name, message };
+/**
+ * A 503 page (a loader threw lib/api.server.ts's 503 during a database outage) carries the
+ * `Retry-After` of the thrown response. React Router keeps a thrown response's headers only
+ * for routes that export `headers`, so it is taken from the loaders' headers here, for
+ * every route at once.
+ */
+function relayRetryAfter(routerContext: EntryContext, responseHeaders: Headers): void {
+  if (responseHeaders.has('Retry-After')) return;
+  for (const headers of Object.values(routerContext.staticHandlerContext.loaderHeaders)) {
+    const retryAfter = headers.get('Retry-After');
+    if (retryAfter) return void responseHeaders.set('Retry-After', retryAfter);
+  }
 }
 
 /**
@@ -105,7 +115,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const status = isRouteErrorResponse(error) ? error.status : crossOriginPost ? 400 : 500;
   // A route error response React Router made itself (a 405, say) carries its Error as `error`.
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? { name: 'ErrorResponse', message: error.statusText }) : error;
-  const entry = { msg: 'page error', method: request.method, path: new URL(request.url).pathname, status, error: describe(cause) };
+  const entry = { msg: 'page error', method: request.method, path: new URL(request.url).pathname, status, error: errorEntry(cause) };
   if (status < 500) context.logger.warn(entry);
   else context.logger.error(entry);
 };

@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { Analytics, readConsent } from './analytics';
 import { NotFound } from './components/NotFound';
 import { PageHero } from './components/PageHero';
+import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUnavailable';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
     return seo(args, { title: notFound.title, description: notFound.description, brandSuffix: false, noIndex: true });
   }
   if (!args.error) return [];
-  const page = isRouteErrorResponse(args.error) && args.error.status === 503 ? errorPages.unavailable : errorPages.unexpected;
+  const page = isServiceUnavailable(args.error) ? errorPages.unavailable : errorPages.unexpected;
   return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -115,7 +116,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
-  // A 503 (the API's database is unreachable: lib/api.server.ts) says to try again soon.
-  const page = isRouteErrorResponse(error) && error.status === 503 ? errorPages.unavailable : errorPages.unexpected;
+  if (isServiceUnavailable(error)) return <ServiceUnavailable />;
+  const page = errorPages.unexpected;
   return <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />;
 }
