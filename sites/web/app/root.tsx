@@ -83,8 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {/* styled-components' client runtime takes the nonce for the style tags it inserts from here. */}
-        <meta property="csp-nonce" nonce={nonce} />
+        {/* styled-components' client runtime takes the nonce for the style tags it inserts from
+            here (its nonce property; browsers hide the attribute). The empty content makes it valid HTML. */}
+        <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -4,6 +4,7 @@
  * memory, raw HTTP. It reuses the API's fault harness (services/api/faults/harness.ts).
  * Run `pnpm build` first: server.ts serves build/.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export const SITE_DIR = fileURLToPath(new URL('../', import.meta.url));
 export interface SiteProcess {
   api: ApiProcess;
   url: string;
+  /** The process's DATA_DIR (its SQLite file, unless on MariaDB). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -32,11 +35,34 @@ export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: 
   return {
     api,
     url,
+    dataDir,
     async stop() {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Creates a user in the site's database with the API's `user:create` command (as the
+ * Playwright suite does) and signs in through the API: the `joognoo_auth` cookie pair.
+ */
+export async function signedInCookie(site: SiteProcess, email: string, password: string): Promise<string> {
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'user:create', '--email', email, '--password', password], {
+    cwd: path.join(SITE_DIR, '../../services/api'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`user:create failed: ${created.stdout}${created.stderr}`);
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0];
+  if (!cookie) throw new Error('Sign-in set no cookie');
+  return cookie.split(';')[0]!;
 }
 
 /** The resident memory of a process, in bytes (Linux /proc). */

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
 import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
 
@@ -15,6 +16,12 @@ function pageRequest(ctx: Context): Request {
   const request = createRequest(ctx.req, ctx.res);
   const body = ctx.state.formBody;
   return body ? new Request(request, { body, duplex: 'half' } as RequestInit) : request;
+}
+
+/** The body of a redirect: a minimal, valid HTML document with a link to `location`. */
+export function redirectPage(location: string): string {
+  const href = escapeXml(location);
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title></head><body><p>Redirecting to <a href="${href}">${href}</a>.</p></body></html>`;
 }
 
 /**
@@ -53,5 +60,10 @@ export function reactRouterHandler(
     }
     // A body-less answer (a redirect) keeps its status: Koa turns `ctx.body = null` into 204.
     if (response.body) ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
+    else if (ctx.status >= 300 && ctx.status < 400 && response.headers.has('Location')) {
+      // Koa would send its status text as text/plain: a tiny valid HTML page links the target instead.
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = redirectPage(response.headers.get('Location')!);
+    }
   };
 }
