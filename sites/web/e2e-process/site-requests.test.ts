@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logProblems, residentBytes, startSite, type SiteProcess } from './site-process.ts';
+import { logProblems, residentBytes, signedInCookie, startSite, type SiteProcess } from './site-process.ts';
 
 /** 8 MiB: big enough that a 4 MB field passes the limit (and must be cut when echoed). */
 const LIMIT = 8 * 1024 * 1024;
@@ -191,6 +191,71 @@ describe('requests a page cannot take', () => {
       body: 'email=ada@example.com',
     });
     expect(noAction.status).toBe(405);
+  });
+});
+
+/** Each normalises to `//evil.example`: a browser would leave the site (issue 13 §2). */
+const OPEN_REDIRECTS = ['/.//evil.example', '%2F.%2F%2Fevil.example', '/%2e//evil.example', '/..//evil.example', '/.//evil.example/x'];
+
+describe('redirects a visitor can choose stay on the site', () => {
+  it('GET /sign-in?redirectTo=... when signed in goes to /integrations, never to another host', async () => {
+    const cookie = await signedInCookie(site, `redirect-${Date.now()}@example.com`, 'redirect test correct horse');
+    const safe = await fetch(`${site.url}/sign-in?redirectTo=${encodeURIComponent('/blog?category=ai')}`, { headers: { cookie }, redirect: 'manual' });
+    expect(safe.status).toBe(302);
+    expect(safe.headers.get('location')).toBe('/blog?category=ai');
+    for (const payload of OPEN_REDIRECTS) {
+      // Sent as typed (the %2F form) and encoded once more (decoded by the query parser).
+      for (const query of [payload, encodeURIComponent(payload)]) {
+        const response = await fetch(`${site.url}/sign-in?redirectTo=${query}`, { headers: { cookie }, redirect: 'manual' });
+        expect(response.status, query).toBe(302);
+        expect(response.headers.get('location'), query).toBe('/integrations');
+      }
+    }
+  });
+
+  it('the `redirect` field of /contact/submit and /newsletter/subscribe is followed only to a path of the site', async () => {
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    const contact = (email: string, redirect: string) => ({
+      form: 'contact',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      company: 'Analytical Engines',
+      interest: 'engineering',
+      message: 'Please call me next week about the pilot.',
+      consent: 'on',
+      redirect,
+    });
+    let n = 0;
+    const safe = await post('/contact/submit', contact(`redirect-${n++}@example.com`, '/thanks'));
+    expect(safe.status).toBe(302);
+    expect(safe.headers.get('location')).toBe('/thanks');
+    for (const redirect of OPEN_REDIRECTS) {
+      const response = await post('/contact/submit', contact(`redirect-${n++}@example.com`, redirect));
+      expect(response.status, redirect).toBe(200);
+      expect(response.headers.get('location'), redirect).toBeNull();
+      const subscribed = await post('/newsletter/subscribe', { email: `redirect-${n++}@example.com`, redirect });
+      expect(subscribed.status, redirect).toBe(200);
+      expect(subscribed.headers.get('location'), redirect).toBeNull();
+    }
+  });
+});
+
+describe('pages for one visitor', () => {
+  it('/sign-in and the signed-in /integrations are Cache-Control: no-store', async () => {
+    const cookie = await signedInCookie(site, `no-store-${Date.now()}@example.com`, 'no-store test correct horse');
+    const signIn = await fetch(`${site.url}/sign-in`);
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    const integrations = await fetch(`${site.url}/integrations`, { headers: { cookie } });
+    expect(integrations.status).toBe(200);
+    expect(integrations.headers.get('cache-control')).toBe('no-store');
   });
 });
 
