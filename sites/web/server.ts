@@ -6,12 +6,13 @@
  * `extend`, which adds, in order: the embed build (any origin, hashed chunks cached
  * forever), hashed build assets (cached forever), the other public files (short cache) and
  * the React Router request handler for everything else, all behind gzip for a browser that
- * takes it.
+ * takes it. Every page request passes `pageRequestGuard` first (methods, paths, form
+ * content types, the body limit), and every line the process writes is one JSON object.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asSiteCall, clientIp, loadConfig, startServer } from '@joognoo/api';
+import { asSiteCall, clientIp, jsonLogger, loadConfig, startServer } from '@joognoo/api';
 import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
@@ -25,6 +26,7 @@ import type { ServerBuild } from 'react-router';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
 import { reactRouterHandler } from './server/react-router.ts';
+import { pageRequestGuard } from './server/request-guard.ts';
 import { loadSiteConfig } from './server/site-config.ts';
 import { staticFiles } from './server/static-files.ts';
 
@@ -39,7 +41,7 @@ try {
   const build = (await import(serverBuildPath)) as ServerBuild;
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
-    process.stdout.write('No widget embed build found: building it...\n');
+    jsonLogger.info({ msg: 'No widget embed build found: building it (pnpm --filter @joognoo/widget-kit build:embed)' });
     const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build:embed'], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/widget-kit build:embed)');
   }
@@ -70,6 +72,7 @@ try {
         }),
       );
       app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600' }));
+      app.use(pageRequestGuard({ bodyLimitBytes: config.bodyLimitBytes, logger: jsonLogger }));
       // Loaders and actions call our API over loopback for the visitor, forwarding their
       // address: those calls carry this process's site-call token, by which the API believes
       // that address (TRUST_PROXY may trust no proxy at all).
@@ -81,6 +84,7 @@ try {
           apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
           // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
           clientIp: clientIp(ctx, config.trustProxy),
+          logger: jsonLogger,
         })),
       );
     },

@@ -473,7 +473,7 @@ export function BlogArticle({
             <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" />
           ) : null}
           <ArticleBody content={post.content} titleLevel={level} />
-          <Share aria-labelledby="joognoo-blog-share-heading">
+          <Share as="section" aria-labelledby="joognoo-blog-share-heading">
             <LevelHeading level={level + 1} id="joognoo-blog-share-heading">
               Share this article
             </LevelHeading>

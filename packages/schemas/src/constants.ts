@@ -39,3 +39,13 @@ export const MAX_LENGTH = {
   prompt: 10000,
   shortText: 200,
 } as const;
+
+/**
+ * Every cookie the site itself sets: the API's sign-in session (`joognoo_auth`, 30 days)
+ * and the analytics choice the consent banner stores (`joognoo_consent`, 6 months). The API,
+ * the banner and the cookie policy's table all take the names from here.
+ */
+export const SITE_COOKIES = {
+  auth: 'joognoo_auth',
+  consent: 'joognoo_consent',
+} as const;

@@ -410,7 +410,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         >
           {hasEmpty ? null : (
             <option value="" disabled={required}>
-              {placeholder ?? ''}
+              {placeholder ?? '\u00a0'}
             </option>
           )}
           {options.map((item, i) =>

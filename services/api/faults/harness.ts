@@ -74,6 +74,11 @@ export interface ApiProcessOptions {
   startTimeoutMs?: number;
   /** `src/worker-main.ts` runs a delivery worker (`pnpm worker`) instead of the server; ready when it logs `worker running`. */
   script?: 'src/main.ts' | 'src/worker-main.ts';
+  /**
+   * Another entry point than the API's `src/main.ts`, e.g. the web site's `server.ts`
+   * (site + API in one process), run the same way from `cwd`.
+   */
+  entry?: { cwd: string; script: string };
 }
 
 /**
@@ -143,10 +148,10 @@ export class ApiProcess {
   }
 
   private async spawnAndWait(): Promise<void> {
-    const script = this.options.script ?? 'src/main.ts';
+    const { cwd, script } = this.options.entry ?? { cwd: API_DIR, script: this.options.script ?? 'src/main.ts' };
     const outputBefore = this.output.length;
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: API_DIR,
+      cwd,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',

@@ -4,6 +4,7 @@ export { seedIfEmpty } from './db/seed.ts';
 export { createApp } from './app.ts';
 export { startServer } from './server.ts';
 export { createUser } from './commands/user-create.ts';
+export { jsonLogger, type Logger } from './logger.ts';
 export { clientIp, isLoopbackAddress, type TrustProxy } from './middleware/client-ip.ts';
 export { asSiteCall } from './security/site-calls.ts';
 export { acceptsGzip } from './middleware/response-cache.ts';

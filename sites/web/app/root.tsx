@@ -13,9 +13,11 @@ import type { Route } from './+types/root';
 import { Analytics, readConsent } from './analytics';
 import { NotFound } from './components/NotFound';
 import { PageHero } from './components/PageHero';
+import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUnavailable';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import { useCspNonce } from './lib/csp-nonce';
@@ -43,7 +45,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (isRouteErrorResponse(args.error) && args.error.status === 404) {
     return seo(args, { title: notFound.title, description: notFound.description, brandSuffix: false, noIndex: true });
   }
-  return args.error ? [{ title: 'Something went wrong' }] : [];
+  if (!args.error) return [];
+  const page = isServiceUnavailable(args.error) ? errorPages.unavailable : errorPages.unexpected;
+  return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
 };
 
 const SiteStyle = createGlobalStyle`
@@ -79,8 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {/* styled-components' client runtime takes the nonce for the style tags it inserts from here. */}
-        <meta property="csp-nonce" nonce={nonce} />
+        {/* styled-components' client runtime takes the nonce for the style tags it inserts from
+            here (its nonce property; browsers hide the attribute). The empty content makes it valid HTML. */}
+        <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -112,11 +117,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <PageHero
-      eyebrow="Error"
-      heading="Something went wrong"
-      intro="An unexpected error occurred. Please try again in a moment, or contact us if it keeps happening."
-    />
-  );
+  if (isServiceUnavailable(error)) return <ServiceUnavailable />;
+  const page = errorPages.unexpected;
+  return <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />;
 }

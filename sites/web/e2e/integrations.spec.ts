@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration, type PageProblems } from './fixtures';
+import { PASSWORD, createUser } from './users';
 
 /**
  * /sign-in and the Enterprise Integrations panel (issue #7) against the real server and
  * API: each test creates its own user in the e2e database with the `user:create` command.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PASSWORD = 'e2e correct horse battery';
 const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 
 // Creating a user spawns pnpm and hashes a password (scrypt): slow on a loaded machine.
@@ -21,22 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The user of this worker (created in `beforeAll`). */
 let email: string;
-
-/** A new user in the e2e server's database (`pnpm --filter @joognoo/api user:create`). */
-function createUser(projectName: string): string {
-  const email = `e2e-${projectName}-${process.pid}-${Date.now()}@example.com`;
-  execFileSync('pnpm', ['--filter', '@joognoo/api', 'user:create', '--email', email, '--password', PASSWORD], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.WEB_E2E_DATA_DIR,
-      DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '',
-      NODE_ENV: 'development',
-    },
-    stdio: 'pipe',
-  });
-  return email;
-}
 
 async function signIn(page: Page, address: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(address);

@@ -1,10 +1,28 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
 import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
+
+/**
+ * The Fetch Request of a page request. A form post's body was already read, and bounded,
+ * by `pageRequestGuard` (server/request-guard.ts): the request carries those bytes instead
+ * of the socket (node-fetch-server would buffer an upload of any size).
+ */
+function pageRequest(ctx: Context): Request {
+  const request = createRequest(ctx.req, ctx.res);
+  const body = ctx.state.formBody;
+  return body ? new Request(request, { body, duplex: 'half' } as RequestInit) : request;
+}
+
+/** The body of a redirect: a minimal, valid HTML document with a link to `location`. */
+export function redirectPage(location: string): string {
+  const href = escapeXml(location);
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title></head><body><p>Redirecting to <a href="${href}">${href}</a>.</p></body></html>`;
+}
 
 /**
  * Koa middleware that renders every request it receives with React Router
@@ -22,7 +40,7 @@ export function reactRouterHandler(
 ): Middleware {
   const handle = createRequestHandler(build, 'production');
   return async (ctx) => {
-    const request = createRequest(ctx.req, ctx.res);
+    const request = pageRequest(ctx);
     const context: AppLoadContext = { ...getLoadContext(ctx), cspNonce: createCspNonce() };
     const response = await handle(request, context);
     ctx.status = response.status;
@@ -42,5 +60,10 @@ export function reactRouterHandler(
     }
     // A body-less answer (a redirect) keeps its status: Koa turns `ctx.body = null` into 204.
     if (response.body) ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
+    else if (ctx.status >= 300 && ctx.status < 400 && response.headers.has('Location')) {
+      // Koa would send its status text as text/plain: a tiny valid HTML page links the target instead.
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = redirectPage(response.headers.get('Location')!);
+    }
   };
 }

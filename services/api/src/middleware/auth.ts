@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SITE_COOKIES } from '@joognoo/schemas';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
 import type { User } from '../repositories/users.ts';
 
 /** The authentication cookie of the cookie policy: the raw session token. */
-export const SESSION_COOKIE = 'joognoo_auth';
+export const SESSION_COOKIE = SITE_COOKIES.auth;
 /** 30 days, as the cookie policy states. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

@@ -1,6 +1,7 @@
-/** The visitor's analytics choice, kept in a first-party cookie for 6 months. */
+import { SITE_COOKIES } from '@joognoo/schemas';
 
-export const CONSENT_COOKIE = 'joognoo_consent';
+/** The visitor's analytics choice, kept in a first-party cookie for 6 months. */
+export const CONSENT_COOKIE = SITE_COOKIES.consent;
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182; // ~6 months
 
 export type ConsentChoice = 'granted' | 'denied';

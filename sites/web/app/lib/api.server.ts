@@ -12,7 +12,19 @@ import { data, type AppLoadContext } from 'react-router';
  *   }
  */
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient({ baseUrl: context.apiBaseUrl });
+  return createApiClient({ baseUrl: context.apiBaseUrl, fetch: async (input, init) => orUnavailable(await fetch(input, init)) });
+}
+
+/**
+ * Passes an API answer through, except a 503 (the API cannot reach its database): that is
+ * thrown as this page's own 503, with the API's `Retry-After`, which the root error
+ * boundary renders as the "Temporarily unavailable" page. Every fetch of the server-side
+ * API clients goes through it (`serverApi`, and `accountApi` of the account pages).
+ */
+export function orUnavailable(response: Response): Response {
+  if (response.status !== 503) return response;
+  const retryAfter = response.headers.get('Retry-After');
+  throw data(null, { status: 503, statusText: 'Service Unavailable', headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
 }
 
 /** Resolves the call, turning an API 404 into this route's 404 (the not-found page). */

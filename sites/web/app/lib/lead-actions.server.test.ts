@@ -1,7 +1,7 @@
 import { ApiError } from '@joognoo/api-client';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { backLink, contactAction, leadApi, newsletterAction, safeSameOriginPath } from './lead-actions.server';
+import { backLink, contactAction, leadApi, newsletterAction } from './lead-actions.server';
 
 const context = { siteUrl: 'https://joognoo.example', apiBaseUrl: 'http://127.0.0.1:1', clientIp: '203.0.113.9', gaMeasurementId: null } as AppLoadContext;
 
@@ -21,20 +21,6 @@ const validContact = {
   service: '',
   website: '',
 };
-
-describe('safeSameOriginPath', () => {
-  it.each([
-    ['/thanks?x=1#top', '/thanks?x=1#top'],
-    ['https://joognoo.example/ok', '/ok'],
-    ['//evil.example/x', null],
-    ['/\\evil.example', null],
-    ['https://evil.example/', null],
-    ['javascript:alert(1)', null],
-    ['', null],
-  ])('%s -> %s', (value, expected) => {
-    expect(safeSameOriginPath(value, context.siteUrl)).toBe(expected);
-  });
-});
 
 describe('backLink', () => {
   it('is the same-origin Referer, never another site or the handler itself', () => {
@@ -92,6 +78,30 @@ describe('contactAction', () => {
     expect(await contactAction(post('/contact/submit', { ...validContact, redirect: 'https://evil.example/' }), context, { submitContact })).toMatchObject({
       status: 200,
     });
+    for (const redirect of ['/.//evil.example/x', '/%2e//evil.example', '/..//evil.example']) {
+      expect(await contactAction(post('/contact/submit', { ...validContact, redirect }), context, { submitContact }), redirect).toMatchObject({
+        status: 200,
+        result: { outcome: 'success' },
+      });
+    }
+  });
+
+  it('shows a too-long value again cut to its field maximum (and refuses it, whole)', async () => {
+    const submitContact = vi.fn(async () => ({ ok: true as const }));
+    const long = 'x'.repeat(60_000);
+    const out = await contactAction(
+      post('/contact/submit', { ...validContact, firstName: long, company: long, message: long, source: long, redirect: `/${long}` }),
+      context,
+      { submitContact },
+    );
+    expect(submitContact).not.toHaveBeenCalled();
+    expect(out).toMatchObject({ status: 400, result: { outcome: 'invalid' } });
+    const result = (out as { result: { values: { firstName: string; company: string; message: string }; source: string; redirect: string } }).result;
+    expect(result.values.firstName).toHaveLength(100);
+    expect(result.values.company).toHaveLength(200);
+    expect(result.values.message).toHaveLength(5000);
+    expect(result.source).toHaveLength(200);
+    expect(result.redirect).toHaveLength(2048);
   });
 });
 
@@ -107,6 +117,18 @@ describe('newsletterAction', () => {
       status: 400,
       result: { outcome: 'invalid', email: 'ada at x', error: 'Please enter a valid email address' },
     });
+  });
+
+  it('shows a too-long address again cut to 254 characters, and never follows a redirect off the site', async () => {
+    const subscribeNewsletter = vi.fn(async () => ({}));
+    const out = await newsletterAction(post('/newsletter/subscribe', { email: `${'a'.repeat(70_000)}@example.com` }), context, { subscribeNewsletter });
+    expect(out).toMatchObject({ status: 400, result: { outcome: 'invalid' } });
+    expect((out as { result: { email: string } }).result.email).toHaveLength(254);
+    for (const redirect of ['/.//evil.example/x', '/%2e//evil.example', '/..//evil.example']) {
+      expect(await newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com', redirect }), context, { subscribeNewsletter })).toMatchObject({
+        status: 200,
+      });
+    }
   });
 });
 

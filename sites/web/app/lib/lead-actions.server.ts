@@ -9,8 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
-import { contactSchemas, newsletterSchema, validate, type ContactFormKind, type FieldErrors } from '@joognoo/schemas';
+import { MAX_LENGTH, contactSchemas, newsletterSchema, validate, type ContactFormKind, type FieldErrors } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
+import { sameSitePath } from './same-site-path';
 
 export const CONTACT_KINDS = ['home', 'about', 'contact'] as const satisfies readonly ContactFormKind[];
 
@@ -79,24 +80,30 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/**
+ * A posted value as a page may show it again: cut to its field's longest valid length
+ * (`MAX_LENGTH` of @joognoo/schemas). Validation always sees the whole value (a too-long
+ * one is refused, never stored cut); only the echo into the error page is bounded.
+ */
+export function forEcho(value: string, maxLength: number): string {
+  return value.length > maxLength ? value.slice(0, maxLength) : value;
+}
+
+/** The contact fields as the error page shows them again (`forEcho` of each). */
+function contactEcho(values: ContactPostValues): ContactPostValues {
+  return {
+    firstName: forEcho(values.firstName, MAX_LENGTH.name),
+    lastName: forEcho(values.lastName, MAX_LENGTH.name),
+    email: forEcho(values.email, MAX_LENGTH.email),
+    company: forEcho(values.company, MAX_LENGTH.company),
+    interest: forEcho(values.interest, MAX_LENGTH.shortText),
+    message: forEcho(values.message, MAX_LENGTH.message),
+    consent: values.consent,
+  };
+}
+
 /** A checkbox: browsers post `on` without a `value`, the form's own checkbox posts `true`. */
 const checked = (form: FormData, name: string) => ['on', 'true'].includes(text(form, name).toLowerCase());
-
-/**
- * A same-origin path (`/thanks`, `/contact?sent=1`) or null: never another host, scheme or
- * a protocol-relative `//host` that a crafted post could use to send visitors elsewhere.
- */
-export function safeSameOriginPath(value: string | null | undefined, siteUrl: string): string | null {
-  if (!value) return null;
-  try {
-    const base = new URL(siteUrl);
-    // `//evil.example`, `/\evil.example`, `javascript:...` all resolve to another origin.
-    const url = new URL(value, base);
-    return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The page the visitor came from (Referer, same origin only), else `fallback`. */
 export function backLink(request: Request, siteUrl: string, fallback: string): string {
@@ -168,7 +175,14 @@ export async function contactAction(
   const website = text(form, 'website');
   const redirectTo = text(form, 'redirect');
   const back = backLink(request, context.siteUrl, '/contact');
-  const keep = { variant, values, source, service, redirect: redirectTo, back };
+  const keep = {
+    variant,
+    values: contactEcho(values),
+    source: forEcho(source, MAX_LENGTH.shortText),
+    service: forEcho(service, MAX_LENGTH.shortText),
+    redirect: forEcho(redirectTo, MAX_LENGTH.url),
+    back,
+  };
 
   const checkedValues = validate(contactSchemas[variant], values);
   if (!checkedValues.success) {
@@ -190,7 +204,7 @@ export async function contactAction(
       result: { outcome: 'failed', ...keep, errors: {}, notice: { title: texts.title, description } },
     };
   }
-  const target = safeSameOriginPath(redirectTo, context.siteUrl);
+  const target = sameSitePath(redirectTo, context.siteUrl);
   if (target) return { redirect: target };
   return { status: 200, result: { outcome: 'success', variant, back, ...CONTACT_OUTCOME[variant].success } };
 }
@@ -206,12 +220,13 @@ export async function newsletterAction(
   const source = text(form, 'source');
   const website = text(form, 'website');
   const back = backLink(request, context.siteUrl, '/blog');
+  const echo = { email: forEcho(email, MAX_LENGTH.email), source: forEcho(source, MAX_LENGTH.shortText) };
 
   const checkedValues = validate(newsletterSchema, { email });
   if (!checkedValues.success) {
     return {
       status: 400,
-      result: { outcome: 'invalid', email, error: checkedValues.errors.email ?? NEWSLETTER_OUTCOME.failureFallback, source, back },
+      result: { outcome: 'invalid', ...echo, error: checkedValues.errors.email ?? NEWSLETTER_OUTCOME.failureFallback, back },
     };
   }
   try {
@@ -224,15 +239,14 @@ export async function newsletterAction(
       status: failure.status === 429 ? 429 : failure.status === 400 ? 400 : 502,
       result: {
         outcome: fieldError ? 'invalid' : 'failed',
-        email,
+        ...echo,
         ...(fieldError ? { error: fieldError } : {}),
         notice: { title: NEWSLETTER_OUTCOME.failureTitle, description: failure.serverMessage ?? NEWSLETTER_OUTCOME.failureFallback },
-        source,
         back,
       },
     };
   }
-  const target = safeSameOriginPath(text(form, 'redirect'), context.siteUrl);
+  const target = sameSitePath(text(form, 'redirect'), context.siteUrl);
   if (target) return { redirect: target };
   return { status: 200, result: { outcome: 'success', back, ...NEWSLETTER_OUTCOME.success } };
 }

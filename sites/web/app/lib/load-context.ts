@@ -1,3 +1,5 @@
+import type { Logger } from '@joognoo/api';
+
 /**
  * What server.ts hands every loader and action as `context` (React Router's
  * `getLoadContext`). Loaders that need API data create a client from `apiBaseUrl`:
@@ -24,6 +26,11 @@ export interface SiteLoadContext {
    * server/react-router.ts): every script and style tag of the rendered page carries it.
    */
   cspNonce: string;
+  /**
+   * The process's JSON-lines logger (the API's): `handleError` and the render in
+   * entry.server.tsx log through it, one JSON object per line, never a stack trace.
+   */
+  logger: Logger;
 }
 
 declare module 'react-router' {

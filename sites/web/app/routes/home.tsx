@@ -12,25 +12,23 @@ import { IntegrationsSection } from '../components/home/IntegrationsSection';
 import { ProductsSection } from '../components/home/ProductsSection';
 import { home } from '../content/home';
 import { serverApi } from '../lib/api.server';
+import { errorEntry } from '../lib/error-entry';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 
 const PRODUCTS_ERROR = 'Failed to fetch products';
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Document requests: the products are read on the server and awaited, so the HTML holds
  * them (also without JavaScript). A failed call leaves the section without products
- * (SPEC.md §8) and is logged on the server only.
+ * (SPEC.md §8: the page still answers 200, also during a database outage) and is logged
+ * on the server only, as one JSON line.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { products: await serverApi(context).getProducts() };
   } catch (error) {
-    console.error(`${PRODUCTS_ERROR}: ${describe(error)}`);
+    context.logger.error({ msg: PRODUCTS_ERROR, error: errorEntry(error) });
     return { products: [] as Product[] };
   }
 }
@@ -45,7 +43,7 @@ export async function clientLoader() {
   const products: Promise<Product[]> = import('@joognoo/api-client')
     .then(({ createApiClient }) => createApiClient().getProducts())
     .catch((error: unknown) => {
-      console.error(`${PRODUCTS_ERROR}: ${describe(error)}`);
+      console.error(`${PRODUCTS_ERROR}: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     });
   // The contact form renders with the page (no empty gap while its code arrives).

@@ -21,6 +21,9 @@ import type { Route } from './+types/integrations';
 
 export const meta: Route.MetaFunction = (args) => seo(args, { ...pageCopy.integrations, noIndex: true });
 
+/** A page for one signed-in visitor (or the sign-in form): never stored by a browser or proxy cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 interface SignedIn {
   email: string;
   integrations: IntegrationsData;

@@ -12,6 +12,7 @@ import { notFound } from '../content/not-found';
 import { productPage } from '../content/products';
 import { orNotFound, serverApi } from '../lib/api.server';
 import { seo } from '../lib/seo';
+import { ServiceUnavailable, isServiceUnavailable } from '../components/ServiceUnavailable';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -64,7 +65,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unknown product (API 404), or the product could not be read: the Product Not Found view. */
-export function ErrorBoundary() {
-  return <ProductNotFound />;
+/**
+ * Unknown product (API 404), or the product could not be read: the Product Not Found view;
+ * during a database outage (503) the "Temporarily unavailable" page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isServiceUnavailable(error) ? <ServiceUnavailable /> : <ProductNotFound />;
 }

@@ -3,6 +3,7 @@
 // the visitor's headers and relays the session cookie, then redirects to a same-site
 // `redirectTo` (default /integrations). Works without JavaScript.
 import { isApiError } from '@joognoo/api-client';
+import { MAX_LENGTH } from '@joognoo/schemas';
 import { Container, vars } from '@joognoo/ui';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
@@ -12,10 +13,14 @@ import { accountApi, currentUser, relayCookies } from '../components/account/acc
 import { SIGN_IN_COPY } from '../components/account/copy';
 import { safeRedirectTo } from '../components/account/redirect-to';
 import { pageCopy } from '../content/page-copy';
+import { forEcho } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/sign-in';
 
 export const meta: Route.MetaFunction = (args) => seo(args, { ...pageCopy.signIn, noIndex: true });
+
+/** A page for one signed-in visitor (or the sign-in form): never stored by a browser or proxy cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 /** A visitor who is already signed in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await account.api.login({ email, password });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const result: SignInResult = { email, error: error.body?.message ?? SIGN_IN_COPY.genericError };
+    const result: SignInResult = { email: forEcho(email, MAX_LENGTH.email), error: error.body?.message ?? SIGN_IN_COPY.genericError };
     if (error.status === 400 && error.body?.errors) {
       const { email: emailError, password: passwordError } = error.body.errors;
       result.fieldErrors = { ...(emailError ? { email: emailError } : {}), ...(passwordError ? { password: passwordError } : {}) };

@@ -1,5 +1,6 @@
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
 import type { AppLoadContext } from 'react-router';
+import { orUnavailable } from '../../lib/api.server';
 
 /**
  * Headers of the visitor's request that the API needs to see: the session cookie, the
@@ -32,7 +33,7 @@ export function accountApi(context: AppLoadContext, request: Request): AccountAp
   const fetchAsVisitor: typeof fetch = async (input, init) => {
     const outgoing = new Request(input, init);
     forwarded.forEach((value, name) => outgoing.headers.set(name, value));
-    const response = await fetch(outgoing);
+    const response = orUnavailable(await fetch(outgoing));
     cookies.push(...response.headers.getSetCookie());
     return response;
   };

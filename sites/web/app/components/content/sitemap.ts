@@ -33,7 +33,8 @@ export function staticPathsFromRouteConfig(source: string): string[] {
   return [...paths];
 }
 
-const escapeXml = (text: string): string =>
+/** Text escaped for XML or HTML (element content and quoted attribute values). */
+export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** `YYYY-MM-DD` (W3C date) of an ISO date, or null when it is not a date. */

@@ -42,9 +42,21 @@ const Details = styled.div`
     align-items: center;
   }
 
-  dl > div > span {
+  /* The icon is the group's last dd (a dl's div holds only dt and dd), shown first. */
+  dl > div > dt {
+    grid-column: 2;
+    grid-row: 1;
+  }
+
+  dl > div > dd {
+    grid-column: 2;
+    grid-row: 2;
+  }
+
+  dl > div > dd[data-icon] {
     display: grid;
-    grid-row: span 2;
+    grid-column: 1;
+    grid-row: 1 / span 2;
     place-items: center;
     width: 2.75rem;
     height: 2.75rem;
@@ -100,9 +112,11 @@ const Offices = styled.ul`
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div>
-      <span aria-hidden="true">{icon}</span>
       <dt>{term}</dt>
       <dd>{children}</dd>
+      <dd aria-hidden="true" data-icon="">
+        {icon}
+      </dd>
     </div>
   );
 }

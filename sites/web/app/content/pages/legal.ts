@@ -1,4 +1,4 @@
-import { BRAND, LIMITS } from '@joognoo/schemas';
+import { BRAND, LIMITS, SITE_COOKIES } from '@joognoo/schemas';
 import { COMPANY_EMAILS, HEADQUARTERS } from './offices.ts';
 
 /**
@@ -35,12 +35,6 @@ export const LEGAL_LAST_UPDATED_ISO = '2025-04-08';
 /** Days of notice the Terms give before a material change takes effect. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 
-/** Names of our own cookies (the consent banner writes CONSENT). */
-export const COOKIE_NAMES = {
-  session: `${BRAND.slug}_session`,
-  auth: `${BRAND.slug}_auth`,
-  consent: `${BRAND.slug}_consent`,
-} as const;
 
 const COMPANY = `${BRAND.name} Pte. Ltd.`;
 const ADDRESS = HEADQUARTERS.address;
@@ -451,29 +445,29 @@ export interface CookieRow {
   duration: string;
 }
 
-/** Every cookie of the cookie table, in display order. */
-export const COOKIES: readonly CookieRow[] = [
+/**
+ * The cookies this site sets itself, in display order: exactly `SITE_COOKIES` of
+ * @joognoo/schemas, the names the API (sign-in) and the consent banner use.
+ */
+export const SITE_COOKIE_ROWS: readonly CookieRow[] = [
   {
-    name: COOKIE_NAMES.session,
+    name: SITE_COOKIES.auth,
     provider: BRAND.name,
-    purpose: 'Keeps your browsing session and security state (such as form protection) while you use the site.',
-    category: 'Strictly necessary',
-    duration: 'Session (deleted when you close your browser)',
-  },
-  {
-    name: COOKIE_NAMES.auth,
-    provider: BRAND.name,
-    purpose: 'Keeps you signed in to your account and the Enterprise Integrations page.',
+    purpose: 'Keeps you signed in (your session) to your account and the Enterprise Integrations page. Set only when you sign in.',
     category: 'Strictly necessary',
     duration: '30 days',
   },
   {
-    name: COOKIE_NAMES.consent,
+    name: SITE_COOKIES.consent,
     provider: BRAND.name,
-    purpose: 'Remembers whether you accepted or declined analytics and marketing cookies.',
+    purpose: 'Remembers whether you accepted or declined analytics and marketing cookies. Set only when you answer the consent banner.',
     category: 'Strictly necessary',
     duration: '6 months',
   },
+];
+
+/** Cookies of Google's scripts: only when analytics is switched on and you accepted. */
+export const GOOGLE_COOKIE_ROWS: readonly CookieRow[] = [
   {
     name: '_ga',
     provider: 'Google Analytics',
@@ -497,12 +491,15 @@ export const COOKIES: readonly CookieRow[] = [
   },
 ];
 
-const COOKIE_TABLE: LegalBlock = {
+const cookieTable = (caption: string, cookies: readonly CookieRow[]): LegalBlock => ({
   type: 'table',
-  caption: 'Cookies used on this website',
+  caption,
   columns: ['Name', 'Provider', 'Purpose', 'Type', 'Duration'],
-  rows: COOKIES.map((cookie) => [cookie.name, cookie.provider, cookie.purpose, cookie.category, cookie.duration]),
-};
+  rows: cookies.map((cookie) => [cookie.name, cookie.provider, cookie.purpose, cookie.category, cookie.duration]),
+});
+
+/** The caption of the table of the site's own cookies (the e2e test reads that table). */
+export const SITE_COOKIE_TABLE_CAPTION = 'Cookies this website sets';
 
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie Policy',
@@ -543,7 +540,7 @@ export const COOKIE_POLICY: LegalDocument = {
       heading: '3. Types of cookies we use',
       blocks: [
         ul(
-          'Strictly necessary cookies: required for the site to function, for example to keep your session, sign you in and store your consent choice. They cannot be switched off, but you can block them in your browser, in which case parts of the site will not work.',
+          'Strictly necessary cookies: required for the site to function, for example to keep you signed in and store your consent choice. They cannot be switched off, but you can block them in your browser, in which case parts of the site will not work.',
           'Analytics cookies: help us count visits and traffic sources and see which pages are most and least popular. The information is aggregated. We set them only if you accept analytics cookies.',
           'Marketing cookies: help us measure the results of our advertising and avoid showing you irrelevant ads. We set them only after you accept optional cookies through our consent banner.',
         ),
@@ -553,8 +550,12 @@ export const COOKIE_POLICY: LegalDocument = {
       id: 'cookies-we-use',
       heading: '4. Cookies we use',
       blocks: [
-        p('The table below lists the cookies used on this website, their purpose and how long they last.'),
-        COOKIE_TABLE,
+        p('The first table lists every cookie this website sets itself, its purpose and how long it lasts.'),
+        cookieTable(SITE_COOKIE_TABLE_CAPTION, SITE_COOKIE_ROWS),
+        p(
+          'The second table lists the cookies of Google Analytics and Google Ads. They are set only when analytics is switched on for this website and you have accepted optional cookies in the consent banner.',
+        ),
+        cookieTable('Cookies set by Google, only with your consent', GOOGLE_COOKIE_ROWS),
       ],
     },
     {
@@ -574,7 +575,7 @@ export const COOKIE_POLICY: LegalDocument = {
       heading: '6. Managing your consent',
       blocks: [
         p(
-          `When you first visit our website, a banner asks whether you accept optional cookies. Your choice is stored in the ${COOKIE_NAMES.consent} cookie for 6 months, after which we ask again. No analytics or marketing cookie is set, and nothing is sent to those providers, unless you accept.`,
+          `The consent banner is shown only when analytics is switched on for this website. Then, on your first visit, it asks whether you accept optional cookies; your choice is stored in the ${SITE_COOKIES.consent} cookie for 6 months, after which we ask again. No analytics or marketing cookie is set, and nothing is sent to those providers, unless you accept. When analytics is switched off, there is no banner and no analytics or marketing cookie at all.`,
         ),
         p(
           'You can change your choice at any time by deleting our cookies in your browser, which makes the banner appear again on your next visit. Withdrawing consent does not affect the lawfulness of processing before the withdrawal.',

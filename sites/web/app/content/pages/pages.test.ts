@@ -1,5 +1,6 @@
-import { BRAND } from '@joognoo/schemas';
+import { BRAND, SITE_COOKIES } from '@joognoo/schemas';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE } from '../../analytics/consent';
 import * as pages from './index.ts';
 
 const {
@@ -27,6 +28,7 @@ const {
   LEGAL_DOCUMENTS,
   OFFICE_REGIONS,
   PRIVACY_POLICY,
+  SITE_COOKIE_TABLE_CAPTION,
   TERMS_OF_SERVICE,
   USE_CASES,
   WEBINARS,
@@ -65,6 +67,16 @@ describe('legal pages', () => {
       expect(cookies).toContain(duration);
     }
     expect(cookies).toContain(`${BRAND.slug}_consent`);
+  });
+
+  it("the cookie policy's table of the site's own cookies names exactly the cookies the code sets", () => {
+    const table = COOKIE_POLICY.sections.flatMap((section) => section.blocks).find((block) => block.type === 'table' && block.caption === SITE_COOKIE_TABLE_CAPTION);
+    expect(table?.type === 'table' ? table.rows.map((row) => row[0]) : []).toEqual([SITE_COOKIES.auth, SITE_COOKIES.consent]);
+    expect(Object.values(SITE_COOKIES)).toEqual(['joognoo_auth', 'joognoo_consent']);
+    expect(CONSENT_COOKIE).toBe(SITE_COOKIES.consent);
+    const cookies = text(COOKIE_POLICY);
+    expect(cookies).not.toContain('joognoo_session');
+    expect(cookies).toContain('The consent banner is shown only when analytics is switched on for this website.');
   });
 });
 

@@ -1,0 +1,94 @@
+/**
+ * The built site as a real process (`node --import tsx server.ts`: site and API in one),
+ * for the tests that need what a browser test cannot see: the process's own output, its
+ * memory, raw HTTP. It reuses the API's fault harness (services/api/faults/harness.ts).
+ * Run `pnpm build` first: server.ts serves build/.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiProcess, findStackTrace, freePort } from '../../../services/api/faults/harness.ts';
+
+export const SITE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+export interface SiteProcess {
+  api: ApiProcess;
+  url: string;
+  /** The process's DATA_DIR (its SQLite file, unless on MariaDB). */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the site on a free port with a fresh DATA_DIR (SQLite unless `databaseUrl`). */
+export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-web-process-'));
+  const url = `http://127.0.0.1:${port}`;
+  const api = await ApiProcess.start({
+    port,
+    databaseUrl,
+    entry: { cwd: SITE_DIR, script: 'server.ts' },
+    env: { DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'production', ...env },
+  });
+  return {
+    api,
+    url,
+    dataDir,
+    async stop() {
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Creates a user in the site's database with the API's `user:create` command (as the
+ * Playwright suite does) and signs in through the API: the `joognoo_auth` cookie pair.
+ */
+export async function signedInCookie(site: SiteProcess, email: string, password: string): Promise<string> {
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'user:create', '--email', email, '--password', password], {
+    cwd: path.join(SITE_DIR, '../../services/api'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`user:create failed: ${created.stdout}${created.stderr}`);
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0];
+  if (!cookie) throw new Error('Sign-in set no cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** The resident memory of a process, in bytes (Linux /proc). */
+export function residentBytes(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/**
+ * Every problem with a process's output: a line that is not one JSON object, or a stack
+ * frame anywhere. Empty when every line is a JSON log line without a stack trace.
+ */
+export function logProblems(output: string): string[] {
+  const problems: string[] = [];
+  for (const line of output.split('\n')) {
+    if (line === '') continue;
+    try {
+      const entry: unknown = JSON.parse(line);
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) problems.push(`not a JSON object: ${line.slice(0, 300)}`);
+    } catch {
+      problems.push(`not JSON: ${line.slice(0, 300)}`);
+    }
+  }
+  const frame = findStackTrace(output);
+  if (frame) problems.push(`stack frame: ${frame}`);
+  if (/^\s{4}at /m.test(output)) problems.push('an indented "    at " stack line');
+  return problems;
+}

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The password of every user the e2e suite creates. */
+export const PASSWORD = 'e2e correct horse battery';
+
+/** A new user in the e2e server's database (`pnpm --filter @joognoo/api user:create`). */
+export function createUser(projectName: string): string {
+  const email = `e2e-${projectName}-${process.pid}-${Date.now()}@example.com`;
+  execFileSync('pnpm', ['--filter', '@joognoo/api', 'user:create', '--email', email, '--password', PASSWORD], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.WEB_E2E_DATA_DIR,
+      DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '',
+      NODE_ENV: 'development',
+    },
+    stdio: 'pipe',
+  });
+  return email;
+}
