@@ -134,7 +134,7 @@ describe('loadConfig', () => {
   });
 
   it('in production stops a plain-http webhook to another host, and an SMTP_URL without real addresses', () => {
-    const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}` };
     const secret = 'whsec_0123456789abcdef';
     expect(() => loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: secret })).toThrow(
       'Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)',
