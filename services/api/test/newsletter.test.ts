@@ -237,6 +237,23 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect((await confirm(second.confirmToken)).status).toBe(200);
       expect((await row('ann@example.com')).status).toBe('confirmed');
     });
+
+    it('whose stored unsubscribe token no longer decrypts (the keys changed) gets a new link, not an error', async () => {
+      const first = await signUpAndRead('ann@example.com');
+      const stored = (await row('ann@example.com')).unsubscribe_token_encrypted as string;
+      // The same value under a key id this server does not have, as after a lost key file.
+      await database.db('newsletter_subscriptions')
+        .where({ email: 'ann@example.com' })
+        .update({
+          unsubscribe_token_encrypted: stored.replace(/^v1:[^:]+:/, 'v1:lost-key:'),
+          confirmation_sent_at: toDbTime(database.db, new Date(Date.now() - 10 * 60_000 - 1000)),
+        });
+      const second = await signUpAndRead('ann@example.com');
+      expect(second.unsubscribeToken).not.toBe(first.unsubscribeToken);
+      expect((await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: first.unsubscribeToken })).status).toBe(404);
+      expect((await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: second.unsubscribeToken })).status).toBe(200);
+      expect((await row('ann@example.com')).status).toBe('unsubscribed');
+    });
   });
 
   describe('POST /api/newsletter/unsubscribe', () => {
