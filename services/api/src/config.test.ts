@@ -1,3 +1,4 @@
+import { BlockList } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,33 @@ describe('loadConfig', () => {
     ['false', false],
   ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses and CIDR ranges (IPv4 and IPv6)', () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7,2001:db8::/32 ' });
+    expect(trustProxy).toBeInstanceOf(BlockList);
+    const list = trustProxy as BlockList;
+    expect(list.check('10.200.3.4')).toBe(true);
+    expect(list.check('192.168.1.7')).toBe(true);
+    expect(list.check('192.168.1.8')).toBe(false);
+    expect(list.check('11.0.0.1')).toBe(false);
+    expect(list.check('2001:db8::1', 'ipv6')).toBe(true);
+    expect(list.check('2001:db9::1', 'ipv6')).toBe(false);
+  });
+
+  it.each([
+    ['yes', 'yes'],
+    ['10.0.0.0/8,proxy.internal', 'proxy.internal'],
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['2001:db8::/129', '2001:db8::/129'],
+    ['10.0.0.0/8/1', '10.0.0.0/8/1'],
+    ['10.0.0.0/x', '10.0.0.0/x'],
+    ['10.0.0.256', '10.0.0.256'],
+    ['10.0.0.1,', ''],
+  ])('refuses TRUST_PROXY=%j, naming the entry %j', (value, entry) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `Invalid configuration: TRUST_PROXY has an invalid entry "${entry}" (use false, loopback, true, or the IP addresses and CIDR ranges of your proxies, comma-separated, e.g. 10.0.0.0/8,192.168.1.7)`,
+    );
   });
 
   it('reads every variable', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as v from 'valibot';
-import type { TrustProxy } from './middleware/client-ip.ts';
+import { trustedProxyList, type TrustProxy } from './middleware/client-ip.ts';
 import { KEY_FILE_NAME } from './security/key-file.ts';
 import { DEVELOPMENT_KEYS_SETTING, developmentKeyring, emptyKeyring, parseKeyring, type Keyring } from './security/secrets.ts';
 
@@ -29,7 +29,8 @@ export interface Config {
   readonly embedOrigins: readonly string[];
   /**
    * Whose X-Forwarded-For gives the client IP (TRUST_PROXY): `false` (default) nobody's,
-   * `'loopback'` a loopback peer's (a reverse proxy on this host), `true` any peer's. The
+   * `'loopback'` a loopback peer's (a reverse proxy on this host), `true` any peer's, a
+   * `BlockList` the listed proxies' (addresses and CIDR ranges). The
    * site's own server-side calls are believed by their site-call token instead
    * (security/site-calls.ts).
    */
@@ -158,6 +159,19 @@ function mailbox(name: string, example: string) {
   return v.pipe(v.string(), v.trim(), v.check(isMailbox, `${name} must be an e-mail address, e.g. ${example}`));
 }
 
+const TRUST_PROXY_FORMAT = 'use false, loopback, true, or the IP addresses and CIDR ranges of your proxies, comma-separated, e.g. 10.0.0.0/8,192.168.1.7';
+
+/** TRUST_PROXY: `false`, `loopback`, `true`, or a list of proxy addresses and CIDR ranges. */
+function trustProxySetting(value: string): TrustProxy {
+  if (value === 'false' || value === 'true') return value === 'true';
+  if (value === 'loopback') return 'loopback';
+  try {
+    return trustedProxyList(value);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message} (${TRUST_PROXY_FORMAT})`);
+  }
+}
+
 function parseSalesRoutes(value: string): Partial<Record<SalesRoute, string>> {
   const routes: Partial<Record<SalesRoute, string>> = {};
   for (const item of value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
@@ -247,7 +261,7 @@ const envSchema = v.object({
     ),
   ),
   EMBED_ORIGINS: v.optional(v.string(), ''),
-  TRUST_PROXY: v.optional(v.picklist(['loopback', 'true', 'false'], 'TRUST_PROXY must be false, loopback or true'), 'false'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), 'false'),
   RATE_LIMIT_LEADS: v.optional(
     v.pipe(
       v.string(),
@@ -364,7 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: site.toString().replace(/\/+$/, ''),
     siteOrigin: site.origin,
     embedOrigins: parseOrigins(out.EMBED_ORIGINS),
-    trustProxy: out.TRUST_PROXY === 'loopback' ? 'loopback' : out.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(out.TRUST_PROXY),
     rateLimitLeads: out.RATE_LIMIT_LEADS,
     cookieSecure: out.COOKIE_SECURE ? out.COOKIE_SECURE === 'true' : site.protocol === 'https:',
     ...integrationKeys(out.NODE_ENV, out.INTEGRATION_KEYS, out.INTEGRATION_KEY_ID, dataDir),

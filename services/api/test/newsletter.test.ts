@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDbTime } from '../src/db/columns.ts';
+import { saveWebhookEndpoint } from '../src/delivery/endpoints.ts';
 import { hashToken } from '../src/newsletter/tokens.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
@@ -35,6 +36,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
   beforeEach(async () => {
     await database.db('deliveries').delete();
     await database.db('newsletter_subscriptions').delete();
+    await database.db('webhook_endpoints').delete();
   });
 
   const subscribe = (email: string) => postJson(`${server.url}/api/newsletter/subscribe`, { email, source: 'blog' });
@@ -43,7 +45,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
 
   /** The confirmation e-mails queued for `email`, oldest first. */
   async function confirmations(email: string): Promise<QueuedEmail[]> {
-    const rows = await database.db('deliveries').where({ person_email: email }).orderBy('created_at').select('kind', 'channel', 'status', 'subject_type', 'payload');
+    const rows = await database.db('deliveries').where({ person_email: email, channel: 'email' }).orderBy('created_at').select('kind', 'channel', 'status', 'subject_type', 'payload');
     for (const delivery of rows) {
       expect(delivery).toMatchObject({ kind: 'newsletter.confirmation', channel: 'email', status: 'pending', subject_type: 'newsletter_subscription' });
     }
@@ -323,6 +325,52 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       const foreign = await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: unsubscribeToken }, { Origin: 'https://evil.example' });
       expect(foreign.status).toBe(403);
       expect((await row('ann@example.com')).status).toBe('pending');
+    });
+  });
+
+  describe('webhook events for CRMs', () => {
+    /** The webhook deliveries of `email`: [kind, data] in the order queued. */
+    async function events(email: string) {
+      const rows = await database.db('deliveries').where({ person_email: email, channel: 'webhook' }).orderBy('created_at').select('kind', 'status', 'subject_type', 'payload');
+      return rows.map((delivery) => {
+        const event = JSON.parse(delivery.payload);
+        expect(delivery).toMatchObject({ kind: event.type, status: 'pending', subject_type: 'newsletter_subscription' });
+        return [event.type, event.data];
+      });
+    }
+
+    beforeEach(async () => {
+      await saveWebhookEndpoint(database.db, database.config.integrationKeys, { name: 'crm', url: 'https://crm.example/hook', secret: 's', events: ['*'], enabled: true });
+    });
+
+    it('queues newsletter.confirmed once when the link confirms, and newsletter.unsubscribed once when it ends', async () => {
+      await database.db('newsletter_subscriptions').insert({ email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', created_at: toDbTime(database.db, new Date()) });
+      const { confirmToken, unsubscribeToken } = await signUpAndRead('ann@example.com');
+      expect(await events('ann@example.com')).toEqual([]);
+
+      const before = Date.now();
+      expect((await confirm(confirmToken)).status).toBe(200);
+      expect((await confirm(confirmToken)).status).toBe(410);
+      const confirmed = await events('ann@example.com');
+      expect(confirmed).toEqual([['newsletter.confirmed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', confirmedAt: expect.any(String) }]]);
+      const confirmedAt = Date.parse((confirmed[0]![1] as { confirmedAt: string }).confirmedAt);
+      expect(confirmedAt).toBeGreaterThanOrEqual(before - 5);
+      expect(confirmedAt).toBe(new Date((await row('ann@example.com')).confirmed_at).getTime());
+
+      for (let n = 0; n < 2; n++) {
+        expect((await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: unsubscribeToken })).status).toBe(200);
+      }
+      const all = await events('ann@example.com');
+      expect(all).toHaveLength(2);
+      expect(all[1]).toEqual(['newsletter.unsubscribed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', unsubscribedAt: expect.any(String) }]);
+      expect(Date.parse((all[1]![1] as { unsubscribedAt: string }).unsubscribedAt)).toBe(new Date((await row('ann@example.com')).unsubscribed_at).getTime());
+    });
+
+    it('queues nothing for a refused link', async () => {
+      await signUpAndRead('ann@example.com');
+      expect((await confirm('A'.repeat(43))).status).toBe(410);
+      expect((await postJson(`${server.url}/api/newsletter/unsubscribe`, { token: 'B'.repeat(43) })).status).toBe(404);
+      expect(await events('ann@example.com')).toEqual([]);
     });
   });
 });

@@ -3,7 +3,8 @@
  * (`vnu-jar`, run with the machine's Java: .ci/ensure-services.sh installs Debian's JRE
  * where `java` is missing). One built server, every route of e2e/routes.ts plus the pages
  * only a visitor's action shows (signed-in /integrations, the no-JavaScript error pages,
- * the 404), one JVM start over all of them.
+ * the newsletter confirm/unsubscribe pages without or with a made-up token, the 404), one
+ * JVM start over all of them.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { detailRouteExpectations, staticRouteExpectations } from '../e2e/routes.ts';
 import { signedInCookie, startSite, type SiteProcess } from './site-process.ts';
+
+/** A well-formed link token (43 base64url characters) that no subscription has. */
+const MADE_UP_TOKEN = 'M'.repeat(43);
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
@@ -87,6 +91,13 @@ it('every server-rendered page validates with zero errors', async () => {
     { name: 'newsletter error (no JavaScript)', path: '/newsletter/subscribe', init: form({ email: 'nope' }), status: 400 },
     { name: 'newsletter page', path: '/newsletter/subscribe', status: 200 },
     { name: 'sign-in error (no JavaScript)', path: '/sign-in', init: form({ email: 'nobody@example.com', password: 'wrong password' }), status: 401 },
+    // The newsletter links: without a token, with a made-up one, and its refused POST.
+    ...(['confirm', 'unsubscribe'] as const).flatMap((link): Page[] => [
+      { name: `/newsletter/${link} without a token`, path: `/newsletter/${link}`, status: 200 },
+      { name: `/newsletter/${link} with a made-up token`, path: `/newsletter/${link}?token=${MADE_UP_TOKEN}`, status: 200 },
+      { name: `/newsletter/${link} posted without a token`, path: `/newsletter/${link}`, init: form({ token: '' }), status: 200 },
+      { name: `/newsletter/${link} posted with a made-up token`, path: `/newsletter/${link}?token=${MADE_UP_TOKEN}`, init: form({ token: MADE_UP_TOKEN }), status: 200 },
+    ]),
   ];
 
   const files: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, isLoopbackAddress } from './client-ip.ts';
+import { clientIp, isLoopbackAddress, isTrustedProxy, trustedProxyList } from './client-ip.ts';
 
 /** The part of a Koa context clientIp reads. */
 function ctx(peer: string | undefined, forwardedFor?: string) {
@@ -42,6 +42,33 @@ describe('clientIp', () => {
   it('TRUST_PROXY=true takes the last entry from any peer', () => {
     expect(clientIp(ctx('203.0.113.99', XFF), true)).toBe('203.0.113.5');
     expect(clientIp(ctx('203.0.113.99'), true)).toBe('203.0.113.99');
+  });
+
+  describe('TRUST_PROXY=10.0.0.0/8,192.168.1.7,2001:db8::/32 (a list of proxies)', () => {
+    const list = trustedProxyList('10.0.0.0/8,192.168.1.7,2001:db8::/32');
+
+    it('trusts a listed peer only (IPv4-mapped IPv6 peers as IPv4)', () => {
+      for (const peer of ['10.1.2.3', '::ffff:10.1.2.3', '192.168.1.7', '2001:db8::5']) expect(isTrustedProxy(peer, list), peer).toBe(true);
+      for (const peer of ['192.168.1.8', '127.0.0.1', '::1', '11.0.0.1', '2001:db9::5', '', undefined]) expect(isTrustedProxy(peer, list), String(peer)).toBe(false);
+    });
+
+    it('takes the last X-Forwarded-For entry that is not a listed proxy, from a listed peer', () => {
+      expect(clientIp(ctx('10.1.2.3', XFF), list)).toBe('203.0.113.5');
+      // A chain: the client, then the proxy 192.168.1.7, then the load balancer 10.1.2.3 (the peer).
+      expect(clientIp(ctx('10.1.2.3', '198.51.100.7, 203.0.113.5, 192.168.1.7'), list)).toBe('203.0.113.5');
+      expect(clientIp(ctx('::ffff:10.1.2.3', '::ffff:192.0.2.44, 10.9.9.9'), list)).toBe('192.0.2.44');
+      expect(clientIp(ctx('2001:db8::5', '2001:db9::7'), list)).toBe('2001:db9::7');
+      // Every entry a proxy: the first one.
+      expect(clientIp(ctx('10.1.2.3', '10.5.5.5, 192.168.1.7'), list)).toBe('10.5.5.5');
+      // No header: the peer itself.
+      expect(clientIp(ctx('10.1.2.3'), list)).toBe('10.1.2.3');
+    });
+
+    it('ignores X-Forwarded-For from a peer not on the list, loopback included', () => {
+      expect(clientIp(ctx('203.0.113.99', XFF), list)).toBe('203.0.113.99');
+      expect(clientIp(ctx('127.0.0.1', XFF), list)).toBe('127.0.0.1');
+      expect(clientIp(ctx('192.168.1.8', XFF), list)).toBe('192.168.1.8');
+    });
   });
 
   it('TRUST_PROXY=false (the default) never reads the header, not even from loopback', () => {

@@ -2,6 +2,7 @@ import { ApiError } from '@joognoo/api-client';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { backLink, contactAction, leadApi, newsletterAction } from './lead-actions.server';
+import { newsletterLinkAction } from './newsletter-links.server';
 
 const context = { siteUrl: 'https://joognoo.example', apiBaseUrl: 'http://127.0.0.1:1', clientIp: '203.0.113.9', gaMeasurementId: null } as AppLoadContext;
 
@@ -129,6 +130,68 @@ describe('newsletterAction', () => {
         status: 200,
       });
     }
+  });
+});
+
+describe('a database outage: the API answers 503 with Retry-After', () => {
+  /** Runs `call` with this process's API answering every request as during an outage. */
+  async function duringOutage<T>(call: () => Promise<T>): Promise<T> {
+    vi.stubGlobal('fetch', async () =>
+      new Response('{"message":"The service is temporarily unavailable. Please try again shortly."}', {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'Retry-After': '30' },
+      }),
+    );
+    try {
+      return await call();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it.each(['contact', 'home'] as const)('a %s form post answers 503 with the Retry-After and the §8 failure text, keeping the values', async (form) => {
+    const out = await duringOutage(() => contactAction(post('/contact/submit', { ...validContact, form, interest: form === 'home' ? 'full-suite' : 'engineering' }), context));
+    const texts = form === 'home'
+      ? { title: 'Something went wrong', description: 'Please try submitting the form again.' }
+      : { title: 'Error', description: 'There was a problem sending your message. Please try again.' };
+    expect(out).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      result: expect.objectContaining({ outcome: 'failed', notice: texts, values: expect.objectContaining({ firstName: 'Ada' }) }),
+    });
+  });
+
+  it('a newsletter post answers 503 with the Retry-After and the §8 fallback text', async () => {
+    const out = await duringOutage(() => newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com', source: 'blog' }), context));
+    expect(out).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      result: expect.objectContaining({
+        outcome: 'failed',
+        email: 'ada@example.com',
+        notice: { title: 'Subscription failed', description: 'An error occurred while subscribing. Please try again.' },
+      }),
+    });
+  });
+
+  it.each(['confirm', 'unsubscribe'] as const)('the newsletter %s page answers 503 with the Retry-After and keeps its button', async (kind) => {
+    const token = 'A'.repeat(43);
+    const out = await duringOutage(() => newsletterLinkAction(kind, post(`/newsletter/${kind}`, { token }), context));
+    expect(out).toEqual({ status: 503, headers: { 'Retry-After': '30' }, result: { outcome: 'failed', token } });
+  });
+
+  it('still answers 502 when the API fails otherwise (a 500, no answer)', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    try {
+      expect(await contactAction(post('/contact/submit', validContact), context)).toMatchObject({ status: 502 });
+      expect(await newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com' }), context)).not.toHaveProperty('headers');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const offline = { submitContact: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) };
+    const out = await contactAction(post('/contact/submit', validContact), context, offline);
+    expect(out).toMatchObject({ status: 502 });
+    expect(out).not.toHaveProperty('headers');
   });
 });
 

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
 import { MAX_LENGTH, contactSchemas, newsletterSchema, validate, type ContactFormKind, type FieldErrors } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
+import { orUnavailable, thrownUnavailable } from './api.server';
 import { sameSitePath } from './same-site-path';
 
 export const CONTACT_KINDS = ['home', 'about', 'contact'] as const satisfies readonly ContactFormKind[];
@@ -126,23 +127,29 @@ export function backLink(request: Request, siteUrl: string, fallback: string): s
  */
 export function leadApi(context: AppLoadContext, referer?: string | null): ApiClient {
   const origin = new URL(context.siteUrl).origin;
-  const forwarding: typeof fetch = (input, init) => {
+  const forwarding: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     request.headers.set('X-Forwarded-For', context.clientIp);
     request.headers.set('Origin', origin);
     if (referer) request.headers.set('Referer', referer);
-    return fetch(request);
+    return orUnavailable(await fetch(request));
   };
   return createApiClient({ baseUrl: context.apiBaseUrl, fetch: forwarding });
 }
 
-interface Failure {
+/** A failed API call as the form pages see it. */
+export interface Failure {
+  /** The API's status (400-599); 502 for no answer; 503 for a database outage. */
   status: number;
+  /** `Retry-After` of a 503, for the page's own 503. */
+  headers?: HeadersInit;
   serverMessage?: string;
   fieldErrors?: FieldErrors;
 }
 
-function readFailure(error: unknown): Failure {
+export function readFailure(error: unknown): Failure {
+  const unavailable = thrownUnavailable(error);
+  if (unavailable) return unavailable;
   if (!isApiError(error)) return { status: 502 };
   const serverMessage = typeof error.body?.message === 'string' && error.body.message.trim() ? error.body.message : undefined;
   return {
@@ -152,12 +159,33 @@ function readFailure(error: unknown): Failure {
   };
 }
 
+/**
+ * The status and headers of a form page after a failed API call: the API's 429 (a rate
+ * limit), 503 with its `Retry-After` (a database outage) and the given `passed` statuses as
+ * they are, anything else 502 (the API failed this server).
+ */
+export function failureAnswer(failure: Failure, passed: readonly number[] = []): { status: number; headers?: HeadersInit } {
+  if (![429, 503, ...passed].includes(failure.status)) return { status: 502 };
+  return { status: failure.status, ...(failure.headers ? { headers: failure.headers } : {}) };
+}
+
+/**
+ * The `headers` export of the form-post routes: a document answer carries only the headers
+ * this returns (React Router passes an action's own headers on only through it), so the
+ * action's `Retry-After` of a 503 reaches the visitor; the parent routes' headers stay.
+ */
+export function actionHeaders({ parentHeaders, actionHeaders: own }: { parentHeaders: Headers; actionHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  own.forEach((value, name) => headers.set(name, value));
+  return headers;
+}
+
 /** Handles a POST of a contact form. `status` is the HTTP status of the page to render. */
 export async function contactAction(
   request: Request,
   context: AppLoadContext,
   api: Pick<ApiClient, 'submitContact'> = leadApi(context, request.headers.get('referer')),
-): Promise<{ status: number; result: ContactActionResult } | { redirect: string }> {
+): Promise<{ status: number; headers?: HeadersInit; result: ContactActionResult } | { redirect: string }> {
   const form = await request.formData();
   const kind = text(form, 'form');
   const variant: ContactFormKind = (CONTACT_KINDS as readonly string[]).includes(kind) ? (kind as ContactFormKind) : 'contact';
@@ -200,7 +228,7 @@ export async function contactAction(
     const texts = CONTACT_OUTCOME[variant].failure;
     const description = failure.status === 429 && failure.serverMessage ? failure.serverMessage : texts.description;
     return {
-      status: failure.status === 429 ? 429 : 502,
+      ...failureAnswer(failure),
       result: { outcome: 'failed', ...keep, errors: {}, notice: { title: texts.title, description } },
     };
   }
@@ -214,7 +242,7 @@ export async function newsletterAction(
   request: Request,
   context: AppLoadContext,
   api: Pick<ApiClient, 'subscribeNewsletter'> = leadApi(context),
-): Promise<{ status: number; result: NewsletterActionResult } | { redirect: string }> {
+): Promise<{ status: number; headers?: HeadersInit; result: NewsletterActionResult } | { redirect: string }> {
   const form = await request.formData();
   const email = text(form, 'email');
   const source = text(form, 'source');
@@ -236,7 +264,7 @@ export async function newsletterAction(
     const failure = readFailure(error);
     const fieldError = failure.fieldErrors?.email;
     return {
-      status: failure.status === 429 ? 429 : failure.status === 400 ? 400 : 502,
+      ...failureAnswer(failure, [400]),
       result: {
         outcome: fieldError ? 'invalid' : 'failed',
         ...echo,

@@ -27,14 +27,16 @@ describe('newsletterLinkAction', () => {
     expect((client as { confirmNewsletter: ReturnType<typeof vi.fn> }).confirmNewsletter).not.toHaveBeenCalled();
   });
 
-  it("keeps the button on a failure: the API's 429 message, or none for a 5xx or no answer", async () => {
+  it("keeps the button on a failure: the API's 429 message, or none for a 5xx (a 503 passed on) or no answer", async () => {
     const tooMany = api(async () => Promise.reject(new ApiError(429, '', '{"message":"Too many requests. Please try again in a few minutes."}')));
     expect(await newsletterLinkAction('confirm', post({ token }), context, tooMany)).toEqual({
       status: 429,
       result: { outcome: 'failed', token, message: 'Too many requests. Please try again in a few minutes.' },
     });
     const broken = api(async () => Promise.reject(new ApiError(503, '', '{"message":"The service is temporarily unavailable."}')));
-    expect(await newsletterLinkAction('confirm', post({ token }), context, broken)).toEqual({ status: 502, result: { outcome: 'failed', token } });
+    expect(await newsletterLinkAction('confirm', post({ token }), context, broken)).toEqual({ status: 503, result: { outcome: 'failed', token } });
+    const failing = api(async () => Promise.reject(new ApiError(500, '', '')));
+    expect(await newsletterLinkAction('confirm', post({ token }), context, failing)).toEqual({ status: 502, result: { outcome: 'failed', token } });
     const offline = api(async () => Promise.reject(new TypeError('fetch failed')));
     expect(await newsletterLinkAction('unsubscribe', post({ token }), context, offline)).toEqual({ status: 502, result: { outcome: 'failed', token } });
   });

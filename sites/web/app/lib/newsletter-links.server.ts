@@ -3,9 +3,9 @@
  * posts the link's token (with or without JavaScript), and this sends it to the API over
  * loopback with the visitor's IP and the site's Origin (`leadApi`).
  */
-import { isApiError, type ApiClient } from '@joognoo/api-client';
+import type { ApiClient } from '@joognoo/api-client';
 import type { AppLoadContext } from 'react-router';
-import { leadApi } from './lead-actions.server';
+import { failureAnswer, leadApi, readFailure } from './lead-actions.server';
 
 export type NewsletterLinkOutcome = 'done' | 'invalid' | 'failed';
 
@@ -26,22 +26,24 @@ export function linkToken(value: FormDataEntryValue | string | null): string {
 /**
  * Posts the token to the API. `done` when it confirmed (or unsubscribed), `invalid` for a
  * link the API does not know (expired, used, unknown: 410, 404 or 400), `failed` otherwise
- * (429 with the API's message, 5xx, no answer), with the HTTP status the page answers.
+ * (429 with the API's message, 5xx, no answer), with the HTTP status (and a 503's
+ * `Retry-After`) the page answers (`failureAnswer`).
  */
 export async function newsletterLinkAction(
   kind: 'confirm' | 'unsubscribe',
   request: Request,
   context: AppLoadContext,
   api: LinkApi = leadApi(context),
-): Promise<{ status: number; result: NewsletterLinkResult }> {
+): Promise<{ status: number; headers?: HeadersInit; result: NewsletterLinkResult }> {
   const token = linkToken((await request.formData()).get('token'));
   if (!token) return { status: 200, result: { outcome: 'invalid', token } };
   try {
     await (kind === 'confirm' ? api.confirmNewsletter({ token }) : api.unsubscribeNewsletter({ token }));
     return { status: 200, result: { outcome: 'done', token } };
   } catch (error) {
-    if (isApiError(error) && [400, 404, 410].includes(error.status)) return { status: 200, result: { outcome: 'invalid', token } };
-    const message = isApiError(error) && error.status === 429 && typeof error.body?.message === 'string' ? error.body.message : undefined;
-    return { status: isApiError(error) && error.status === 429 ? 429 : 502, result: { outcome: 'failed', token, ...(message ? { message } : {}) } };
+    const failure = readFailure(error);
+    if ([400, 404, 410].includes(failure.status)) return { status: 200, result: { outcome: 'invalid', token } };
+    const message = failure.status === 429 ? failure.serverMessage : undefined;
+    return { ...failureAnswer(failure), result: { outcome: 'failed', token, ...(message ? { message } : {}) } };
   }
 }

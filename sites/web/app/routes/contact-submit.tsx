@@ -9,7 +9,7 @@ import { Container, vars } from '@joognoo/ui';
 import { Link, data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../components/PageHero';
-import { contactAction } from '../lib/lead-actions.server';
+import { actionHeaders, contactAction } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact-submit';
 
@@ -25,10 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** A 503's Retry-After (see actionHeaders). */
+export const headers: Route.HeadersFunction = actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const out = await contactAction(request, context);
   if ('redirect' in out) throw redirect(out.redirect);
-  return data(out.result, { status: out.status });
+  return data(out.result, { status: out.status, headers: out.headers });
 }
 
 const Section = styled.section`

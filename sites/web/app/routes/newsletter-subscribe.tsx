@@ -9,17 +9,20 @@ import { Container, vars } from '@joognoo/ui';
 import { Link, data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../components/PageHero';
-import { newsletterAction } from '../lib/lead-actions.server';
+import { actionHeaders, newsletterAction } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/newsletter-subscribe';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: 'Newsletter', description: 'Subscribe to the newsletter.', noIndex: true });
 
+/** A 503's Retry-After (see actionHeaders). */
+export const headers: Route.HeadersFunction = actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const out = await newsletterAction(request, context);
   if ('redirect' in out) throw redirect(out.redirect);
-  return data(out.result, { status: out.status });
+  return data(out.result, { status: out.status, headers: out.headers });
 }
 
 const Section = styled.section`

@@ -5,6 +5,7 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import { NewsletterLinkPage } from '../components/newsletter/NewsletterLinkPage';
 import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../content/newsletter';
+import { actionHeaders } from '../lib/lead-actions.server';
 import { linkToken, newsletterLinkAction } from '../lib/newsletter-links.server';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -15,9 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: linkToken(new URL(request.url).searchParams.get('token')) };
 }
 
+/** A 503's Retry-After (see actionHeaders). */
+export const headers: Route.HeadersFunction = actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const out = await newsletterLinkAction('unsubscribe', request, context);
-  return data(out.result, { status: out.status });
+  return data(out.result, { status: out.status, headers: out.headers });
 }
 
 export default function NewsletterUnsubscribePage() {
