@@ -187,14 +187,20 @@ test.describe('legal pages', () => {
     await expect(article).toContainText('repository analysis');
   });
 
-  test('the cookie table is a real table with caption, headers and every duration', async ({ page }) => {
+  test('the cookie tables are real tables with caption, headers and every duration', async ({ page }) => {
     await page.goto('/cookie-policy');
-    const table = page.getByRole('table', { name: 'Cookies used on this website' });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Provider', 'Purpose', 'Type', 'Duration']);
-    await expect(table.getByRole('rowheader')).toHaveCount(6);
-    for (const duration of ['Session', '30 days', '2 years', '24 hours', '3 months', '6 months']) {
-      await expect(table.getByRole('cell', { name: new RegExp(`^${duration}`) })).toBeVisible();
+    const tables = [
+      { name: 'Cookies this website sets', durations: ['30 days', '6 months'] },
+      { name: 'Cookies set by Google, only with your consent', durations: ['2 years', '24 hours', '3 months'] },
+    ];
+    for (const { name, durations } of tables) {
+      const table = page.getByRole('table', { name });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Provider', 'Purpose', 'Type', 'Duration']);
+      await expect(table.getByRole('rowheader')).toHaveCount(durations.length);
+      for (const duration of durations) {
+        await expect(table.getByRole('cell', { name: new RegExp(`^${duration}`) })).toBeVisible();
+      }
     }
   });
 });
