@@ -91,6 +91,9 @@ export default defineConfig({
         // High: every spec posts leads from 127.0.0.1; the 429 behaviour is tested with its own
         // limit in the embed-demo e2e.
         RATE_LIMIT_LEADS: '100000/60',
+        // As behind a TLS-terminating proxy on this host: its X-Forwarded-Proto counts (the HSTS
+        // spec). TRUST_PROXY unset (trust nobody) is tested by e2e/plain-start.spec.ts.
+        TRUST_PROXY: 'loopback',
         // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
         INTEGRATION_KEYS: process.env.WEB_E2E_INTEGRATION_KEYS ?? 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
         // Every lead is e-mailed to sales and sent as a signed webhook to the receivers above.
