@@ -12,26 +12,15 @@ import {
   type ContactFormKind,
 } from '@joognoo/schemas';
 import type { MailConfig, SalesRoute } from '../config.ts';
+import type { NewContactRequest } from '../repositories/leads.ts';
 import { enqueueEmail, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from './outbox.ts';
 
 export const LEAD_CREATED_EVENT = 'lead.created';
 export const LEAD_EMAIL_KIND = 'lead.email';
 
 /** A stored contact request, as the e-mail and the webhook event show it. */
-export interface LeadRecord {
+export interface LeadRecord extends NewContactRequest {
   id: number;
-  form: ContactFormKind;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  interest: string;
-  message: string;
-  consent: boolean;
-  source: string;
-  service: string;
-  origin: string | null;
-  pageUrl: string | null;
   createdAt: string;
 }
 
