@@ -22,33 +22,48 @@ async function webhookRows(database: TestDatabase): Promise<{ id: string; status
   return database.db('deliveries').select('id', 'status', 'attempts').where({ channel: 'webhook' });
 }
 
-describe('the webhook receiver down for 10 simulated minutes while 300 leads arrive', () => {
-  let database: TestDatabase;
-  let api: ApiProcess;
-  let hooks: WebhookReceiver;
+interface Rig {
+  database: TestDatabase;
+  hooks: WebhookReceiver;
+  smtp: SmtpReceiver;
+  /** Absent when the block starts its own processes. */
+  api: ApiProcess;
+}
 
+/**
+ * The set-up of one describe block: a fresh MariaDB database, a webhook receiver checking
+ * SECRET, an SMTP receiver and, when `apiEnv` is given, an API process with that environment
+ * (it may read the receivers' URLs); all torn down after the block.
+ */
+function faultRig(options: { hookDelayMs?: number; apiEnv?: (rig: Omit<Rig, 'api'>) => Record<string, string> } = {}): Rig {
+  const rig = {} as Rig;
   beforeAll(async () => {
-    database = await createTestDatabase('mariadb');
-    hooks = await WebhookReceiver.start(SECRET);
-    api = await ApiProcess.start({
-      databaseUrl: database.config.databaseUrl!,
-      // The test runs the worker itself, on a clock it moves.
-      env: { DELIVERY_WORKER: 'off', LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET },
-    });
+    rig.database = await createTestDatabase('mariadb');
+    rig.hooks = await WebhookReceiver.start(SECRET);
+    rig.hooks.delayMs = options.hookDelayMs ?? 0;
+    rig.smtp = await SmtpReceiver.start();
+    if (options.apiEnv) rig.api = await ApiProcess.start({ databaseUrl: rig.database.config.databaseUrl!, env: options.apiEnv(rig) });
   });
   afterAll(async () => {
-    await api?.stop();
-    await hooks?.stop();
-    await database?.drop();
+    await rig.api?.stop();
+    await rig.hooks?.stop();
+    await rig.smtp?.close();
+    await rig.database?.drop();
   });
+  return rig;
+}
+
+describe('the webhook receiver down for 10 simulated minutes while 300 leads arrive', () => {
+  // The test runs the worker itself, on a clock it moves.
+  const rig = faultRig({ apiEnv: ({ hooks }) => ({ DELIVERY_WORKER: 'off', LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET }) });
 
   it('delivers every lead exactly once by id after the receiver returns', async () => {
-    await hooks.stop();
+    await rig.hooks.stop();
     const started = Date.now();
     let offset = 0; // simulated time ahead of the real clock
     const worker = createDeliveryWorker({
-      db: database.db,
-      config: { ...database.config, dataDir: api.dataDir, delivery: { ...database.config.delivery, concurrency: 32 } },
+      db: rig.database.db,
+      config: { ...rig.database.config, dataDir: rig.api.dataDir, delivery: { ...rig.database.config.delivery, concurrency: 32 } },
       logger: silentLogger,
       now: () => new Date(Date.now() + offset),
     });
@@ -56,28 +71,28 @@ describe('the webhook receiver down for 10 simulated minutes while 300 leads arr
     const statuses: number[] = [];
     let failedTries = 0;
     for (let step = 0; step < 20; step++) {
-      statuses.push(...(await pool(15, 15, async (index) => (await timedPost(`${api.url}/api/contact`, contactLead(`down-${step}-${index}`))).status)));
+      statuses.push(...(await pool(15, 15, async (index) => (await timedPost(`${rig.api.url}/api/contact`, contactLead(`down-${step}-${index}`))).status)));
       offset += 30_000;
       failedTries += await worker.drain();
     }
     expect(statuses).toEqual(Array(300).fill(201));
-    expect(hooks.accepted.size).toBe(0);
-    const down = await webhookRows(database);
+    expect(rig.hooks.accepted.size).toBe(0);
+    const down = await webhookRows(rig.database);
     expect(down).toHaveLength(300);
     expect(down.every((row) => row.status === 'pending' && row.attempts >= 1)).toBe(true);
 
-    await hooks.start();
+    await rig.hooks.start();
     // Back: within an hour of simulated time every retry has come due (no wait exceeds 1 h).
     for (let step = 0; step < 60; step++) {
       offset += MINUTE;
       await worker.drain();
     }
     await worker.stop();
-    const rows = await webhookRows(database);
+    const rows = await webhookRows(rig.database);
     expect(rows.filter((row) => row.status !== 'delivered')).toEqual([]);
-    expect([...hooks.accepted.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
-    expect([...hooks.accepted.values()].every((count) => count === 1)).toBe(true);
-    expect(hooks.received.every((hook) => hook.signatureValid)).toBe(true);
+    expect([...rig.hooks.accepted.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
+    expect([...rig.hooks.accepted.values()].every((count) => count === 1)).toBe(true);
+    expect(rig.hooks.received.every((hook) => hook.signatureValid)).toBe(true);
     process.stdout.write(
       `receiver down: 300 leads, ${failedTries} sends while down (e-mails included), all 300 delivered once after it returned (${Date.now() - started} ms real time)\n`,
     );
@@ -85,51 +100,37 @@ describe('the webhook receiver down for 10 simulated minutes while 300 leads arr
 });
 
 describe('the API SIGKILLed mid-delivery', () => {
-  let database: TestDatabase;
-  let api: ApiProcess;
-  let hooks: WebhookReceiver;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('mariadb');
-    hooks = await WebhookReceiver.start(SECRET);
-    hooks.delayMs = 200; // sends stay in flight long enough to be cut
-    api = await ApiProcess.start({
-      databaseUrl: database.config.databaseUrl!,
-      env: {
-        LEAD_WEBHOOK_URL: hooks.url,
-        LEAD_WEBHOOK_SECRET: SECRET,
-        DELIVERY_LEASE_SECONDS: '2',
-        DELIVERY_POLL_MS: '50',
-        DELIVERY_CONCURRENCY: '8',
-      },
-    });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await hooks?.stop();
-    await database?.drop();
+  const rig = faultRig({
+    hookDelayMs: 200, // sends stay in flight long enough to be cut
+    apiEnv: ({ hooks }) => ({
+      LEAD_WEBHOOK_URL: hooks.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      DELIVERY_LEASE_SECONDS: '2',
+      DELIVERY_POLL_MS: '50',
+      DELIVERY_CONCURRENCY: '8',
+    }),
   });
 
   it('delivers every job after the restart (at least once; the receiver deduplicates by id)', async () => {
-    const statuses = await pool(120, 16, async (index) => (await timedPost(`${api.url}/api/contact`, contactLead(`kill-${index}`))).status);
+    const statuses = await pool(120, 16, async (index) => (await timedPost(`${rig.api.url}/api/contact`, contactLead(`kill-${index}`))).status);
     expect(statuses).toEqual(Array(120).fill(201));
-    await waitUntil('some webhooks to arrive', () => hooks.received.length >= 10, { timeoutMs: 30_000 });
-    const exit = await api.kill('SIGKILL');
+    await waitUntil('some webhooks to arrive', () => rig.hooks.received.length >= 10, { timeoutMs: 30_000 });
+    const exit = await rig.api.kill('SIGKILL');
     expect(exit.signal).toBe('SIGKILL');
-    const before = hooks.accepted.size;
+    const before = rig.hooks.accepted.size;
     expect(before).toBeLessThan(120);
-    const inFlight = await database.db('deliveries').whereNotNull('leased_by').count<{ n: number }[]>({ n: '*' });
-    await api.restart();
-    await waitUntil('every webhook delivered', async () => (await webhookRows(database)).every((row) => row.status === 'delivered'), {
+    const inFlight = await rig.database.db('deliveries').whereNotNull('leased_by').count<{ n: number }[]>({ n: '*' });
+    await rig.api.restart();
+    await waitUntil('every webhook delivered', async () => (await webhookRows(rig.database)).every((row) => row.status === 'delivered'), {
       timeoutMs: 60_000,
       intervalMs: 200,
     });
-    const rows = await webhookRows(database);
+    const rows = await webhookRows(rig.database);
     expect(rows).toHaveLength(120);
-    expect([...hooks.accepted.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
-    const emails = await database.db('deliveries').where({ channel: 'email' }).whereNot({ status: 'delivered' });
+    expect([...rig.hooks.accepted.keys()].sort()).toEqual(rows.map((row) => row.id).sort());
+    const emails = await rig.database.db('deliveries').where({ channel: 'email' }).whereNot({ status: 'delivered' });
     expect(emails).toEqual([]);
-    const repeats = [...hooks.accepted.values()].filter((count) => count > 1).length;
+    const repeats = [...rig.hooks.accepted.values()].filter((count) => count > 1).length;
     process.stdout.write(
       `SIGKILL mid-delivery: ${before}/120 webhooks accepted before the kill, ${Number(inFlight[0]?.n ?? 0)} leased at the kill, all 120 after the restart (${repeats} sent twice, deduplicated by id)\n`,
     );
@@ -137,43 +138,36 @@ describe('the API SIGKILLed mid-delivery', () => {
 });
 
 describe('two worker processes on one MariaDB', () => {
-  let database: TestDatabase;
+  const rig = faultRig({ hookDelayMs: 5 });
   let workers: ApiProcess[] = [];
-  let hooks: WebhookReceiver;
-
   beforeAll(async () => {
-    database = await createTestDatabase('mariadb');
-    hooks = await WebhookReceiver.start(SECRET);
-    hooks.delayMs = 5;
-    await syncConfiguredEndpoint(database.db, database.config.integrationKeys, { url: hooks.url, secret: SECRET });
+    await syncConfiguredEndpoint(rig.database.db, rig.database.config.integrationKeys, { url: rig.hooks.url, secret: SECRET });
   });
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
-    await hooks?.stop();
-    await database?.drop();
   });
 
   it('never sends one job from both at once, and each job exactly once', async () => {
-    const leads = leadsRepository(database.db, database.config.mail);
+    const leads = leadsRepository(rig.database.db, rig.database.config.mail);
     for (let index = 0; index < 300; index++) {
       const lead = contactLead(`two-${index}`) as unknown as Parameters<typeof leads.createContactRequest>[0];
       await leads.createContactRequest({ ...lead, source: '', service: '', origin: null, pageUrl: null });
     }
     const env = { DELIVERY_POLL_MS: '20', DELIVERY_CONCURRENCY: '16' };
     workers = await Promise.all(
-      [1, 2].map(() => ApiProcess.start({ databaseUrl: database.config.databaseUrl!, script: 'src/worker-main.ts', env })),
+      [1, 2].map(() => ApiProcess.start({ databaseUrl: rig.database.config.databaseUrl!, script: 'src/worker-main.ts', env })),
     );
     await waitUntil('every delivery sent', async () => {
-      const left = await database.db('deliveries').whereNot({ status: 'delivered' }).count<{ n: number }[]>({ n: '*' });
+      const left = await rig.database.db('deliveries').whereNot({ status: 'delivered' }).count<{ n: number }[]>({ n: '*' });
       return Number(left[0]?.n) === 0;
     }, { timeoutMs: 60_000, intervalMs: 100 }).catch(async (error: unknown) => {
-      const statuses = await database.db('deliveries').select('status', 'channel').count({ n: '*' }).groupBy('status', 'channel');
+      const statuses = await rig.database.db('deliveries').select('status', 'channel').count({ n: '*' }).groupBy('status', 'channel');
       throw new Error(`${(error as Error).message}: ${JSON.stringify(statuses)}\n${workers.map((worker) => worker.output.slice(-3000)).join('\n---\n')}`);
     });
-    expect(hooks.maxConcurrentPerId).toBe(1);
-    expect(hooks.accepted.size).toBe(300);
-    expect([...hooks.accepted.values()].every((count) => count === 1)).toBe(true);
-    const byWorker = await database.db('delivery_attempts').where({ outcome: 'delivered' }).select('worker').count<{ worker: string; n: number }[]>({ n: '*' }).groupBy('worker');
+    expect(rig.hooks.maxConcurrentPerId).toBe(1);
+    expect(rig.hooks.accepted.size).toBe(300);
+    expect([...rig.hooks.accepted.values()].every((count) => count === 1)).toBe(true);
+    const byWorker = await rig.database.db('delivery_attempts').where({ outcome: 'delivered' }).select('worker').count<{ worker: string; n: number }[]>({ n: '*' }).groupBy('worker');
     expect(byWorker).toHaveLength(2); // both took part
     // 300 webhooks + 300 e-mails, each delivered once (a send that timed out on this loaded machine is retried: more attempts, not more deliveries)
     expect(byWorker.reduce((sum, row) => sum + Number(row.n), 0)).toBe(600);
@@ -182,32 +176,18 @@ describe('two worker processes on one MariaDB', () => {
 });
 
 describe('an SMTP server answering 451, then 250', () => {
-  let database: TestDatabase;
-  let api: ApiProcess;
-  let smtp: SmtpReceiver;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('mariadb');
-    smtp = await SmtpReceiver.start();
-    api = await ApiProcess.start({
-      databaseUrl: database.config.databaseUrl!,
-      env: { SMTP_URL: smtp.url, SALES_EMAIL: 'sales@joognoo.test', DELIVERY_POLL_MS: '50', DELIVERY_BACKOFF: '200ms,1s,1h' },
-    });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await smtp?.close();
-    await database?.drop();
+  const rig = faultRig({
+    apiEnv: ({ smtp }) => ({ SMTP_URL: smtp.url, SALES_EMAIL: 'sales@joognoo.test', DELIVERY_POLL_MS: '50', DELIVERY_BACKOFF: '200ms,1s,1h' }),
   });
 
   it('delivers the e-mail on the retry', async () => {
-    smtp.replies = [451];
-    expect((await timedPost(`${api.url}/api/contact`, contactLead('smtp-451'))).status).toBe(201);
-    await waitUntil('the e-mail to arrive', () => smtp.messages.length === 1, { timeoutMs: 20_000 });
-    const row = await database.db('deliveries').where({ channel: 'email' }).first();
-    expect(smtp.messages[0]!.parsed.headers.get('joognoo-delivery')).toBe(row.id);
-    await waitUntil('the attempt to be recorded', async () => (await database.db('deliveries').where({ id: row.id }).first()).status === 'delivered');
-    const attempts = await database.db('delivery_attempts').where({ delivery_id: row.id }).orderBy('id');
+    rig.smtp.replies = [451];
+    expect((await timedPost(`${rig.api.url}/api/contact`, contactLead('smtp-451'))).status).toBe(201);
+    await waitUntil('the e-mail to arrive', () => rig.smtp.messages.length === 1, { timeoutMs: 20_000 });
+    const row = await rig.database.db('deliveries').where({ channel: 'email' }).first();
+    expect(rig.smtp.messages[0]!.parsed.headers.get('joognoo-delivery')).toBe(row.id);
+    await waitUntil('the attempt to be recorded', async () => (await rig.database.db('deliveries').where({ id: row.id }).first()).status === 'delivered');
+    const attempts = await rig.database.db('delivery_attempts').where({ delivery_id: row.id }).orderBy('id');
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(['retry', 'delivered']);
     expect(attempts[0].response).toMatch(/^451 /);
     expect(attempts[1].response).toMatch(/^250 /);

@@ -5,9 +5,8 @@
 // API failure (429, 5xx): the §8 failure text (or the 429 message), values kept.
 // GET /contact/submit redirects to /contact.
 import { ContactForm } from '@joognoo/contact-form';
-import { Container, vars } from '@joognoo/ui';
-import { Link, data, redirect, useActionData } from 'react-router';
-import styled from 'styled-components';
+import { data, redirect, useActionData } from 'react-router';
+import { BackLink, ErrorNotice, FormSection } from '../components/FormPage';
 import { PageHero } from '../components/PageHero';
 import { actionHeaders, contactAction } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
@@ -34,42 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(out.result, { status: out.status, headers: out.headers });
 }
 
-const Section = styled.section`
-  padding-block: 0 ${vars.space['24']};
-`;
 
-const Narrow = styled.div`
-  display: grid;
-  gap: ${vars.space['6']};
-  max-width: 44rem;
-  margin: 0 auto;
-`;
 
-const Notice = styled.div`
-  display: grid;
-  gap: ${vars.space['1']};
-  padding: ${vars.space['4']} ${vars.space['5']};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.destructiveSubtle};
-  color: ${vars.color.destructive};
 
-  strong {
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
-
-const Back = styled(Link)`
-  justify-self: center;
-  color: ${vars.color.primary};
-  font-weight: ${vars.fontWeight.medium};
-`;
 
 export default function ContactSubmitPage() {
   const result = useActionData<typeof action>();
   if (!result) return null;
   if (result.outcome === 'success') {
     return (
-      <PageHero heading={result.title} intro={result.description} actions={<Back to={result.back}>Back to the previous page</Back>} />
+      <PageHero heading={result.title} intro={result.description} actions={<BackLink to={result.back}>Back to the previous page</BackLink>} />
     );
   }
   return (
@@ -78,15 +51,8 @@ export default function ContactSubmitPage() {
         heading={result.outcome === 'invalid' ? 'Please check your details' : result.notice?.title ?? 'Error'}
         intro={result.outcome === 'invalid' ? 'Some fields need your attention before we can send your request.' : undefined}
       />
-      <Section>
-        <Container>
-          <Narrow>
-            {result.notice ? (
-              <Notice role="alert">
-                <strong>{result.notice.title}</strong>
-                <span>{result.notice.description}</span>
-              </Notice>
-            ) : null}
+      <FormSection wide>
+            <ErrorNotice notice={result.notice} />
             <ContactForm
               variant={result.variant}
               action="/contact/submit"
@@ -96,10 +62,8 @@ export default function ContactSubmitPage() {
               initialValues={result.values}
               initialErrors={result.errors}
             />
-            <Back to={result.back}>Back to the previous page</Back>
-          </Narrow>
-        </Container>
-      </Section>
+            <BackLink to={result.back}>Back to the previous page</BackLink>
+      </FormSection>
     </>
   );
 }

@@ -5,9 +5,10 @@
 // Invalid: the box again with the §5 message and the address kept (HTTP 400). API failure:
 // 'Subscription failed' with the server's message or the fallback.
 import { NEWSLETTER_TEXT, NewsletterForm } from '@joognoo/newsletter';
-import { Container, vars } from '@joognoo/ui';
-import { Link, data, redirect, useActionData } from 'react-router';
+import { vars } from '@joognoo/ui';
+import { data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
+import { BackLink, ErrorNotice, FormSection } from '../components/FormPage';
 import { PageHero } from '../components/PageHero';
 import { actionHeaders, newsletterAction } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
@@ -25,29 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(out.result, { status: out.status, headers: out.headers });
 }
 
-const Section = styled.section`
-  padding-block: 0 ${vars.space['24']};
-`;
 
-const Narrow = styled.div`
-  display: grid;
-  gap: ${vars.space['6']};
-  max-width: 40rem;
-  margin: 0 auto;
-`;
 
-const Notice = styled.div`
-  display: grid;
-  gap: ${vars.space['1']};
-  padding: ${vars.space['4']} ${vars.space['5']};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.destructiveSubtle};
-  color: ${vars.color.destructive};
-
-  strong {
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
 
 /** Double opt-in: the second line under the thank-you text. */
 const CheckInbox = styled.p`
@@ -55,11 +35,6 @@ const CheckInbox = styled.p`
   color: ${vars.color.muted};
 `;
 
-const Back = styled(Link)`
-  justify-self: center;
-  color: ${vars.color.primary};
-  font-weight: ${vars.fontWeight.medium};
-`;
 
 export default function NewsletterSubscribePage() {
   const result = useActionData<typeof action>();
@@ -68,7 +43,7 @@ export default function NewsletterSubscribePage() {
       <PageHero
         heading={result.title}
         intro={result.description}
-        actions={<Back to={result.back}>Back to the previous page</Back>}
+        actions={<BackLink to={result.back}>Back to the previous page</BackLink>}
       >
         <CheckInbox>{NEWSLETTER_TEXT.checkInbox}</CheckInbox>
       </PageHero>
@@ -77,25 +52,16 @@ export default function NewsletterSubscribePage() {
   return (
     <>
       <PageHero heading={result?.notice?.title ?? 'Newsletter'} />
-      <Section>
-        <Container>
-          <Narrow>
-            {result?.notice ? (
-              <Notice role="alert">
-                <strong>{result.notice.title}</strong>
-                <span>{result.notice.description}</span>
-              </Notice>
-            ) : null}
+      <FormSection>
+            <ErrorNotice notice={result?.notice} />
             <NewsletterForm
               action="/newsletter/subscribe"
               source={result?.source ?? 'newsletter-page'}
               defaultEmail={result?.email ?? ''}
               {...(result?.error ? { initialError: result.error } : {})}
             />
-            {result ? <Back to={result.back}>Back to the previous page</Back> : null}
-          </Narrow>
-        </Container>
-      </Section>
+            {result ? <BackLink to={result.back}>Back to the previous page</BackLink> : null}
+      </FormSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Field, Input, vars } from '@joognoo/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { ErrorAlert } from '../FormPage';
 import { SIGN_IN_COPY } from './copy';
 
 /** What the sign-in action answers when it does not redirect. */
@@ -35,16 +36,6 @@ const StyledForm = styled(Form)`
   }
 `;
 
-const Alert = styled.p`
-  margin: 0;
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.destructiveSubtle};
-  /* The hover shade: the base red on the subtle background is under 4.5:1. */
-  color: ${vars.color.destructiveHover};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-`;
 
 /**
  * The e-mail/password form: a real `<form method="post">` to the /sign-in action, so it
@@ -70,9 +61,9 @@ export function SignInForm({ redirectTo, result }: { redirectTo: string; result:
       <StyledForm method="post" action={`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`} aria-label={SIGN_IN_COPY.formLabel}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {result?.error ? (
-          <Alert ref={alertRef} role="alert">
+          <ErrorAlert ref={alertRef} role="alert">
             {result.error}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         <Field label={SIGN_IN_COPY.email} error={result?.fieldErrors?.email} required>
           <Input

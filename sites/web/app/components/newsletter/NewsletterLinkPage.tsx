@@ -1,33 +1,15 @@
 import { NewsletterForm } from '@joognoo/newsletter';
-import { Button, Container, vars } from '@joognoo/ui';
+import { Button, vars } from '@joognoo/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import type { NewsletterLinkCopy } from '../../content/newsletter';
 import type { NewsletterLinkResult } from '../../lib/newsletter-links.server';
+import { BackLink, ErrorAlert, FormSection } from '../FormPage';
 import { PageHero } from '../PageHero';
 
-const Section = styled.section`
-  padding-block: 0 ${vars.space['24']};
-`;
 
-const Narrow = styled.div`
-  display: grid;
-  gap: ${vars.space['6']};
-  max-width: 40rem;
-  margin: 0 auto;
-`;
 
-const Alert = styled.p`
-  margin: 0;
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.destructiveSubtle};
-  color: ${vars.color.destructiveHover};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-  text-align: center;
-`;
 
 const OneButton = styled(Form)`
   display: grid;
@@ -36,10 +18,6 @@ const OneButton = styled(Form)`
   margin: 0;
 `;
 
-const Back = styled(Link)`
-  color: ${vars.color.primary};
-  font-weight: ${vars.fontWeight.medium};
-`;
 
 /**
  * A newsletter link's page (confirm or unsubscribe): opening the link changes nothing (mail
@@ -70,7 +48,7 @@ export function NewsletterLinkPage({
     heading.focus();
   }, [result]);
   const outcome = result?.outcome ?? (token ? 'ask' : 'invalid');
-  const back = <Back to={copy.back.to}>{copy.back.label}</Back>;
+  const back = <BackLink to={copy.back.to}>{copy.back.label}</BackLink>;
 
   let body: ReactNode;
   if (outcome === 'done') body = <PageHero heading={copy.done.heading} intro={copy.done.intro} actions={back} />;
@@ -79,13 +57,9 @@ export function NewsletterLinkPage({
       <>
         <PageHero heading={copy.invalid.heading} intro={copy.invalid.intro} actions={signUpAgain ? undefined : back} />
         {signUpAgain ? (
-          <Section>
-            <Container>
-              <Narrow>
-                <NewsletterForm action="/newsletter/subscribe" source="newsletter-confirm" headingLevel={2} />
-              </Narrow>
-            </Container>
-          </Section>
+          <FormSection>
+            <NewsletterForm action="/newsletter/subscribe" source="newsletter-confirm" headingLevel={2} />
+          </FormSection>
         ) : null}
       </>
     );
@@ -93,19 +67,15 @@ export function NewsletterLinkPage({
     body = (
       <>
         <PageHero heading={copy.ask.heading} intro={copy.ask.intro} />
-        <Section>
-          <Container>
-            <Narrow>
-              {outcome === 'failed' ? <Alert role="alert">{result?.message ?? copy.failed}</Alert> : null}
-              <OneButton method="post" replace>
-                <input type="hidden" name="token" value={result?.token ?? token} />
-                <Button type="submit" variant="apple" size="lg" loading={pending}>
-                  {copy.ask.button}
-                </Button>
-              </OneButton>
-            </Narrow>
-          </Container>
-        </Section>
+        <FormSection>
+          {outcome === 'failed' ? <ErrorAlert role="alert">{result?.message ?? copy.failed}</ErrorAlert> : null}
+          <OneButton method="post" replace>
+            <input type="hidden" name="token" value={result?.token ?? token} />
+            <Button type="submit" variant="apple" size="lg" loading={pending}>
+              {copy.ask.button}
+            </Button>
+          </OneButton>
+        </FormSection>
       </>
     );
   }
