@@ -1,33 +1,6 @@
-import type { CicdProvider, PromptTemplate } from '@joognoo/schemas';
+import type { CicdProvider, CicdStatus, JiraStatus, PromptTemplate } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { toBool, toDbTime, toIso } from '../db/columns.ts';
-
-/** A user's Jira connection as the API shows it: settings only, never the token. */
-export type JiraStatus =
-  | { connected: false }
-  | {
-      connected: true;
-      jiraUrl: string;
-      jiraProject: string;
-      syncIssues: boolean;
-      updateTicketsOnCommit: boolean;
-      enableAiSuggestions: boolean;
-      updatedAt: string;
-    };
-
-/** A user's CI/CD connection as the API shows it: settings only, never the key. */
-export type CicdStatus =
-  | { connected: false }
-  | {
-      connected: true;
-      provider: string;
-      webhookUrl: string;
-      repository: string;
-      branch: string;
-      enableDeploy: boolean;
-      enableTests: boolean;
-      updatedAt: string;
-    };
 
 export interface JiraConnectionRecord {
   jiraUrl: string;
