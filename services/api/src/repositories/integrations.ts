@@ -23,12 +23,8 @@ export interface CicdConnectionRecord {
   enableTests: boolean;
 }
 
-export interface PromptTemplateRecord {
-  name: string;
-  description: string;
-  prompt: string;
-  category: string;
-}
+/** A template as stored: the API's `PromptTemplate` without its id. */
+export type PromptTemplateRecord = Omit<PromptTemplate, 'id'>;
 
 const JIRA_COLUMNS = ['jira_url', 'jira_project', 'sync_issues', 'update_tickets_on_commit', 'enable_ai_suggestions', 'updated_at'];
 const CICD_COLUMNS = ['provider', 'webhook_url', 'repository', 'branch', 'enable_deploy', 'enable_tests', 'updated_at'];
