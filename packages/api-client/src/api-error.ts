@@ -1,11 +1,4 @@
-import type { FieldErrors } from '@joognoo/schemas';
-
-/** The JSON error body of the Joognoo API: `{ message }`, plus `errors` on a 400. */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: FieldErrors;
-  [key: string]: unknown;
-}
+import type { ApiErrorBody } from '@joognoo/schemas';
 
 /**
  * A non-OK answer (SPEC.md §8): `message` is `STATUS: body text`, or `STATUS: status text`

@@ -1,13 +1,21 @@
 import ky, { type KyInstance } from 'ky';
 import type {
+  AuthResponse,
   BlogCategory,
   BlogPost,
   CaseStudy,
+  CicdConnectResponse,
   CicdConnectionInput,
   ContactRequestInput,
+  IntegrationsOverview,
+  JiraConnectResponse,
   JiraConnectionInput,
   Job,
-  NewsletterInput,
+  LoginInput,
+  MessageResponse,
+  NewsletterRequestInput,
+  NewsletterTokenInput,
+  OkResponse,
   Product,
   PromptTemplate,
   PromptTemplateInput,
@@ -28,78 +36,6 @@ export interface ApiClientOptions {
 export interface SubmitOptions {
   /** Sent as the `Idempotency-Key` header so a repeated submit can be recognised. */
   idempotencyKey?: string;
-}
-
-/** The token of a newsletter e-mail's confirmation or unsubscribe link. */
-export interface NewsletterTokenInput {
-  token: string;
-}
-
-export interface OkResponse {
-  ok: true;
-}
-
-export interface MessageResponse {
-  ok?: boolean;
-  message?: string;
-  [key: string]: unknown;
-}
-
-/** The signed-in user. */
-export interface AuthUser {
-  id: number;
-  email: string;
-}
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface AuthResponse {
-  user: AuthUser;
-}
-
-/** The user's Jira connection: settings only, never the token. */
-export interface JiraStatus {
-  connected: boolean;
-  jiraUrl?: string;
-  jiraProject?: string;
-  syncIssues?: boolean;
-  updateTicketsOnCommit?: boolean;
-  enableAiSuggestions?: boolean;
-  /** ISO-8601 UTC. */
-  updatedAt?: string;
-}
-
-/** The user's CI/CD connection: settings only, never the key. */
-export interface CicdStatus {
-  connected: boolean;
-  provider?: string;
-  webhookUrl?: string;
-  repository?: string;
-  branch?: string;
-  enableDeploy?: boolean;
-  enableTests?: boolean;
-  /** ISO-8601 UTC. */
-  updatedAt?: string;
-}
-
-export interface IntegrationsOverview {
-  jira: JiraStatus;
-  cicd: CicdStatus;
-  /** The user's own templates, oldest first (the two examples of the panel are not included). */
-  prompts: PromptTemplate[];
-}
-
-export interface JiraConnectResponse {
-  message: string;
-  jira: JiraStatus;
-}
-
-export interface CicdConnectResponse {
-  message: string;
-  cicd: CicdStatus;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -171,7 +107,7 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     getCategoryPosts: (categoryId: number, limit?: number) =>
       get<BlogPost[]>(`/api/blog/categories/${segment(categoryId)}/posts${limit === undefined ? '' : `?limit=${segment(limit)}`}`),
     getPost: (slug: string) => get<BlogPost>(`/api/blog/posts/${segment(slug)}`),
-    subscribeNewsletter: (body: NewsletterInput) => post<MessageResponse>('/api/newsletter/subscribe', body),
+    subscribeNewsletter: (body: NewsletterRequestInput) => post<MessageResponse>('/api/newsletter/subscribe', body),
     /** Confirms a sign-up with the token of the e-mailed link; 410 when it expired or was used. */
     confirmNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/confirm', body),
     /** Ends a subscription with the token of an e-mail's unsubscribe link; 404 for an unknown token. */

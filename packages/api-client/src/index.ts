@@ -1,18 +1,17 @@
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type SubmitOptions,
-  type OkResponse,
-  type MessageResponse,
-  type NewsletterTokenInput,
-  type AuthUser,
-  type LoginInput,
-  type AuthResponse,
-  type JiraStatus,
-  type CicdStatus,
-  type IntegrationsOverview,
-  type JiraConnectResponse,
-  type CicdConnectResponse,
-} from './client.ts';
-export { ApiError, isApiError, type ApiErrorBody } from './api-error.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type SubmitOptions } from './client.ts';
+export { ApiError, isApiError } from './api-error.ts';
+/** The shapes of the calls, defined once in @joognoo/schemas (the API answers them too). */
+export type {
+  ApiErrorBody,
+  AuthResponse,
+  AuthUser,
+  CicdConnectResponse,
+  CicdStatus,
+  IntegrationsOverview,
+  JiraConnectResponse,
+  JiraStatus,
+  LoginInput,
+  MessageResponse,
+  NewsletterTokenInput,
+  OkResponse,
+} from '@joognoo/schemas';

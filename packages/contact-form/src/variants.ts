@@ -2,10 +2,12 @@ import {
   ABOUT_INTEREST_OPTIONS,
   BRAND,
   CONTACT_INTEREST_OPTIONS,
+  CONTACT_OUTCOMES,
   HOME_INTEREST_FULL_SUITE,
   HOME_INTEREST_GROUPS,
   contactSchemas,
   type ContactFormKind,
+  type OutcomeText,
 } from '@joognoo/schemas';
 import type { SelectItem } from '@joognoo/ui';
 
@@ -18,11 +20,6 @@ export const CONTACT_FORM_VARIANTS = ['home', 'about', 'contact'] as const satis
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'interest', 'message', 'consent'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
 /** Everything that differs between the three forms: texts, options, rules. */
 export interface VariantConfig {
   title: string;
@@ -34,8 +31,8 @@ export interface VariantConfig {
   messageRequired: boolean;
   submitLabel: string;
   pendingLabel: string;
-  success: ToastText;
-  failure: ToastText;
+  success: OutcomeText;
+  failure: OutcomeText;
   schema: (typeof contactSchemas)[ContactFormVariant];
 }
 
@@ -55,8 +52,6 @@ const sendMessage = {
   messageRequired: true,
   submitLabel: 'Send Message',
   pendingLabel: 'Sending...',
-  success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
-  failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
 } as const;
 
 const sendMessageLabels = {
@@ -85,8 +80,7 @@ export const VARIANTS: Record<ContactFormVariant, VariantConfig> = {
     messageRequired: false,
     submitLabel: 'Submit Request',
     pendingLabel: 'Submitting...',
-    success: { title: 'Request submitted successfully', description: "We'll be in touch with you shortly!" },
-    failure: { title: 'Something went wrong', description: 'Please try submitting the form again.' },
+    ...CONTACT_OUTCOMES.home,
     schema: contactSchemas.home,
   },
   about: {
@@ -96,6 +90,7 @@ export const VARIANTS: Record<ContactFormVariant, VariantConfig> = {
     interestPlaceholder: 'Select an area of interest',
     interestOptions: plainOptions(ABOUT_INTEREST_OPTIONS),
     ...sendMessage,
+    ...CONTACT_OUTCOMES.about,
     schema: contactSchemas.about,
   },
   contact: {
@@ -105,6 +100,7 @@ export const VARIANTS: Record<ContactFormVariant, VariantConfig> = {
     interestPlaceholder: 'Select an area of interest',
     interestOptions: plainOptions(CONTACT_INTEREST_OPTIONS),
     ...sendMessage,
+    ...CONTACT_OUTCOMES.contact,
     schema: contactSchemas.contact,
   },
 };

@@ -2,41 +2,27 @@ import { useMemo } from 'react';
 import { createApiClient } from '@joognoo/api-client';
 import type {
   CicdConnectionInput,
+  CicdSettings,
   FieldErrors,
+  IntegrationsOverview,
   JiraConnectionInput,
+  JiraSettings,
+  PartialStatus,
   PromptTemplate,
   PromptTemplateInput,
 } from '@joognoo/schemas';
 
-/** The Jira connection as `GET /api/dev/integrations` reports it (never the token). */
-export interface JiraStatus {
-  connected: boolean;
-  jiraUrl?: string;
-  jiraProject?: string;
-  syncIssues?: boolean;
-  updateTicketsOnCommit?: boolean;
-  enableAiSuggestions?: boolean;
-  updatedAt?: string;
-}
+/**
+ * The Jira connection as the panel reads it: `JiraStatus` of `@joognoo/schemas` (what
+ * `GET /api/dev/integrations` answers), though a connected one may lack settings.
+ */
+export type JiraStatus = PartialStatus<JiraSettings>;
 
-/** The CI/CD connection as `GET /api/dev/integrations` reports it (never the API key). */
-export interface CicdStatus {
-  connected: boolean;
-  provider?: string;
-  webhookUrl?: string;
-  repository?: string;
-  branch?: string;
-  enableDeploy?: boolean;
-  enableTests?: boolean;
-  updatedAt?: string;
-}
+/** The CI/CD connection as the panel reads it (see `JiraStatus`). */
+export type CicdStatus = PartialStatus<CicdSettings>;
 
-/** `GET /api/dev/integrations`: the signed-in user's connections and templates. */
-export interface IntegrationsData {
-  jira: JiraStatus;
-  cicd: CicdStatus;
-  prompts: PromptTemplate[];
-}
+/** `GET /api/dev/integrations` (`IntegrationsOverview` of `@joognoo/schemas`) as the panel reads it. */
+export type IntegrationsData = Omit<IntegrationsOverview, 'jira' | 'cicd'> & { jira: JiraStatus; cicd: CicdStatus };
 
 /**
  * The calls the panel makes: `createApiClient()` of `@joognoo/api-client` fits, and so
@@ -58,7 +44,7 @@ export function useIntegrationsClient(
 ): () => IntegrationsClient {
   return useMemo(() => {
     let made: IntegrationsClient | undefined = client;
-    return () => (made ??= createApiClient({ baseUrl: apiBase ?? '' }) as unknown as IntegrationsClient);
+    return () => (made ??= createApiClient({ baseUrl: apiBase ?? '' }));
   }, [client, apiBase]);
 }
 

@@ -3,7 +3,7 @@
  * §8 integration toasts) in one place, so the component, its tests and the host's e2e
  * tests read the same strings.
  */
-import type { PromptCategory } from '@joognoo/schemas';
+import { INTEGRATION_OUTCOMES, type PromptCategory } from '@joognoo/schemas';
 
 export const PANEL_TITLE = 'Enterprise Integrations';
 export const PANEL_SUBTITLE =
@@ -192,15 +192,15 @@ export const PROMPT_BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** SPEC.md §8: the toasts of the panel. */
+/** SPEC.md §8: the toasts of the panel (the texts of `INTEGRATION_OUTCOMES`, @joognoo/schemas). */
 export const TOASTS = {
-  jiraSuccess: { title: 'Jira integration successful', description: 'Your Jira account has been connected successfully.' },
-  jiraFailure: { title: 'Jira integration failed', fallback: 'Failed to connect Jira' },
-  cicdSuccess: { title: 'CI/CD integration successful', description: 'Your CI/CD provider has been connected successfully.' },
-  cicdFailure: { title: 'CI/CD integration failed', fallback: 'Failed to connect CI/CD' },
-  promptSaved: { title: 'Custom prompt saved', description: 'Your custom prompt template has been saved successfully.' },
-  promptFailure: { title: 'Failed to save custom prompt', fallback: 'Failed to save custom prompt' },
-  promptDeleted: { title: 'Custom prompt deleted', description: 'Your custom prompt template has been deleted successfully.' },
+  jiraSuccess: INTEGRATION_OUTCOMES.jira.success,
+  jiraFailure: INTEGRATION_OUTCOMES.jira.failure,
+  cicdSuccess: INTEGRATION_OUTCOMES.cicd.success,
+  cicdFailure: INTEGRATION_OUTCOMES.cicd.failure,
+  promptSaved: INTEGRATION_OUTCOMES.promptSave.success,
+  promptFailure: INTEGRATION_OUTCOMES.promptSave.failure,
+  promptDeleted: INTEGRATION_OUTCOMES.promptDelete.success,
   /** Not in SPEC.md (the original deleted locally only); deleting now persists and can fail. */
   deleteFailure: { title: 'Failed to delete custom prompt', fallback: 'Failed to delete custom prompt' },
   /** Loading the saved state on mount failed (no initial data given). */

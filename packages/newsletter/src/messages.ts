@@ -1,4 +1,6 @@
-/** Every text the newsletter box shows (SPEC.md §4, §5, §8). */
+import { NEWSLETTER_OUTCOMES } from '@joognoo/schemas';
+
+/** Every text the newsletter box shows (SPEC.md §4, §5, §8); the §8 ones are `NEWSLETTER_OUTCOMES` of @joognoo/schemas. */
 export const NEWSLETTER_TEXT = {
   title: 'Subscribe to our newsletter',
   description: 'The latest on enterprise AI, delivered to your inbox. No spam, unsubscribe anytime.',
@@ -6,11 +8,11 @@ export const NEWSLETTER_TEXT = {
   placeholder: 'you@company.com',
   submit: 'Subscribe',
   pending: 'Subscribing...',
-  thanks: 'Thank you for subscribing to our newsletter!',
+  thanks: NEWSLETTER_OUTCOMES.success.description,
   /** The second line under the thank-you text: double opt-in sends a confirmation link. */
   checkInbox: 'Please check your inbox and confirm your subscription with the link we sent you.',
-  successTitle: 'Subscription successful',
-  successDescription: 'Thank you for subscribing to our newsletter!',
-  failureTitle: 'Subscription failed',
-  failureFallback: 'An error occurred while subscribing. Please try again.',
+  successTitle: NEWSLETTER_OUTCOMES.success.title,
+  successDescription: NEWSLETTER_OUTCOMES.success.description,
+  failureTitle: NEWSLETTER_OUTCOMES.failure.title,
+  failureFallback: NEWSLETTER_OUTCOMES.failure.fallback,
 } as const;

@@ -1,11 +1,7 @@
-/** The body of POST /api/newsletter/subscribe this widget sends. */
-export interface NewsletterRequestBody {
-  email: string;
-  /** The embedder's source label ('' when none). */
-  source: string;
-  /** The honeypot: always '' from a person. */
-  website: string;
-}
+import type { NewsletterRequestInput } from '@joognoo/schemas';
+
+/** The body of POST /api/newsletter/subscribe this widget sends: every field, `source` '' when none. */
+export type NewsletterRequestBody = Required<NewsletterRequestInput>;
 
 /**
  * What the form needs from an API client: `createApiClient()` of `@joognoo/api-client`

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { BRAND } from './brand.ts';
 import { MAX_LENGTH } from './constants.ts';
 import { consent, email, optionalText, text, type OptionGroup, type OptionItem } from './fields.ts';
+import type { OutcomeText } from './outcome.ts';
 
 export const HOME_INTEREST_GROUPS = [
   {
@@ -112,4 +113,24 @@ export type ContactRequestInput = (HomeContactInput | AboutContactInput | Contac
   form?: ContactFormKind;
   source?: string;
   service?: string;
+  /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
+  website?: string;
 };
+
+const SEND_MESSAGE_OUTCOMES = {
+  success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
+  failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
+} as const;
+
+/**
+ * SPEC.md §8: what each contact form shows after a submission, as a toast (the widget) or a
+ * page (the site's no-JavaScript post). A 429's own message replaces the failure's line.
+ */
+export const CONTACT_OUTCOMES = {
+  home: {
+    success: { title: 'Request submitted successfully', description: "We'll be in touch with you shortly!" },
+    failure: { title: 'Something went wrong', description: 'Please try submitting the form again.' },
+  },
+  about: SEND_MESSAGE_OUTCOMES,
+  contact: SEND_MESSAGE_OUTCOMES,
+} as const satisfies Record<ContactFormKind, { success: OutcomeText; failure: OutcomeText }>;

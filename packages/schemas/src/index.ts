@@ -1,5 +1,8 @@
+export * from './api.ts';
+export * from './auth.ts';
 export * from './brand.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './forms.ts';
 export * from './validate.ts';
+export type * from './outcome.ts';

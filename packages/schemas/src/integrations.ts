@@ -1,7 +1,9 @@
 /** The Enterprise Integrations forms (SPEC.md §2, §5): Jira, CI/CD, custom prompts. */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
+import { promptTemplateSchema } from './entities.ts';
 import { httpUrl, optionalText, text, type OptionItem } from './fields.ts';
+import type { FailureText, OutcomeText } from './outcome.ts';
 
 export const jiraConnectionSchema = v.object({
   jiraUrl: httpUrl('Please enter a valid Jira URL', 'Please enter the Jira URL without a user name or password'),
@@ -58,3 +60,93 @@ export const promptTemplateInputSchema = v.object({
   category: v.picklist(PROMPT_CATEGORIES, 'Please select a category'),
 });
 export type PromptTemplateInput = v.InferInput<typeof promptTemplateInputSchema>;
+
+// What GET /api/dev/integrations and the connect calls answer: a connection's settings,
+// never its secret. The API builds its answers as these types.
+
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
+
+/** The settings of a user's Jira connection as the API shows them (never the token). */
+export const jiraSettingsSchema = v.object({
+  jiraUrl: v.string(),
+  jiraProject: v.string(),
+  syncIssues: v.boolean(),
+  updateTicketsOnCommit: v.boolean(),
+  enableAiSuggestions: v.boolean(),
+  /** ISO-8601 UTC. */
+  updatedAt: isoDate,
+});
+export type JiraSettings = v.InferOutput<typeof jiraSettingsSchema>;
+
+/** The settings of a user's CI/CD connection as the API shows them (never the key). */
+export const cicdSettingsSchema = v.object({
+  provider: v.string(),
+  webhookUrl: v.string(),
+  repository: v.string(),
+  branch: v.string(),
+  enableDeploy: v.boolean(),
+  enableTests: v.boolean(),
+  /** ISO-8601 UTC. */
+  updatedAt: isoDate,
+});
+export type CicdSettings = v.InferOutput<typeof cicdSettingsSchema>;
+
+const notConnectedSchema = v.object({ connected: v.literal(false) });
+
+/** A user's Jira connection: `{ connected: false }`, or connected with every setting. */
+export const jiraStatusSchema = v.variant('connected', [
+  notConnectedSchema,
+  v.object({ connected: v.literal(true), ...jiraSettingsSchema.entries }),
+]);
+export type JiraStatus = v.InferOutput<typeof jiraStatusSchema>;
+
+/** A user's CI/CD connection: `{ connected: false }`, or connected with every setting. */
+export const cicdStatusSchema = v.variant('connected', [
+  notConnectedSchema,
+  v.object({ connected: v.literal(true), ...cicdSettingsSchema.entries }),
+]);
+export type CicdStatus = v.InferOutput<typeof cicdStatusSchema>;
+
+/** GET /api/dev/integrations: the signed-in user's connections and own templates (oldest first). */
+export const integrationsOverviewSchema = v.object({
+  jira: jiraStatusSchema,
+  cicd: cicdStatusSchema,
+  prompts: v.array(promptTemplateSchema),
+});
+export type IntegrationsOverview = v.InferOutput<typeof integrationsOverviewSchema>;
+
+/** POST /api/dev/integrations/jira: the success title and the saved connection. */
+export const jiraConnectResponseSchema = v.object({ message: v.string(), jira: jiraStatusSchema });
+export type JiraConnectResponse = v.InferOutput<typeof jiraConnectResponseSchema>;
+
+/** POST /api/dev/integrations/cicd: the success title and the saved connection. */
+export const cicdConnectResponseSchema = v.object({ message: v.string(), cicd: cicdStatusSchema });
+export type CicdConnectResponse = v.InferOutput<typeof cicdConnectResponseSchema>;
+
+/**
+ * A status as a lenient reader takes it (the integrations panel, fed by a host's own client
+ * or a stub): a connected one may lack settings. The API always sends them all.
+ */
+export type PartialStatus<TSettings> = { connected: false } | ({ connected: true } & Partial<TSettings>);
+
+/**
+ * SPEC.md §8: the toasts of the Enterprise Integrations panel. A failure shows the server's
+ * `message`, else the fallback; the API answers a connection with the success title.
+ */
+export const INTEGRATION_OUTCOMES = {
+  jira: {
+    success: { title: 'Jira integration successful', description: 'Your Jira account has been connected successfully.' },
+    failure: { title: 'Jira integration failed', fallback: 'Failed to connect Jira' },
+  },
+  cicd: {
+    success: { title: 'CI/CD integration successful', description: 'Your CI/CD provider has been connected successfully.' },
+    failure: { title: 'CI/CD integration failed', fallback: 'Failed to connect CI/CD' },
+  },
+  promptSave: {
+    success: { title: 'Custom prompt saved', description: 'Your custom prompt template has been saved successfully.' },
+    failure: { title: 'Failed to save custom prompt', fallback: 'Failed to save custom prompt' },
+  },
+  promptDelete: {
+    success: { title: 'Custom prompt deleted', description: 'Your custom prompt template has been deleted successfully.' },
+  },
+} as const satisfies Record<string, { success: OutcomeText; failure?: FailureText }>;

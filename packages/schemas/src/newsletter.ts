@@ -1,6 +1,7 @@
 /** The newsletter box (SPEC.md §4, §5). */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
+import type { FailureText, OutcomeText } from './outcome.ts';
 
 /** SPEC.md §5: required, then `{email} without spaces`. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,3 +16,24 @@ export const newsletterSchema = v.object({
   ),
 });
 export type NewsletterInput = v.InferInput<typeof newsletterSchema>;
+
+/** The body of POST /api/newsletter/subscribe: the address, the embedder's source label and the honeypot. */
+export type NewsletterRequestInput = NewsletterInput & {
+  source?: string;
+  /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
+  website?: string;
+};
+
+/** The token of a newsletter e-mail's confirmation or unsubscribe link (POST /api/newsletter/confirm, /unsubscribe). */
+export interface NewsletterTokenInput {
+  token: string;
+}
+
+/**
+ * SPEC.md §4, §8: what the newsletter box shows after a sign-up. The success line is also the
+ * API's answer (`message`); a failure shows the server's message, else the fallback.
+ */
+export const NEWSLETTER_OUTCOMES = {
+  success: { title: 'Subscription successful', description: 'Thank you for subscribing to our newsletter!' },
+  failure: { title: 'Subscription failed', fallback: 'An error occurred while subscribing. Please try again.' },
+} as const satisfies { success: OutcomeText; failure: FailureText };

@@ -10,6 +10,7 @@ import {
   HOME_INTEREST_FULL_SUITE,
   HOME_INTEREST_GROUPS,
   type ContactFormKind,
+  type OptionItem,
 } from '@joognoo/schemas';
 import type { MailConfig, SalesRoute } from '../config.ts';
 import type { NewContactRequest } from '../repositories/leads.ts';
@@ -30,10 +31,9 @@ export interface LeadEventData extends LeadRecord {
   interestLabel: string;
 }
 
-type Option = { readonly value: string; readonly label: string };
-const labels = (options: readonly Option[]): ReadonlyMap<string, string> => new Map(options.map((option) => [option.value, option.label]));
+const labels = (options: readonly OptionItem[]): ReadonlyMap<string, string> => new Map(options.map((option) => [option.value, option.label]));
 const INTEREST_LABELS: Record<ContactFormKind, ReadonlyMap<string, string>> = {
-  home: labels([...HOME_INTEREST_GROUPS.flatMap((group): readonly Option[] => group.options), HOME_INTEREST_FULL_SUITE]),
+  home: labels([...HOME_INTEREST_GROUPS.flatMap((group): readonly OptionItem[] => group.options), HOME_INTEREST_FULL_SUITE]),
   about: labels(ABOUT_INTEREST_OPTIONS),
   contact: labels(CONTACT_INTEREST_OPTIONS),
 };

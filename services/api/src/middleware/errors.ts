@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { ApiErrorBody } from '@joognoo/schemas';
 import { isDatabaseUnavailable } from '../db/index.ts';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -16,18 +17,18 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (error instanceof ValidationError) {
         ctx.status = 400;
-        ctx.body = { message: error.message, errors: error.errors };
+        ctx.body = { message: error.message, errors: error.errors } satisfies ApiErrorBody;
         return;
       }
       if (error instanceof HttpError) {
         ctx.status = error.status;
-        ctx.body = { message: error.message };
+        ctx.body = { message: error.message } satisfies ApiErrorBody;
         return;
       }
       const exposed = error as { status?: unknown; expose?: unknown; message?: unknown };
       if (typeof exposed.status === 'number' && exposed.status >= 400 && exposed.status < 500 && exposed.expose === true) {
         ctx.status = exposed.status; // e.g. ctx.throw(400, ...) from a Koa helper
-        ctx.body = { message: String(exposed.message) };
+        ctx.body = { message: String(exposed.message) } satisfies ApiErrorBody;
         return;
       }
       const err = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown; errno?: unknown };
@@ -36,7 +37,7 @@ export function errorHandler(logger: Logger): Middleware {
         logger.error({ msg: 'database unavailable', method: ctx.method, path: ctx.path, error: { name: err.name, code: err.code, errno: err.errno } });
         ctx.status = 503;
         ctx.set('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-        ctx.body = { message: SERVICE_UNAVAILABLE_MESSAGE };
+        ctx.body = { message: SERVICE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody;
         return;
       }
       logger.error({
@@ -46,7 +47,7 @@ export function errorHandler(logger: Logger): Middleware {
         error: { name: err.name, code: err.code, errno: err.errno, message: err.message },
       });
       ctx.status = 500;
-      ctx.body = { message: 'Internal server error' };
+      ctx.body = { message: 'Internal server error' } satisfies ApiErrorBody;
     }
   };
 }

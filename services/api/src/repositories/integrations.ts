@@ -1,33 +1,6 @@
-import type { CicdProvider, PromptTemplate } from '@joognoo/schemas';
+import type { CicdProvider, CicdStatus, JiraStatus, PromptTemplate } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { toBool, toDbTime, toIso } from '../db/columns.ts';
-
-/** A user's Jira connection as the API shows it: settings only, never the token. */
-export type JiraStatus =
-  | { connected: false }
-  | {
-      connected: true;
-      jiraUrl: string;
-      jiraProject: string;
-      syncIssues: boolean;
-      updateTicketsOnCommit: boolean;
-      enableAiSuggestions: boolean;
-      updatedAt: string;
-    };
-
-/** A user's CI/CD connection as the API shows it: settings only, never the key. */
-export type CicdStatus =
-  | { connected: false }
-  | {
-      connected: true;
-      provider: string;
-      webhookUrl: string;
-      repository: string;
-      branch: string;
-      enableDeploy: boolean;
-      enableTests: boolean;
-      updatedAt: string;
-    };
 
 export interface JiraConnectionRecord {
   jiraUrl: string;
@@ -50,12 +23,8 @@ export interface CicdConnectionRecord {
   enableTests: boolean;
 }
 
-export interface PromptTemplateRecord {
-  name: string;
-  description: string;
-  prompt: string;
-  category: string;
-}
+/** A template as stored: the API's `PromptTemplate` without its id. */
+export type PromptTemplateRecord = Omit<PromptTemplate, 'id'>;
 
 const JIRA_COLUMNS = ['jira_url', 'jira_project', 'sync_issues', 'update_tickets_on_commit', 'enable_ai_suggestions', 'updated_at'];
 const CICD_COLUMNS = ['provider', 'webhook_url', 'repository', 'branch', 'enable_deploy', 'enable_tests', 'updated_at'];

@@ -1,11 +1,10 @@
+import type { AuthUser } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { isUniqueViolation } from '../db/index.ts';
 import { toDbTime } from '../db/columns.ts';
 
-export interface User {
-  id: number;
-  email: string;
-}
+/** A user as the API shows one (`AuthUser` of @joognoo/schemas): never the password hash. */
+export type User = AuthUser;
 
 export interface UserWithPassword extends User {
   passwordHash: string;

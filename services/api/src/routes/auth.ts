@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import * as v from 'valibot';
-import { MAX_LENGTH, validate } from '@joognoo/schemas';
+import { SIGN_IN_MESSAGES, loginSchema, validate, type AuthResponse } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import {
@@ -22,19 +21,8 @@ import { loginAttempts } from '../security/login-attempts.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security/passwords.ts';
 import { objectBody } from './body.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again later.';
-
-export const loginSchema = v.object({
-  email: v.pipe(
-    v.string('Please enter a valid email address'),
-    v.trim(),
-    v.nonEmpty('Please enter a valid email address'),
-    v.maxLength(MAX_LENGTH.email, 'Please enter a valid email address'),
-    v.email('Please enter a valid email address'),
-  ),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required')),
-});
+export const INVALID_CREDENTIALS = SIGN_IN_MESSAGES.invalidCredentials;
+export const TOO_MANY_SIGN_INS = SIGN_IN_MESSAGES.tooManyAttempts;
 
 type AuthConfig = Pick<Config, 'bodyLimitBytes' | 'trustProxy' | 'cookieSecure'>;
 
@@ -45,7 +33,7 @@ export function authRouter(repositories: Repositories, config: AuthConfig): Rout
   router.post('/api/auth/login', jsonBody(config.bodyLimitBytes), (ctx) => login(ctx, repositories, config, attempt));
   router.post('/api/auth/logout', (ctx) => logout(ctx, repositories, config));
   router.get('/api/auth/me', session(repositories.sessions), requireUser, (ctx) => {
-    ctx.body = { user: ctx.state.user };
+    ctx.body = { user: ctx.state.user! } satisfies AuthResponse;
   });
   return router;
 }
@@ -74,7 +62,7 @@ async function login(ctx: Context, { users, sessions }: Repositories, config: Au
   const previous = sessionToken(ctx);
   await sessions.create(sessionId(token), user.id, new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000), previous && sessionId(previous));
   setSessionCookie(ctx, token, config.cookieSecure);
-  ctx.body = { user: { id: user.id, email: user.email } };
+  ctx.body = { user: { id: user.id, email: user.email } } satisfies AuthResponse;
 }
 
 /** Deletes the session (if any) and clears the cookie; fine when not signed in. */

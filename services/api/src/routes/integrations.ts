@@ -1,6 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { cicdConnectionSchema, jiraConnectionSchema, promptTemplateInputSchema, validate } from '@joognoo/schemas';
+import {
+  INTEGRATION_OUTCOMES,
+  cicdConnectionSchema,
+  jiraConnectionSchema,
+  promptTemplateInputSchema,
+  validate,
+  type CicdConnectResponse,
+  type IntegrationsOverview,
+  type JiraConnectResponse,
+} from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { requireUser, session } from '../middleware/auth.ts';
@@ -11,8 +20,6 @@ import { NoIntegrationKeyError, encryptSecret } from '../security/secrets.ts';
 import { objectBody } from './body.ts';
 import { parseId } from './params.ts';
 
-export const JIRA_CONNECTED = 'Jira integration successful';
-export const CICD_CONNECTED = 'CI/CD integration successful';
 export const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 export const PROMPT_NOT_FOUND = 'Prompt template not found';
 export const NO_INTEGRATION_KEY = 'Integration secrets cannot be stored: no encryption key is configured on the server (INTEGRATION_KEYS).';
@@ -62,7 +69,7 @@ function userId(ctx: Context): number {
 async function overview(ctx: Context, integrations: Integrations) {
   const id = userId(ctx);
   const [jira, cicd, prompts] = await Promise.all([integrations.jira(id), integrations.cicd(id), integrations.prompts(id)]);
-  ctx.body = { jira, cicd, prompts };
+  ctx.body = { jira, cicd, prompts } satisfies IntegrationsOverview;
 }
 
 /** Validated, then refused (422) when the URL cannot be a reachable public Jira; the token is stored encrypted. */
@@ -76,7 +83,7 @@ async function connectJira(ctx: Context, integrations: Integrations, config: Int
     ...settings,
     apiTokenEncrypted: encrypted(config, jiraApiToken, secretContext.jiraToken(id)),
   });
-  ctx.body = { message: JIRA_CONNECTED, jira };
+  ctx.body = { message: INTEGRATION_OUTCOMES.jira.success.title, jira } satisfies JiraConnectResponse;
 }
 
 async function connectCicd(ctx: Context, integrations: Integrations, config: IntegrationsConfig) {
@@ -88,7 +95,7 @@ async function connectCicd(ctx: Context, integrations: Integrations, config: Int
     ...settings,
     apiKeyEncrypted: encrypted(config, apiKey, secretContext.cicdKey(id)),
   });
-  ctx.body = { message: CICD_CONNECTED, cicd };
+  ctx.body = { message: INTEGRATION_OUTCOMES.cicd.success.title, cicd } satisfies CicdConnectResponse;
 }
 
 function promptInput(ctx: Context) {

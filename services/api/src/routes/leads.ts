@@ -1,6 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { contactSchemas, leadContextSchema, newsletterSchema, validate } from '@joognoo/schemas';
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_OUTCOMES,
+  contactSchemas,
+  leadContextSchema,
+  newsletterSchema,
+  validate,
+  type MessageResponse,
+  type OkResponse,
+} from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { ValidationError } from '../errors.ts';
 import { idempotency } from '../middleware/idempotency.ts';
@@ -10,14 +19,11 @@ import { confirmationComposer, type ComposeConfirmation } from '../newsletter/co
 import type { Repositories } from '../repositories/index.ts';
 import { objectBody } from './body.ts';
 
-export const NEWSLETTER_THANKS = 'Thank you for subscribing to our newsletter!';
 const ORIGIN_MAX_LENGTH = 500;
 const PAGE_URL_MAX_LENGTH = 1000;
-/** The hidden field of both forms: people leave it empty, form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website';
 
-const CONTACT_OK = { status: 201, body: { ok: true } } as const;
-const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_THANKS } } as const;
+const CONTACT_OK = { status: 201, body: { ok: true } satisfies OkResponse } as const;
+const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_OUTCOMES.success.description } satisfies MessageResponse } as const;
 
 type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'integrationKeys'>;
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
+import type { MessageResponse } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import { jsonBody } from '../middleware/json-body.ts';
@@ -79,12 +80,12 @@ function tokenHash(ctx: Context): string | undefined {
 async function confirm(ctx: Context, newsletter: Repositories['newsletter']): Promise<void> {
   const hash = tokenHash(ctx);
   if (!hash || !(await newsletter.confirm(hash))) throw new HttpError(410, CONFIRMATION_LINK_INVALID);
-  ctx.body = { ok: true, message: NEWSLETTER_CONFIRMED };
+  ctx.body = { ok: true, message: NEWSLETTER_CONFIRMED } satisfies MessageResponse;
 }
 
 async function unsubscribe(ctx: Context, newsletter: Repositories['newsletter']): Promise<void> {
   const hash = tokenHash(ctx);
   if (!hash || !(await newsletter.unsubscribe(hash))) throw new HttpError(404, UNSUBSCRIBE_LINK_INVALID);
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { ok: true, message: NEWSLETTER_UNSUBSCRIBED };
+  ctx.body = { ok: true, message: NEWSLETTER_UNSUBSCRIBED } satisfies MessageResponse;
 }

@@ -9,7 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
-import { MAX_LENGTH, contactSchemas, newsletterSchema, validate, type ContactFormKind, type FieldErrors } from '@joognoo/schemas';
+import {
+  CONTACT_OUTCOMES,
+  MAX_LENGTH,
+  NEWSLETTER_OUTCOMES,
+  contactSchemas,
+  newsletterSchema,
+  validate,
+  type ContactFormKind,
+  type ContactRequestInput,
+  type FieldErrors,
+  type NewsletterRequestInput,
+  type OutcomeText,
+} from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
 import { orUnavailable, thrownUnavailable } from './api.server';
 import { sameSitePath } from './same-site-path';
@@ -27,29 +39,6 @@ export interface ContactPostValues {
   consent: boolean;
 }
 
-/** §8 texts of each contact variant (the same the widget toasts). */
-export const CONTACT_OUTCOME: Record<ContactFormKind, { success: { title: string; description: string }; failure: { title: string; description: string } }> = {
-  home: {
-    success: { title: 'Request submitted successfully', description: "We'll be in touch with you shortly!" },
-    failure: { title: 'Something went wrong', description: 'Please try submitting the form again.' },
-  },
-  about: {
-    success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
-    failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
-  },
-  contact: {
-    success: { title: 'Success!', description: "Your message has been sent. We'll be in touch soon." },
-    failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
-  },
-};
-
-/** §4/§8 texts of the newsletter box. */
-export const NEWSLETTER_OUTCOME = {
-  success: { title: 'Subscription successful', description: 'Thank you for subscribing to our newsletter!' },
-  failureTitle: 'Subscription failed',
-  failureFallback: 'An error occurred while subscribing. Please try again.',
-} as const;
-
 export type ContactActionResult =
   | { outcome: 'success'; variant: ContactFormKind; back: string; title: string; description: string }
   | {
@@ -58,7 +47,7 @@ export type ContactActionResult =
       values: ContactPostValues;
       errors: FieldErrors;
       /** The failure notice (API failures only). */
-      notice?: { title: string; description: string };
+      notice?: OutcomeText;
       source: string;
       service: string;
       redirect: string;
@@ -71,7 +60,7 @@ export type NewsletterActionResult =
       outcome: 'invalid' | 'failed';
       email: string;
       error?: string;
-      notice?: { title: string; description: string };
+      notice?: OutcomeText;
       source: string;
       back: string;
     };
@@ -218,14 +207,14 @@ export async function contactAction(
   }
   try {
     // `website` (the honeypot) goes along: the API answers a filled one like a success and stores nothing.
-    const body = { ...checkedValues.output, message: checkedValues.output.message ?? '', form: variant, source, service, website };
-    await api.submitContact(body as unknown as Parameters<ApiClient['submitContact']>[0], { idempotencyKey: randomUUID() });
+    const body: ContactRequestInput = { ...checkedValues.output, message: checkedValues.output.message ?? '', form: variant, source, service, website };
+    await api.submitContact(body, { idempotencyKey: randomUUID() });
   } catch (error) {
     const failure = readFailure(error);
     if (failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0) {
       return { status: 400, result: { outcome: 'invalid', ...keep, errors: failure.fieldErrors } };
     }
-    const texts = CONTACT_OUTCOME[variant].failure;
+    const texts = CONTACT_OUTCOMES[variant].failure;
     const description = failure.status === 429 && failure.serverMessage ? failure.serverMessage : texts.description;
     return {
       ...failureAnswer(failure),
@@ -234,7 +223,7 @@ export async function contactAction(
   }
   const target = sameSitePath(redirectTo, context.siteUrl);
   if (target) return { redirect: target };
-  return { status: 200, result: { outcome: 'success', variant, back, ...CONTACT_OUTCOME[variant].success } };
+  return { status: 200, result: { outcome: 'success', variant, back, ...CONTACT_OUTCOMES[variant].success } };
 }
 
 /** Handles a POST of the newsletter box. */
@@ -254,12 +243,12 @@ export async function newsletterAction(
   if (!checkedValues.success) {
     return {
       status: 400,
-      result: { outcome: 'invalid', ...echo, error: checkedValues.errors.email ?? NEWSLETTER_OUTCOME.failureFallback, back },
+      result: { outcome: 'invalid', ...echo, error: checkedValues.errors.email ?? NEWSLETTER_OUTCOMES.failure.fallback, back },
     };
   }
   try {
-    const body = { email: checkedValues.output.email, source, website };
-    await api.subscribeNewsletter(body as unknown as Parameters<ApiClient['subscribeNewsletter']>[0]);
+    const body: NewsletterRequestInput = { email: checkedValues.output.email, source, website };
+    await api.subscribeNewsletter(body);
   } catch (error) {
     const failure = readFailure(error);
     const fieldError = failure.fieldErrors?.email;
@@ -269,12 +258,12 @@ export async function newsletterAction(
         outcome: fieldError ? 'invalid' : 'failed',
         ...echo,
         ...(fieldError ? { error: fieldError } : {}),
-        notice: { title: NEWSLETTER_OUTCOME.failureTitle, description: failure.serverMessage ?? NEWSLETTER_OUTCOME.failureFallback },
+        notice: { title: NEWSLETTER_OUTCOMES.failure.title, description: failure.serverMessage ?? NEWSLETTER_OUTCOMES.failure.fallback },
         back,
       },
     };
   }
   const target = sameSitePath(text(form, 'redirect'), context.siteUrl);
   if (target) return { redirect: target };
-  return { status: 200, result: { outcome: 'success', back, ...NEWSLETTER_OUTCOME.success } };
+  return { status: 200, result: { outcome: 'success', back, ...NEWSLETTER_OUTCOMES.success } };
 }

@@ -1,3 +1,4 @@
+import type { LoginInput } from '@joognoo/schemas';
 import { Button, Field, Input, vars } from '@joognoo/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -10,7 +11,7 @@ export interface SignInResult {
   /** The message above the form ('Invalid email or password.', the 429 message, ...). */
   error?: string;
   /** Messages under the fields (a 400 from the API). */
-  fieldErrors?: Partial<Record<'email' | 'password', string>>;
+  fieldErrors?: Partial<Record<keyof LoginInput, string>>;
   /** The e-mail typed, kept after a failure (never the password). */
   email?: string;
 }

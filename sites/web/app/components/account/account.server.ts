@@ -1,4 +1,5 @@
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
+import type { AuthUser } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
 import { orUnavailable } from '../../lib/api.server';
 
@@ -50,7 +51,7 @@ export function relayCookies(account: AccountApi, headers: Headers = new Headers
 }
 
 /** The signed-in user, or null when the API answers 401 (any other failure is thrown). */
-export async function currentUser(account: AccountApi): Promise<{ id: number; email: string } | null> {
+export async function currentUser(account: AccountApi): Promise<AuthUser | null> {
   try {
     const { user } = await account.api.me();
     return user;
