@@ -8,7 +8,6 @@
  * Adding a widget is one line in `embedWidgets` (and a dependency in package.json).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +30,7 @@ export interface EmbedWidget {
   tags?: string[];
 }
 
+/** `@joognoo/<name>/embed`, resolved from this package (a missing dependency fails the build here). */
 const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
   name,
   entry: requireHere.resolve(`@joognoo/${name}/embed`),
@@ -53,15 +53,6 @@ const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 
 const tagsOf = (w: EmbedWidget) => w.tags ?? [`joognoo-${w.name}`];
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
-
-/** Widgets whose embed module exists (a widget still being written is skipped with a warning). */
-export function availableWidgets(list: EmbedWidget[] = embedWidgets): EmbedWidget[] {
-  return list.filter((w) => {
-    if (existsSync(w.entry)) return true;
-    console.warn(`[embed] skipping ${w.name}: ${w.entry} does not exist`);
-    return false;
-  });
-}
 
 /** `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(entry), minHeight }`. */
 function widgetMap(list: EmbedWidget[]): Plugin {
@@ -183,7 +174,7 @@ function manifest(list: EmbedWidget[]): Plugin {
 }
 
 export default defineConfig(() => {
-  const list = availableWidgets();
+  const list = embedWidgets;
   return {
     publicDir: false,
     logLevel: 'warn',
