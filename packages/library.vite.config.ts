@@ -11,10 +11,10 @@
  * exported file is not produced. In the workspace the packages export `./src/*.ts`
  * (dev, tests, the web site); `pnpm pack` swaps in `publishConfig.exports`.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { createLogger, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import dts from 'vite-plugin-dts';
 import ts from 'typescript';
 
@@ -32,15 +32,12 @@ interface PackageJson {
   publishConfig?: { exports?: Record<string, ExportConditions> };
 }
 
-/** What the build leaves in `dist/` although it did not write it: widget-kit's embed build output. */
-const KEEP_IN_DIST = new Set(['embed']);
-
 const packageDir = process.cwd();
 const srcDir = resolve(packageDir, 'src');
 const distDir = resolve(packageDir, 'dist');
 const pkg = JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8')) as PackageJson;
 
-/** `./dist/embed-assets.js` -> `embed-assets`: the entry name and `src/embed-assets.ts`. */
+/** `./dist/embed.js` -> `embed`: the entry name and `src/embed.ts`. */
 function entryName(target: string, subpath: string): string {
   const match = /^\.\/dist\/([\w-]+)\.js$/.exec(target);
   if (!match) throw new Error(`[library] ${pkg.name}: export "${subpath}" must point at ./dist/<name>.js, got ${target}`);
@@ -96,15 +93,12 @@ function undeclaredImports(): Plugin {
   };
 }
 
-/** Empties `dist/` before the build, except what another build owns (KEEP_IN_DIST). */
+/** Empties `dist/` before the build. */
 function cleanDist(): Plugin {
   return {
     name: 'joognoo:library-clean-dist',
     buildStart() {
-      if (!existsSync(distDir)) return;
-      for (const entry of readdirSync(distDir)) {
-        if (!KEEP_IN_DIST.has(entry)) rmSync(join(distDir, entry), { recursive: true, force: true });
-      }
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }
@@ -195,25 +189,10 @@ function declarations(entries: Record<string, string>): PluginOption {
 
 const entries = libraryEntries();
 
-/**
- * Vite's logger without the note on `new URL('<dir>/', import.meta.url)` pointing at a
- * directory (widget-kit's embed-assets locates the embed build at run time, on purpose).
- */
-function libraryLogger() {
-  const logger = createLogger('warn');
-  const warnOnce = logger.warnOnce.bind(logger);
-  logger.warnOnce = (message, options) => {
-    if (/^\s*new URL\(.+\/", import\.meta\.url\) doesn't exist at build time/.test(message)) return;
-    warnOnce(message, options);
-  };
-  return logger;
-}
-
 export default defineConfig({
   root: packageDir,
   publicDir: false,
   logLevel: 'warn',
-  customLogger: libraryLogger(),
   plugins: [
     cleanDist(),
     undeclaredImports(),
@@ -222,7 +201,7 @@ export default defineConfig({
   ],
   build: {
     outDir: distDir,
-    // cleanDist() empties dist/ but keeps the embed build (widget-kit's dist/embed/).
+    // cleanDist() empties dist/ first.
     emptyOutDir: false,
     copyPublicDir: false,
     reportCompressedSize: false,

@@ -107,9 +107,5 @@ describe.each(published.map((p) => p.name))('%s', (name) => {
     expect(files).toContain('dist/index.js');
     expect(files).toContain('dist/index.d.ts');
     expect(files.filter((f) => f.startsWith('src/') || /\.test\./.test(f))).toEqual([]);
-    if (name === '@joognoo/widget-kit') {
-      // The script-tag build a self-hosting server serves through `@joognoo/widget-kit/embed-assets`.
-      expect(files).toContain('dist/embed/v1/loader.js');
-    }
   });
 });

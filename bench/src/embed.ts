@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMBED_BUDGETS, measureEmbed } from '../../packages/widget-kit/scripts/embed-size.ts';
-import { WIDGET_KIT_DIR } from './paths.ts';
+import { EMBED_BUDGETS, incrementBudget, measureEmbed } from '@joognoo/embed/size';
+import { EMBED_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import { formatKB, outcome, type Row } from './report.ts';
 
@@ -14,13 +14,13 @@ const WIDGET_PAIRS = [
 
 /**
  * Gzip sizes of a fresh embed build (into a temp dir: never a stale dist), per widget and
- * for two widgets on one page, with the budgets of issue #5 where it sets one.
+ * for two widgets on one page, with the budgets of issue #15 where it sets one.
  */
 export async function benchEmbed(): Promise<Row[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'joognoo-bench-embed-'));
   try {
-    run('embed build', 'pnpm', ['exec', 'vite', 'build', '-c', 'embed.vite.config.ts', '--logLevel', 'error'], {
-      cwd: WIDGET_KIT_DIR,
+    run('embed build', 'pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], {
+      cwd: EMBED_DIR,
       env: { ...process.env, JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' },
     });
     const sizes = measureEmbed(outDir);
@@ -51,11 +51,14 @@ export async function benchEmbed(): Promise<Row[]> {
         section: 'Embed',
         measure: `two widgets on one page: ${first} + ${second} (gzip)`,
         value: `${formatKB(base.total + increment.bytes)} (+${formatKB(increment.bytes)} for ${second})`,
-        goal: `second widget ≤ +${formatKB(EMBED_BUDGETS.secondWidget)}`,
-        outcome: outcome(increment.bytes <= EMBED_BUDGETS.secondWidget),
+        goal: `second widget ≤ +${formatKB(incrementBudget(second))}`,
+        outcome: outcome(increment.bytes <= incrementBudget(second)),
       });
     }
-    const worst = sizes.increments.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    // The integrations panel has a budget of its own (EMBED_BUDGETS.addedBy): the largest of the others.
+    const worst = sizes.increments
+      .filter((item) => incrementBudget(item.second) === EMBED_BUDGETS.secondWidget)
+      .reduce((a, b) => (b.bytes > a.bytes ? b : a));
     rows.push({
       section: 'Embed',
       measure: 'largest second widget on a page (all pairs)',

@@ -21,7 +21,7 @@ import {
   embedCacheControl,
   embedMajors,
   embedRootDir,
-} from '@joognoo/widget-kit/embed-assets';
+} from '@joognoo/embed/assets';
 import type { ServerBuild } from 'react-router';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
@@ -40,10 +40,11 @@ try {
   const site = loadSiteConfig(process.env, config);
   const build = (await import(serverBuildPath)) as ServerBuild;
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
-    // `pnpm build` builds the embeds first; a bare `pnpm start` on a fresh clone builds them here.
-    jsonLogger.info({ msg: 'No widget embed build found: building it (pnpm --filter @joognoo/widget-kit build:embed)' });
-    const result = spawnSync('pnpm', ['--filter', '@joognoo/widget-kit', 'build:embed'], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/widget-kit build:embed)');
+    // `pnpm build` builds the embeds first (sites/embed, a dependency of this site); a bare
+    // `pnpm start` on a fresh clone builds them here.
+    jsonLogger.info({ msg: 'No widget embed build found: building it (pnpm --filter @joognoo/embed build)' });
+    const result = spawnSync('pnpm', ['--filter', '@joognoo/embed', 'build'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The widget embed build failed (pnpm --filter @joognoo/embed build)');
   }
   // Loaders call our own API over loopback: the wildcard bind address is not dialable.
   const loopbackHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -1,7 +1,7 @@
 /**
  * What `<joognoo-case-studies>` is to a page: its tag, its own attributes and the events it
  * dispatches. `embed.ts` defines the element from it and the README documents exactly it
- * (checked by widget-kit's README contract test), so the three cannot drift apart.
+ * (checked by the README contract test of sites/embed), so the three cannot drift apart.
  */
 import type { WidgetDeclaration } from '@joognoo/widget-kit';
 

@@ -32,7 +32,7 @@ let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   sentBodies = [];
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    // ky passes a Request; the embed build's ky-lite passes (url, init).
+    // ky passes a Request.
     sentBodies.push(await new Request(input, init).text());
     return new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } });
   });

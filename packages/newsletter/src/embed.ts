@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 
 export { NEWSLETTER_TAG, newsletterElement } from './element';
 
-/** Matches the reservation in widget-kit's embed.vite.config.ts (no layout shift). */
+/** Matches the reservation in the embed build (sites/embed/vite.config.ts; no layout shift). */
 export const NEWSLETTER_MIN_HEIGHT = 220;
 
 defineWidget({

@@ -11,7 +11,7 @@ import {
   EMBED_NOT_FOUND_CACHE,
   embedCacheControl,
   embedMajors,
-} from '@joognoo/widget-kit/embed-assets';
+} from '@joognoo/embed/assets';
 import { embedFiles } from './embed-files.ts';
 
 let majors: string[];

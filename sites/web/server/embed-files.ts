@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 
 export interface EmbedFilesOptions {
-  /** Directory with one built directory per major (`embedRootDir` of `@joognoo/widget-kit/embed-assets`). */
+  /** Directory with one built directory per major (`embedRootDir` of `@joognoo/embed/assets`). */
   root: string;
   /** The majors to serve, each a directory of `root` and a URL segment (`embedMajors(root)`: `['v1']`). */
   majors: readonly string[];

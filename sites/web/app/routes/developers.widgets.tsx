@@ -1,7 +1,7 @@
 // /developers/widgets: every embeddable widget live (the real embed loader), with its
 // script-tag and React snippets, attributes and events, and a theme playground. Linked
 // from the Resources card of /documentation.
-import { EMBED_PUBLIC_PATH } from '@joognoo/widget-kit/embed-assets';
+import { EMBED_PUBLIC_PATH } from '@joognoo/embed/assets';
 import { media, vars } from '@joognoo/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';

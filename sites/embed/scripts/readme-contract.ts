@@ -15,9 +15,7 @@
  * - `## Theming`: `| Variable | Used for |`, each a `--joognoo-*` custom property.
  */
 import ts from 'typescript';
-import { COMMON_ATTRIBUTES, propName, type AttributeSpec, type AttributeSpecs } from '../src/attributes';
-import type { WidgetDeclaration } from '../src/define-widget';
-import type { WidgetEventName } from '../src/events';
+import { COMMON_ATTRIBUTES, propName, type AttributeSpec, type AttributeSpecs, type WidgetDeclaration, type WidgetEventName } from '@joognoo/widget-kit';
 
 /** Attributes every element understands beyond its declared specs (read by the kit itself). */
 export const KIT_ATTRIBUTES = ['nonce'] as const;

@@ -2,18 +2,33 @@
  * Gzip sizes (zlib level 9) of the embed build: what a partner page downloads before a
  * widget is usable. Reads `embed-manifest.json` of a built `dist/embed/v1`.
  *
- *   pnpm --filter @joognoo/widget-kit size     (builds into a temp dir, prints, checks budgets)
+ *   pnpm --filter @joognoo/embed size     (builds into a temp dir, prints, checks budgets)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budgets of issue #5, in bytes (1 KB = 1024 bytes). */
+/**
+ * The budgets of issue #15, in bytes (1 KB = 1024 bytes), for the build on the real
+ * libraries (preact/compat, styled-components, valibot, ky).
+ */
 export const EMBED_BUDGETS = {
   loader: 1.5 * 1024,
-  totals: { newsletter: 32 * 1024, 'contact-form': 36 * 1024 } as Record<string, number>,
+  totals: { newsletter: 42 * 1024, 'contact-form': 46 * 1024 } as Record<string, number>,
+  /** What a second, different public widget adds to a page. */
   secondWidget: 8 * 1024,
+  /**
+   * Per widget, a budget of its own for what it adds instead of `secondWidget`. The
+   * integrations panel is a signed-in tool (three tabs, three forms, their copy) that runs on
+   * the company's own site, never as the second widget of a partner page (see its README).
+   */
+  addedBy: { integrations: 14 * 1024 } as Record<string, number>,
 } as const;
+
+/** The budget of `second` added to a page that has another widget. */
+export function incrementBudget(second: string): number {
+  return EMBED_BUDGETS.addedBy[second] ?? EMBED_BUDGETS.secondWidget;
+}
 
 interface Manifest {
   loader: string;
@@ -81,7 +96,7 @@ export function formatEmbedSizes(sizes: EmbedSizes): string {
     rows.push([`${name} total (loader + runtime + widget)`, widget.total, EMBED_BUDGETS.totals[name]]);
   }
   for (const { first, second, bytes } of sizes.increments) {
-    rows.push([`+ ${second} on a page with ${first}`, bytes, EMBED_BUDGETS.secondWidget]);
+    rows.push([`+ ${second} on a page with ${first}`, bytes, incrementBudget(second)]);
   }
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

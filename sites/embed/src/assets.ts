@@ -1,8 +1,8 @@
 /**
- * Node-only helpers for a server that serves the embed build (`@joognoo/widget-kit/embed-assets`).
+ * Node-only helpers for a server that serves the embed build (`@joognoo/embed/assets`).
  *
  * ```ts
- * import { embedMajors, embedRootDir, EMBED_BASE_PATH, embedCacheControl } from '@joognoo/widget-kit/embed-assets';
+ * import { embedMajors, embedRootDir, EMBED_BASE_PATH, embedCacheControl } from '@joognoo/embed/assets';
  * // serve embedRootDir/<major>/ at /embed/<major>/ for every major in embedMajors(), with
  * // EMBED_CORS_HEADERS and Cache-Control: embedCacheControl(fileRelativeToTheMajor)
  * ```
@@ -24,10 +24,10 @@ export const EMBED_PUBLIC_PATH = `${EMBED_BASE_PATH}${EMBED_VERSION}/`;
 /** A major's directory and URL segment: `v1`, `v2`, ... */
 export const EMBED_MAJOR_PATTERN = /^v[1-9]\d*$/;
 
-/** Absolute path of the directory holding one built directory per major (`packages/widget-kit/dist/embed/`). */
+/** Absolute path of the directory holding one built directory per major (`sites/embed/dist/embed/`). */
 export const embedRootDir: string = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
-/** Absolute path of this source's build (`packages/widget-kit/dist/embed/v1/`). */
+/** Absolute path of this source's build (`sites/embed/dist/embed/v1/`). */
 export const embedDir: string = path.join(embedRootDir, EMBED_VERSION) + path.sep;
 
 /** Same as `embedDir`, as a function. */

@@ -3,24 +3,25 @@
  * element declaration, the React components its README documents a props table for, and
  * the component the element renders (every attribute's prop must be one of its props).
  */
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { WidgetDeclaration } from '../src/define-widget';
-import { blogElement } from '../../blog/src/element';
-import { caseStudiesElement } from '../../case-studies/src/element';
-import { contactFormElement } from '../../contact-form/src/element';
-import { integrationsElement } from '../../integrations/src/element';
-import { jobBoardElement } from '../../job-board/src/element';
-import { newsletterElement } from '../../newsletter/src/element';
+import { blogElement } from '@joognoo/blog';
+import { caseStudiesElement } from '@joognoo/case-studies';
+import { contactFormElement } from '@joognoo/contact-form';
+import { integrationsElement } from '@joognoo/integrations';
+import { jobBoardElement } from '@joognoo/job-board';
+import { newsletterElement } from '@joognoo/newsletter';
+import type { WidgetDeclaration } from '@joognoo/widget-kit';
 
 export interface PublishedWidget {
-  /** The package directory under `packages/` (and its npm name after `@joognoo/`). */
+  /** The npm name after `@joognoo/` (a dependency of this package). */
   name: string;
   declaration: WidgetDeclaration;
   /** Components with a ``### `Name` props`` table; their props type is `${Name}Props`. */
   components: readonly string[];
   /** The component `defineWidget` renders. */
   elementComponent: string;
-  /** Loads `src/embed.ts`, which defines the element. */
+  /** Loads the package's `./embed` entry, which defines the element. */
   loadEmbed: () => Promise<unknown>;
 }
 
@@ -30,47 +31,47 @@ export const publishedWidgets: readonly PublishedWidget[] = [
     declaration: contactFormElement,
     components: ['ContactForm'],
     elementComponent: 'ContactForm',
-    loadEmbed: () => import('../../contact-form/src/embed'),
+    loadEmbed: () => import('@joognoo/contact-form/embed'),
   },
   {
     name: 'newsletter',
     declaration: newsletterElement,
     components: ['NewsletterForm'],
     elementComponent: 'NewsletterForm',
-    loadEmbed: () => import('../../newsletter/src/embed'),
+    loadEmbed: () => import('@joognoo/newsletter/embed'),
   },
   {
     name: 'blog',
     declaration: blogElement,
     components: ['BlogList', 'BlogArticle', 'BlogWidget'],
     elementComponent: 'BlogWidget',
-    loadEmbed: () => import('../../blog/src/embed'),
+    loadEmbed: () => import('@joognoo/blog/embed'),
   },
   {
     name: 'job-board',
     declaration: jobBoardElement,
     components: ['JobList', 'JobDetail', 'JobBoardWidget'],
     elementComponent: 'JobBoardWidget',
-    loadEmbed: () => import('../../job-board/src/embed'),
+    loadEmbed: () => import('@joognoo/job-board/embed'),
   },
   {
     name: 'case-studies',
     declaration: caseStudiesElement,
     components: ['CaseStudyBrowser', 'CaseStudyDetail', 'CaseStudiesWidget'],
     elementComponent: 'CaseStudiesWidget',
-    loadEmbed: () => import('../../case-studies/src/embed'),
+    loadEmbed: () => import('@joognoo/case-studies/embed'),
   },
   {
     name: 'integrations',
     declaration: integrationsElement,
     components: ['IntegrationsPanel'],
     elementComponent: 'IntegrationsPanel',
-    loadEmbed: () => import('../../integrations/src/embed'),
+    loadEmbed: () => import('@joognoo/integrations/embed'),
   },
 ];
 
-/** `packages/<name>/<file>` as an absolute path. */
+/** A file of the installed package `@joognoo/<name>` (its README, its sources) as an absolute path. */
 export function packagePath(name: string, file: string): string {
   // `import.meta.dirname`, not `import.meta.url`: under happy-dom the latter is not a file URL.
-  return resolve(import.meta.dirname, '../..', name, file);
+  return resolve(realpathSync(resolve(import.meta.dirname, '../node_modules/@joognoo', name)), file);
 }

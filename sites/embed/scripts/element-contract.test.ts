@@ -11,9 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { propName } from '../src/attributes';
-import { WIDGET_EVENTS } from '../src/events';
-import type { WidgetElement } from '../src/define-widget';
+import { propName, WIDGET_EVENTS, type WidgetElement } from '@joognoo/widget-kit';
 import { codeSpans, elementAttributes, tableUnder } from './readme-contract';
 import { packagePath, publishedWidgets, type PublishedWidget } from './published-widgets';
 

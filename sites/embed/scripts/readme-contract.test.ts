@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cssVariableName, tokens } from '@joognoo/ui';
-import { COMMON_ATTRIBUTES, propName } from '../src/attributes';
-import type { WidgetDeclaration } from '../src/define-widget';
+import { COMMON_ATTRIBUTES, propName, type WidgetDeclaration } from '@joognoo/widget-kit';
 import { V1_CONTRACT } from './embed-v1-contract';
 import {
   codeSpans,

@@ -3,25 +3,26 @@
  * preact/compat, one shared `runtime` chunk. Output: `dist/embed/v1/` (see README), with
  * `embed-manifest.json` listing every file and its Subresource Integrity.
  *
- *   pnpm --filter @joognoo/widget-kit build:embed
+ *   pnpm --filter @joognoo/embed build
  *
- * Adding a widget is one line in `embedWidgets`.
+ * Adding a widget is one line in `embedWidgets` (and a dependency in package.json).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
 import { defineConfig, type Plugin } from 'vite';
-import { minifyCssTemplates } from './src/embed/minify-css-templates.ts';
-import { EMBED_VERSION, type EmbedManifest, subresourceIntegrity } from './src/embed-assets.ts';
+import { EMBED_VERSION, type EmbedManifest, subresourceIntegrity } from './src/assets.ts';
 
-const kitDir = dirname(fileURLToPath(import.meta.url));
-const packagesDir = resolve(kitDir, '..');
+const embedDir = dirname(fileURLToPath(import.meta.url));
+/** Resolves package specifiers as this package's sources import them. */
+const requireHere = createRequire(resolve(embedDir, 'package.json'));
 
 export interface EmbedWidget {
   /** Chunk name and element suffix: `newsletter` -> `<joognoo-newsletter>`, `chunks/newsletter-[hash].js`. */
   name: string;
-  /** Absolute path of the module that calls `defineWidget`. */
+  /** Absolute path of the module that calls `defineWidget`: the package's `./embed` entry. */
   entry: string;
   /** Space reserved by the loader until the element is defined (match `defineWidget`'s `minHeight`). */
   minHeight?: number | string;
@@ -29,9 +30,10 @@ export interface EmbedWidget {
   tags?: string[];
 }
 
+/** `@joognoo/<name>/embed`, resolved from this package (a missing dependency fails the build here). */
 const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
   name,
-  entry: resolve(packagesDir, name, 'src/embed.ts'),
+  entry: requireHere.resolve(`@joognoo/${name}/embed`),
   minHeight,
 });
 
@@ -41,25 +43,16 @@ export const embedWidgets: EmbedWidget[] = [
   widget('blog', 480),
   widget('job-board', 420),
   widget('case-studies', 560),
-  // widget('integrations'),
+  widget('integrations', 900),
 ];
 
-export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(kitDir, 'dist/embed', EMBED_VERSION);
+export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(embedDir, 'dist/embed', EMBED_VERSION);
 
 const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 
 const tagsOf = (w: EmbedWidget) => w.tags ?? [`joognoo-${w.name}`];
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
-
-/** Widgets whose embed module exists (a widget still being written is skipped with a warning). */
-export function availableWidgets(list: EmbedWidget[] = embedWidgets): EmbedWidget[] {
-  return list.filter((w) => {
-    if (existsSync(w.entry)) return true;
-    console.warn(`[embed] skipping ${w.name}: ${w.entry} does not exist`);
-    return false;
-  });
-}
 
 /** `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(entry), minHeight }`. */
 function widgetMap(list: EmbedWidget[]): Plugin {
@@ -80,18 +73,12 @@ function widgetMap(list: EmbedWidget[]): Plugin {
 }
 
 /**
- * Exact-id aliases: React -> preact/compat, signals-react -> signals (TOOLCHAIN.md), and
- * three size savers, each the subset of a library the widgets use, tested against it:
- * - `styled-components` -> src/embed/styled-lite.ts (same API subset and semantics, on the
- *   real stylis, resolved from styled-components' own dependencies);
- * - `ky` -> a fetch shim with the subset the api-client uses (src/embed/ky-lite.ts);
- * - `valibot` -> the functions the form schemas use (src/embed/valibot-lite.ts).
- * Package targets are resolved as if imported from widget-kit (which depends on preact,
- * @preact/signals and styled-components).
+ * Exact-id aliases, the only ones: React -> preact/compat, signals-react -> signals (their
+ * runtime hook -> a no-op, src/signals-react-runtime.ts). styled-components, valibot and ky
+ * are the real libraries, as in the npm build. Targets resolve from this package.
  */
 function embedAliases(): Plugin {
-  const anchor = resolve(kitDir, 'src/index.ts');
-  const styledLite = resolve(kitDir, 'src/embed/styled-lite.ts');
+  const anchor = resolve(embedDir, 'src/loader.ts');
   const aliases: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
@@ -99,26 +86,12 @@ function embedAliases(): Plugin {
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
     '@preact/signals-react': '@preact/signals',
-    '@preact/signals-react/runtime': resolve(kitDir, 'src/embed/signals-react-runtime.ts'),
-    // JOOGNOO_EMBED_FULL_LIBS=1 builds with the real libraries (to compare, or to rule the
-    // stand-ins out when a widget misbehaves).
-    ...(process.env.JOOGNOO_EMBED_FULL_LIBS === '1'
-      ? {}
-      : {
-          'styled-components': styledLite,
-          ky: resolve(kitDir, 'src/embed/ky-lite.ts'),
-          valibot: resolve(kitDir, 'src/embed/valibot-lite.ts'),
-        }),
+    '@preact/signals-react/runtime': resolve(embedDir, 'src/signals-react-runtime.ts'),
   };
   return {
     name: 'joognoo:embed-aliases',
     enforce: 'pre',
-    async resolveId(id, importer, options) {
-      if (id === 'stylis' && importer === styledLite) {
-        const sc = await this.resolve('styled-components', anchor, { ...options, skipSelf: true });
-        if (!sc) throw new Error('[embed] cannot resolve styled-components (for its stylis)');
-        return this.resolve('stylis', sc.id, { ...options, skipSelf: true });
-      }
+    async resolveId(id, _importer, options) {
       const target = aliases[id];
       if (!target) return undefined;
       if (target.startsWith('/')) return target;
@@ -130,55 +103,34 @@ function embedAliases(): Plugin {
 }
 
 /**
- * Marks calls of `@joognoo/schemas`' own top-level functions (`text(...)`, `email(...)` of
- * fields.ts, used by contact.ts, ...) as pure, so the schemas a widget does not import are
- * tree-shaken (`export const x = helper(...)` would otherwise be kept for possible side
- * effects). Valibot's own functions are annotated already.
+ * babel-plugin-styled-components over the workspace sources that import styled-components,
+ * for its `minify` only: the CSS text of the templates loses its whitespace and comments.
+ * No display names, file names or SSR ids (the embed renders on the client only), and the
+ * templates stay tagged templates (`transpileTemplateLiterals` makes the gzip bigger).
  */
-function pureSchemaHelpers(): Plugin {
-  const schemasDir = resolve(packagesDir, 'schemas/src');
-  const helperNames = () => {
-    const names = new Set<string>();
-    for (const file of readdirSync(schemasDir)) {
-      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
-      const code = readFileSync(resolve(schemasDir, file), 'utf8');
-      for (const m of code.matchAll(/^(?:export )?function (\w+)\(/gm)) names.add(m[1]!);
-    }
-    return [...names];
-  };
-  let call: RegExp | undefined;
+function minifyStyledTemplates(): Plugin {
+  const options = { ssr: false, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: false, pure: false };
   return {
-    name: 'joognoo:pure-schema-helpers',
-    buildStart() {
-      const names = helperNames();
-      call = names.length ? new RegExp(`(?<!function )(?<![\\w.$])(${names.join('|')})\\(`, 'g') : undefined;
-    },
-    transform(code, id) {
-      if (!call || !id.startsWith(schemasDir) || !/\.ts$/.test(id)) return undefined;
-      return { code: code.replace(call, '/*@__PURE__*/$1('), map: null };
-    },
-  };
-}
-
-/**
- * Minifies the CSS text of styled-components templates in the workspace packages (the embed
- * build does not run babel-plugin-styled-components, whose `minify` would do it).
- */
-function minifyCss(): Plugin {
-  return {
-    name: 'joognoo:minify-css-templates',
+    name: 'joognoo:styled-components-babel',
     enforce: 'pre',
-    transform(code, id) {
-      if (!id.startsWith(packagesDir) || /[\\/]node_modules[\\/]/.test(id) || !/\.tsx?$/.test(id)) return undefined;
-      const out = minifyCssTemplates(code);
-      return out === null ? undefined : { code: out, map: null };
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || /[\\/]node_modules[\\/]/.test(file) || !code.includes('styled-components')) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['babel-plugin-styled-components', options]],
+      });
+      return result?.code ? { code: result.code, map: null } : null;
     },
   };
 }
 
 /** node_modules and the shared workspace libraries a widget uses. */
 const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
-const LOADER = /[\\/]packages[\\/]widget-kit[\\/]src[\\/]loader(-core)?\.ts$/;
 
 /**
  * `embed-manifest.json`: the loader, the runtime and, per widget, its chunk and every chunk
@@ -222,28 +174,22 @@ function manifest(list: EmbedWidget[]): Plugin {
 }
 
 export default defineConfig(() => {
-  const list = availableWidgets();
+  const list = embedWidgets;
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [widgetMap(list), embedAliases(), minifyCss(), pureSchemaHelpers(), manifest(list)],
+    plugins: [widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,
       emptyOutDir: true,
       reportCompressedSize: false,
       lib: {
-        entry: { loader: resolve(kitDir, 'src/loader.ts') },
+        entry: { loader: resolve(embedDir, 'src/loader.ts') },
         formats: ['es'],
         fileName: () => 'loader.js',
       },
       rolldownOptions: {
-        onLog(level, log, handler) {
-          // The entity schemas use valibot functions valibot-lite leaves out; no widget
-          // imports them (they are tree-shaken), so their "undefined import" notes are noise.
-          if (log.code === 'IMPORT_IS_UNDEFINED' && /[\\/]schemas[\\/]src[\\/]entities\.ts/.test(log.id ?? log.message)) return;
-          handler(level, log);
-        },
         output: {
           minify: true,
           chunkFileNames: (chunk) => {
@@ -253,7 +199,7 @@ export default defineConfig(() => {
           // One shared `runtime` chunk: every dependency and workspace library used by two or
           // more widgets. Code only one widget uses stays in that widget's chunk.
           codeSplitting: {
-            groups: [{ name: 'runtime', test: (id) => SHARED.test(id) && !LOADER.test(id), minShareCount: 2 }],
+            groups: [{ name: 'runtime', test: (id) => SHARED.test(id), minShareCount: 2 }],
           },
         },
       },

@@ -1,0 +1,98 @@
+/**
+ * The integrations panel as partner pages get it: the BUILT embed (a fresh build into a temp
+ * dir: preact/compat, real styled-components, valibot and ky in the runtime chunk), its
+ * element in happy-dom, the API stubbed at `fetch`. It edits (PUT) and deletes (DELETE) a
+ * prompt template: the calls the old ky stand-in could not make.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EmbedManifest } from '../src/assets';
+
+const embedDir = resolve(import.meta.dirname, '..');
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(embedDir, 'node_modules/.embed-bundle-'));
+  const env = { ...process.env };
+  // Vitest sets NODE_ENV=test, which would make Vite build in development mode (JSX dev runtime).
+  Object.assign(process.env, { JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' });
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: join(embedDir, 'vite.config.ts'), root: embedDir, logLevel: 'error' });
+  } finally {
+    process.env.JOOGNOO_EMBED_OUT_DIR = env.JOOGNOO_EMBED_OUT_DIR;
+    if (env.JOOGNOO_EMBED_OUT_DIR === undefined) delete process.env.JOOGNOO_EMBED_OUT_DIR;
+    process.env.NODE_ENV = env.NODE_ENV;
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, 'embed-manifest.json'), 'utf8')) as EmbedManifest;
+  // Under the package (not the OS temp dir), where vitest's module runner loads files from.
+  await import(/* @vite-ignore */ join(outDir, manifest.widgets.integrations!.file));
+}, 120_000);
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const template = {
+  id: 7,
+  name: 'Old name',
+  description: 'Generates typed service modules',
+  prompt: 'Write a {language} module named {module_name} following our standards.',
+  category: 'documentation',
+};
+
+describe('<joognoo-integrations> of the embed build', () => {
+  it('updates a prompt template with PUT and deletes it with DELETE, with the session cookie', async () => {
+    const requests: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        requests.push(request.clone());
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (request.method === 'GET') return json(200, { jira: { connected: false }, cicd: { connected: false }, prompts: [template] });
+        if (request.method === 'PUT') return json(200, { ...template, ...((await request.json()) as object), id: 7 });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const element = document.createElement('joognoo-integrations');
+    element.setAttribute('api-base', 'https://api.example');
+    element.setAttribute('default-tab', 'prompts');
+    const seen: Array<[string, unknown]> = [];
+    for (const type of ['joognoo:ready', 'joognoo:success', 'joognoo:error']) {
+      element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
+    }
+    document.body.append(element);
+    // A loaded 2-core machine renders the panel slowly.
+    const slow = { timeout: 10_000 };
+    await waitFor(() => expect(seen).toEqual([['joognoo:ready', { loaded: true }]]), slow);
+    const root = within(element.shadowRoot as unknown as HTMLElement);
+
+    root.getByRole('button', { name: 'Actions for Old name' }).click();
+    (await root.findByRole('button', { name: 'Edit' }, slow)).click();
+    await waitFor(() => expect(root.getByRole('button', { name: 'Update Template' })).toBeTruthy(), slow);
+    root.getByRole('button', { name: 'Update Template' }).click();
+    await waitFor(() => expect(seen).toContainEqual(['joognoo:success', { action: 'prompt-update', id: 7 }]), slow);
+
+    root.getByRole('button', { name: 'Actions for Old name' }).click();
+    (await root.findByRole('button', { name: 'Delete' }, slow)).click();
+    await waitFor(() => expect(seen).toContainEqual(['joognoo:success', { action: 'prompt-delete', id: 7 }]), slow);
+
+    expect(seen.filter(([type]) => type === 'joognoo:error')).toEqual([]);
+    expect(requests.map((r) => `${r.method} ${r.url} ${r.credentials}`)).toEqual([
+      'GET https://api.example/api/dev/integrations include',
+      'PUT https://api.example/api/dev/integrations/prompts/7 include',
+      'DELETE https://api.example/api/dev/integrations/prompts/7 include',
+    ]);
+    expect(await requests[1]!.json()).toEqual({
+      name: 'Old name',
+      description: 'Generates typed service modules',
+      prompt: 'Write a {language} module named {module_name} following our standards.',
+      category: 'documentation',
+    });
+  }, 60_000);
+});
