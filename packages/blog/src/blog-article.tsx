@@ -17,12 +17,9 @@ import {
 } from '@joognoo/ui';
 import { categoryParam } from './category';
 import { shiftContentHeadings } from './content-headings';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
-import { toErrorDetail } from './errors';
-import { useLatest } from './use-latest';
 import { formatLongDate, formatShortDate } from './format';
-import { DefaultLink, type LinkComponent } from './links';
 import {
   isHtmlContent,
   mapHeaderImage,

@@ -3,11 +3,8 @@ import { LIMITS, type BlogCategory, type BlogPost } from '@joognoo/schemas';
 import { Button, Spinner, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { NewsletterForm, type NewsletterClient } from '@joognoo/newsletter';
 import { categoryParam, isCategoryPending, resolveCategory } from './category';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
-import { toErrorDetail } from './errors';
-import { useLatest } from './use-latest';
-import { DefaultLink, type LinkComponent } from './links';
 import { selectFeatured, selectRecent } from './posts';
 import { PostCard } from './post-card';
 import {

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@joognoo/schemas';
 import { Card, headingTag } from '@joognoo/ui';
 import { formatShortDate } from './format';
-import type { LinkComponent } from './links';
+import type { LinkComponent } from '@joognoo/widget-kit';
 import { mapHeaderImage, resolveAssetUrl } from './posts';
 import { CardBody, CardHeading, CardMedia, Excerpt, Meta, TextLink } from './styles';
 

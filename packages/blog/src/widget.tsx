@@ -1,8 +1,7 @@
 import type { HeadingLevel } from '@joognoo/ui';
-import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { BlogArticle } from './blog-article';
 import { BlogList } from './blog-list';
-import { fillTemplate, onHost } from './href-template';
 
 export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
   /** A post slug: shows that article instead of the list. */

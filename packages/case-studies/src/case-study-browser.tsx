@@ -15,11 +15,10 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { CaseStudyCard } from './case-study-card';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import { MORE_USE_CASES, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
-import { toErrorDetail } from './errors';
 import {
   DEFAULT_FILTERS,
   PRODUCT_FILTERS,
@@ -36,10 +35,7 @@ import {
   type CaseStudyFilters,
   type UseCase,
 } from './filters';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { Block, Grid, Lead, Muted, Page, PageTitle, PanelCard, SectionTitle, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface CaseStudyBrowserData {
   /** GET /api/case-studies */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
 import { Badge, Button, Card, headingTag, media, vars } from '@joognoo/ui';
 import { coverImageUrl, formatMonthYear } from './format';
-import type { LinkComponent } from './links';
+import type { LinkComponent } from '@joognoo/widget-kit';
 import { Badges, Media, Meta, TitleLink } from './styles';
 
 const Body = styled.div`

@@ -15,14 +15,10 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
-import { toErrorDetail } from './errors';
 import { coverImageUrl, formatFullDate, formatReadTime } from './format';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { Badges, Meta, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface CaseStudyDetailData {
   /** The case study, or `null` when the server knows it does not exist (renders the not-found view). */

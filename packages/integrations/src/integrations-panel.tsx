@@ -15,7 +15,6 @@ import {
   type IntegrationTab,
 } from './content';
 import {
-  readFailure,
   useIntegrationsClient,
   type CicdStatus,
   type IntegrationsClient,
@@ -26,7 +25,7 @@ import type { IntegrationsEvents } from './events';
 import { JiraForm } from './jira-form';
 import { PromptsTab } from './prompts-tab';
 import { SummaryCards } from './summary-cards';
-import { EnsureToasts } from './toast';
+import { EnsureToasts, readFailure } from '@joognoo/widget-kit';
 
 export interface IntegrationsPanelProps extends IntegrationsEvents {
   /** API origin, e.g. `https://joognoo.example`; default '' (same origin). Ignored with `client`. */

@@ -14,16 +14,12 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
-import { toErrorDetail } from './errors';
 import { formatLocation, formatPosted, formatSalary } from './format';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface JobDetailData {
   /** The job, or `null` when the server knows it does not exist (renders 'Job Not Found'). */

@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
 import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
-import { toErrorDetail } from './errors';
 import { formatLocation, formatSalary } from './format';
 import { BriefcaseIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
-import { DefaultLink, type LinkComponent } from './links';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface JobListProps {
   /** Server-rendered jobs: with them the list renders at once, without skeletons. */
