@@ -17,7 +17,7 @@ import {
 } from '@joognoo/ui';
 import { categoryParam } from './category';
 import { shiftContentHeadings } from './content-headings';
-import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
 import { formatLongDate, formatShortDate } from './format';
 import {
@@ -65,10 +65,7 @@ export interface BlogArticleProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'loaded'; post: BlogPost };
+const NO_POSTS: BlogPost[] = [];
 
 const defaultPostHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const defaultCategoryHref = (category: { id: number; slug?: string | null }) =>
@@ -313,20 +310,9 @@ export function BlogArticle({
   // At most h4: related article titles sit two levels below the title.
   const level = toHeadingLevel(headingLevel, 1, 4);
   const getClient = useBlogClient(client, apiBase);
-  const onErrorRef = useLatest(onError);
   const onReadyRef = useLatest(onReady);
+  const failed = (error: unknown) => onError?.(toErrorDetail(error));
   const initialMatches = initialData !== undefined && (initialData.post === null || initialData.post.slug === slug);
-  const [state, setState] = useState<State>(() =>
-    initialMatches
-      ? initialData.post
-        ? { status: 'loaded', post: initialData.post }
-        : { status: 'not-found' }
-      : { status: 'loading' },
-  );
-  const [related, setRelated] = useState<BlogPost[] | null>(
-    initialMatches && initialData.related ? initialData.related : null,
-  );
-  const [loadedFor, setLoadedFor] = useState<string | null>(initialMatches ? slug : null);
   const [pageUrl, setPageUrl] = useState(url ?? '');
   const readyFor = useRef<string | null>(null);
 
@@ -334,58 +320,29 @@ export function BlogArticle({
     setPageUrl(url ?? window.location.href);
   }, [url, slug]);
 
-  // Fetch when there is no initial post for this slug (embeds, client-side navigation).
-  useEffect(() => {
-    if (loadedFor === slug) return;
-    let active = true;
-    setState({ status: 'loading' });
-    setRelated(null);
-    getClient()
-      .getPost(slug)
-      .then(
-        (post) => {
-          if (!active) return;
-          setState({ status: 'loaded', post });
-          setLoadedFor(slug);
-        },
-        (error: unknown) => {
-          if (!active) return;
-          setState({ status: 'not-found' });
-          setLoadedFor(slug);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, loadedFor]);
-
-  const post = loadedFor === slug && state.status === 'loaded' ? state.post : null;
+  // Loaded when there is no initial post for this slug (embeds, client-side navigation);
+  // a failure shows 'Article Not Found'.
+  const postLoad = useLoad(() => getClient().getPost(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.post : undefined,
+    onError: failed,
+  });
+  const post = postLoad.status === 'ready' ? postLoad.data : null;
   const categoryId = post?.categoryId ?? null;
-  useEffect(() => {
-    if (!post || related !== null) return;
-    if (categoryId === null) {
-      setRelated([]);
-      return;
-    }
-    let active = true;
-    // One more than shown, so 3 remain once the current post is removed.
-    getClient()
-      .getCategoryPosts(categoryId, LIMITS.blogRelatedShown + 1)
-      .then(
-        (posts) => active && setRelated(posts),
-        (error: unknown) => {
-          if (!active) return;
-          setRelated([]);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, post, categoryId, related]);
+  // One more than shown, so 3 remain once the current post is removed.
+  const relatedLoad = useLoad(
+    post && categoryId !== null ? () => getClient().getCategoryPosts(categoryId, LIMITS.blogRelatedShown + 1) : null,
+    [getClient, slug, post !== null, categoryId],
+    { initial: initialMatches && initialData.related ? initialData.related : undefined, onError: failed },
+  );
+  const related =
+    relatedLoad.status === 'ready'
+      ? relatedLoad.data
+      : relatedLoad.status === 'error' || (post && categoryId === null)
+        ? NO_POSTS
+        : null;
 
-  const settled = loadedFor === slug && (state.status === 'not-found' || related !== null);
+  const notFound = postLoad.status === 'error' || (postLoad.status === 'ready' && post === null);
+  const settled = notFound || related !== null;
   useEffect(() => {
     if (settled && readyFor.current !== slug) {
       readyFor.current = slug;
@@ -395,7 +352,7 @@ export function BlogArticle({
 
   const Link = linkComponent;
 
-  if (loadedFor !== slug || state.status === 'loading') {
+  if (postLoad.status === 'loading') {
     return (
       <Page>
         <Loading role="status">
@@ -406,7 +363,7 @@ export function BlogArticle({
     );
   }
 
-  if (state.status === 'not-found' || !post) {
+  if (notFound || !post) {
     return (
       <Page>
         <NotFound>

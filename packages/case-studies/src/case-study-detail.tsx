@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import {
@@ -15,7 +15,7 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import { coverImageUrl, formatFullDate, formatReadTime } from './format';
 import { Badges, Meta, Muted, Page, VisuallyHidden } from './styles';
@@ -236,7 +236,7 @@ const BackButtonLink = styled.span`
   }
 `;
 
-type State = { slug: string; caseStudy: CaseStudy | null } | null;
+const NOT_FOUND = { data: null } as const;
 
 /** One case study: hero, challenge / solution / impact, Key Outcomes, sidebar, share. */
 export function CaseStudyDetail(props: CaseStudyDetailProps) {
@@ -265,43 +265,27 @@ function CaseStudyDetailView({
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
-  const toastRef = useLatest(toast);
-  const [state, setState] = useState<State>(() =>
-    initialData && (initialData.caseStudy === null || initialData.caseStudy.slug === slug)
-      ? { slug, caseStudy: initialData.caseStudy }
-      : null,
-  );
+  const initialMatches =
+    initialData !== undefined && (initialData.caseStudy === null || initialData.caseStudy.slug === slug);
+  // A failed load (a 404 too) shows 'Case Study Not Found' after an error toast.
+  const loaded = useLoad(() => getClient().getCaseStudy(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.caseStudy : undefined,
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: 'Failed to load case study. Please try again later.',
+        variant: 'destructive',
+      });
+      onError?.(toErrorDetail(error));
+    },
+  });
   const readyFor = useRef<string | null>(null);
-  const current = state && state.slug === slug ? state : null;
-
-  useEffect(() => {
-    if (current) return;
-    let active = true;
-    getClient()
-      .getCaseStudy(slug)
-      .then(
-        (caseStudy) => active && setState({ slug, caseStudy }),
-        (error: unknown) => {
-          if (!active) return;
-          toastRef.current({
-            title: 'Error',
-            description: 'Failed to load case study. Please try again later.',
-            variant: 'destructive',
-          });
-          setState({ slug, caseStudy: null });
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, current, onErrorRef, toastRef]);
+  const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {
       readyFor.current = slug;
-      onReadyRef.current?.({ found: current.caseStudy !== null });
+      onReadyRef.current?.({ found: current.data !== null });
     }
   }, [current, slug, onReadyRef]);
 
@@ -331,7 +315,7 @@ function CaseStudyDetailView({
     );
   }
 
-  const cs = current.caseStudy;
+  const cs = current.data;
   if (!cs) {
     return (
       <Page>

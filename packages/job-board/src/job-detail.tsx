@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
 import {
@@ -14,7 +14,7 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 import { formatLocation, formatPosted, formatSalary } from './format';
@@ -56,7 +56,7 @@ export interface JobDetailProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-type State = { slug: string; job: Job | null } | null;
+const NOT_FOUND = { data: null } as const;
 
 const Header = styled.header`
   display: flex;
@@ -234,35 +234,19 @@ function JobDetailView({
   const { toast } = useToast();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
-  const [state, setState] = useState<State>(() =>
-    initialData && (initialData.job === null || initialData.job.slug === slug) ? { slug, job: initialData.job } : null,
-  );
+  const initialMatches = initialData !== undefined && (initialData.job === null || initialData.job.slug === slug);
+  // A failed load (a 404 too) shows 'Job Not Found'.
+  const loaded = useLoad(() => getClient().getJobBySlug(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.job : undefined,
+    onError: (error) => onError?.(toErrorDetail(error)),
+  });
   const readyFor = useRef<string | null>(null);
-  const current = state && state.slug === slug ? state : null;
-
-  useEffect(() => {
-    if (current) return;
-    let active = true;
-    getClient()
-      .getJobBySlug(slug)
-      .then(
-        (job) => active && setState({ slug, job }),
-        (error: unknown) => {
-          if (!active) return;
-          setState({ slug, job: null });
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, current, onErrorRef]);
+  const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {
       readyFor.current = slug;
-      onReadyRef.current?.({ found: current.job !== null });
+      onReadyRef.current?.({ found: current.data !== null });
     }
   }, [current, slug, onReadyRef]);
 
@@ -285,7 +269,7 @@ function JobDetailView({
     );
   }
 
-  const job = current.job;
+  const job = current.data;
   if (!job) {
     return (
       <Page>

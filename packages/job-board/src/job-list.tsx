@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
 import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
-import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { formatLocation, formatSalary } from './format';
 import { BriefcaseIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
@@ -117,6 +117,8 @@ export function JobCardSkeleton() {
   );
 }
 
+const EMPTY: Job[] = [];
+
 /** 'Current Openings': the job cards, 4 skeleton cards while loading, or the empty text. */
 export function JobList({
   initialData,
@@ -131,33 +133,17 @@ export function JobList({
   // At most h5: job titles take the level below.
   const level = toHeadingLevel(headingLevel, 2, 5);
   const getClient = useJobBoardClient(client, apiBase);
-  const [jobs, setJobs] = useState<Job[] | null>(initialData ?? null);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
+  const loaded = useLoad(() => getClient().getJobs(), [getClient], {
+    initial: initialData,
+    onError: (error) => onError?.(toErrorDetail(error)),
+  });
+  // A failed load shows the empty text.
+  const jobs = loaded.status === 'ready' ? loaded.data : loaded.status === 'error' ? EMPTY : null;
 
   useEffect(() => {
-    if (jobs !== null) {
-      onReadyRef.current?.({ count: jobs.length });
-      return;
-    }
-    let active = true;
-    getClient()
-      .getJobs()
-      .then(
-        (list) => {
-          if (!active) return;
-          setJobs(list);
-        },
-        (error: unknown) => {
-          if (!active) return;
-          setJobs([]);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, jobs, onReadyRef, onErrorRef]);
+    if (jobs !== null) onReadyRef.current?.({ count: jobs.length });
+  }, [jobs, onReadyRef]);
 
   const Link = linkComponent;
   return (
