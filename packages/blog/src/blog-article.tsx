@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type BlogPost } from '@joognoo/schemas';
 import {
@@ -309,6 +309,8 @@ export function BlogArticle({
 }: BlogArticleProps) {
   // At most h4: related article titles sit two levels below the title.
   const level = toHeadingLevel(headingLevel, 1, 4);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useBlogClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
   const failed = (error: unknown) => onError?.(toErrorDetail(error));
@@ -427,8 +429,8 @@ export function BlogArticle({
             <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" />
           ) : null}
           <ArticleBody content={post.content} titleLevel={level} />
-          <Share as="section" aria-labelledby="joognoo-blog-share-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-share-heading">
+          <Share as="section" aria-labelledby={`${ids}-share-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-share-heading`}>
               Share this article
             </LevelHeading>
             <Button variant="apple-secondary" size="sm" href={share.twitter} target="_blank" rel="noopener noreferrer">
@@ -446,8 +448,8 @@ export function BlogArticle({
           </Share>
         </article>
         <Aside>
-          <Panel as="section" aria-labelledby="joognoo-blog-related-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-related-heading">
+          <Panel as="section" aria-labelledby={`${ids}-related-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-related-heading`}>
               Related Articles
             </LevelHeading>
             {related === null ? (
@@ -472,8 +474,8 @@ export function BlogArticle({
               <Muted>No related articles found.</Muted>
             )}
           </Panel>
-          <Panel as="section" aria-labelledby="joognoo-blog-author-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-author-heading">
+          <Panel as="section" aria-labelledby={`${ids}-author-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-author-heading`}>
               About the Author
             </LevelHeading>
             <Author>

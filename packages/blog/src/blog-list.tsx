@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIMITS, type BlogCategory, type BlogPost } from '@joognoo/schemas';
 import { Button, Spinner, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { categoryParam, isCategoryPending, resolveCategory } from './category';
@@ -87,6 +87,8 @@ export function BlogList({
 }: BlogListProps) {
   // At most h4: article titles sit two levels below the title.
   const level = toHeadingLevel(headingLevel, 1, 4);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useBlogClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
   const failed = (error: unknown) => onError?.(toErrorDetail(error));
@@ -183,9 +185,9 @@ export function BlogList({
   } else if (selectedId !== null) {
     const posts = categoryPosts ?? [];
     content = (
-      <Block aria-labelledby="joognoo-blog-category-heading">
+      <Block aria-labelledby={`${ids}-category-heading`}>
         <HeadingRow>
-          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-category-heading">
+          <SectionTitle as={headingTag(level, 1)} id={`${ids}-category-heading`}>
             {selectedCategory?.name ?? `Category ${selectedId}`} Articles
           </SectionTitle>
           <Button variant="apple-outline" size="sm" onClick={() => select(null)}>
@@ -201,13 +203,13 @@ export function BlogList({
     content = (
       <>
         {featuredPosts.length > 0 ? (
-          <Block aria-labelledby="joognoo-blog-featured-heading">
-            <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-featured-heading">Featured Articles</SectionTitle>
+          <Block aria-labelledby={`${ids}-featured-heading`}>
+            <SectionTitle as={headingTag(level, 1)} id={`${ids}-featured-heading`}>Featured Articles</SectionTitle>
             <Grid $columns={2}>{cards(featuredPosts, 'featured', 2)}</Grid>
           </Block>
         ) : null}
-        <Block aria-labelledby="joognoo-blog-recent-heading">
-          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-recent-heading">Recent Articles</SectionTitle>
+        <Block aria-labelledby={`${ids}-recent-heading`}>
+          <SectionTitle as={headingTag(level, 1)} id={`${ids}-recent-heading`}>Recent Articles</SectionTitle>
           {recentPosts.length > 0 ? <Grid $columns={3}>{cards(recentPosts, 'recent')}</Grid> : <Muted>No articles found.</Muted>}
         </Block>
       </>

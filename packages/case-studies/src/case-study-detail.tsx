@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import {
@@ -262,6 +262,8 @@ function CaseStudyDetailView({
 }: CaseStudyDetailProps) {
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -389,28 +391,28 @@ function CaseStudyDetailView({
 
         <Layout>
           <Body>
-            <section aria-labelledby="joognoo-cs-challenge">
-              <LevelHeading level={level + 1} id="joognoo-cs-challenge">
+            <section aria-labelledby={`${ids}-challenge`}>
+              <LevelHeading level={level + 1} id={`${ids}-challenge`}>
                 The Challenge
               </LevelHeading>
               {/* Case-study HTML is our own content, sanitized by the API. */}
               <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
             </section>
-            <section aria-labelledby="joognoo-cs-solution">
-              <LevelHeading level={level + 1} id="joognoo-cs-solution">
+            <section aria-labelledby={`${ids}-solution`}>
+              <LevelHeading level={level + 1} id={`${ids}-solution`}>
                 Our Solution
               </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
             </section>
-            <section aria-labelledby="joognoo-cs-impact">
-              <LevelHeading level={level + 1} id="joognoo-cs-impact">
+            <section aria-labelledby={`${ids}-impact`}>
+              <LevelHeading level={level + 1} id={`${ids}-impact`}>
                 Results &amp; Impact
               </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
             </section>
             {cs.results.length > 0 ? (
-              <section aria-labelledby="joognoo-cs-outcomes">
-                <LevelHeading level={level + 1} id="joognoo-cs-outcomes">
+              <section aria-labelledby={`${ids}-outcomes`}>
+                <LevelHeading level={level + 1} id={`${ids}-outcomes`}>
                   Key Outcomes
                 </LevelHeading>
                 <Outcomes>
@@ -423,8 +425,8 @@ function CaseStudyDetailView({
           </Body>
 
           <Aside>
-            <SideCard as="section" aria-labelledby="joognoo-cs-about">
-              <LevelHeading level={level + 1} id="joognoo-cs-about">
+            <SideCard as="section" aria-labelledby={`${ids}-about`}>
+              <LevelHeading level={level + 1} id={`${ids}-about`}>
                 About {cs.company}
               </LevelHeading>
               <p>{companyAbout(cs)}</p>
@@ -445,8 +447,8 @@ function CaseStudyDetailView({
                 </dl>
               ) : null}
             </SideCard>
-            <SideCard as="section" aria-labelledby="joognoo-cs-contact">
-              <LevelHeading level={level + 1} id="joognoo-cs-contact">
+            <SideCard as="section" aria-labelledby={`${ids}-contact`}>
+              <LevelHeading level={level + 1} id={`${ids}-contact`}>
                 Want results like these?
               </LevelHeading>
               <Muted>Talk to our team about a pilot for your organisation.</Muted>
@@ -457,8 +459,8 @@ function CaseStudyDetailView({
               </div>
             </SideCard>
             {cs.tags.length > 0 ? (
-              <SideCard as="section" aria-labelledby="joognoo-cs-tags">
-                <LevelHeading level={level + 1} id="joognoo-cs-tags">
+              <SideCard as="section" aria-labelledby={`${ids}-tags`}>
+                <LevelHeading level={level + 1} id={`${ids}-tags`}>
                   Tags
                 </LevelHeading>
                 <Badges>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
 import {
@@ -231,6 +231,8 @@ function JobDetailView({
 }: JobDetailProps) {
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const { toast } = useToast();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -355,30 +357,30 @@ function JobDetailView({
         </Header>
         <Layout>
           <Body>
-            <section aria-labelledby="joognoo-job-overview">
-              <LevelHeading level={level + 1} id="joognoo-job-overview">
+            <section aria-labelledby={`${ids}-overview`}>
+              <LevelHeading level={level + 1} id={`${ids}-overview`}>
                 Overview
               </LevelHeading>
               <p>{job.overview}</p>
             </section>
-            <ListSection id="joognoo-job-responsibilities" title="Responsibilities" items={job.responsibilities} level={level + 1} />
-            <ListSection id="joognoo-job-requirements" title="Requirements" items={job.requirements} level={level + 1} />
-            <ListSection id="joognoo-job-benefits" title="Benefits" items={job.benefits} level={level + 1} />
-            <section aria-labelledby="joognoo-job-company">
-              <LevelHeading level={level + 1} id="joognoo-job-company">
+            <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level + 1} />
+            <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level + 1} />
+            <ListSection id={`${ids}-benefits`} title="Benefits" items={job.benefits} level={level + 1} />
+            <section aria-labelledby={`${ids}-company`}>
+              <LevelHeading level={level + 1} id={`${ids}-company`}>
                 About {BRAND.name}
               </LevelHeading>
               <p>{companyBlurb}</p>
             </section>
-            <section aria-labelledby="joognoo-job-eeo">
-              <LevelHeading level={level + 1} id="joognoo-job-eeo">
+            <section aria-labelledby={`${ids}-eeo`}>
+              <LevelHeading level={level + 1} id={`${ids}-eeo`}>
                 Equal Opportunity Employer
               </LevelHeading>
               <p>{equalOpportunityStatement}</p>
             </section>
           </Body>
-          <SideCard as="aside" aria-labelledby="joognoo-job-apply">
-            <LevelHeading level={level + 1} id="joognoo-job-apply">
+          <SideCard as="aside" aria-labelledby={`${ids}-apply`}>
+            <LevelHeading level={level + 1} id={`${ids}-apply`}>
               Interested in this role?
             </LevelHeading>
             <Muted>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
 import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
@@ -132,6 +132,8 @@ export function JobList({
 }: JobListProps) {
   // At most h5: job titles take the level below.
   const level = toHeadingLevel(headingLevel, 2, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
   const loaded = useLoad(() => getClient().getJobs(), [getClient], {
@@ -147,8 +149,8 @@ export function JobList({
 
   const Link = linkComponent;
   return (
-    <Page as="section" aria-labelledby="joognoo-jobs-heading" aria-busy={jobs === null}>
-      <Heading as={headingTag(level)} id="joognoo-jobs-heading">
+    <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null}>
+      <Heading as={headingTag(level)} id={`${ids}-heading`}>
         Current Openings
       </Heading>
       {jobs === null ? (
