@@ -85,7 +85,7 @@ test('the newsletter subscribes; blog, job board and case studies list items fro
     firstTitle(page, '/api/case-studies'),
   ]);
   await expect(preview(page, 'blog').getByText(post, { exact: true }).first()).toBeVisible();
-  // The blog's own newsletter box stores the preview's source too.
+  // The newsletter box in the blog's slot stores the preview's source too.
   const blogEmail = uniqueEmail('docs-blog-news');
   await preview(page, 'blog').getByLabel('Email address').fill(blogEmail);
   await preview(page, 'blog').getByRole('button', { name: 'Subscribe' }).click();
@@ -152,7 +152,9 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
   await expect
     .poll(() => scriptBlock.evaluate((figure) => (figure as HTMLElement & { copyStates?: string[] }).copyStates ?? []))
     .toContain(JSON.stringify({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' }));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${LOADER}\n<joognoo-blog></joognoo-blog>`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${LOADER}\n<joognoo-blog>\n  <joognoo-newsletter slot="newsletter"></joognoo-newsletter>\n</joognoo-blog>`,
+  );
 
   await blog.getByRole('tab', { name: 'Script tag' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -164,7 +166,8 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
   await page.keyboard.press('Enter');
   await expect(blog.getByRole('button', { name: 'Copied: Blog, React' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `import { BlogWidget } from '@joognoo/blog';\n\n<BlogWidget apiBase="${baseURL}" />;`,
+    `import { BlogWidget } from '@joognoo/blog';\nimport { NewsletterForm } from '@joognoo/newsletter';\n\n` +
+      `<BlogWidget\n  apiBase="${baseURL}"\n  newsletter={<NewsletterForm apiBase="${baseURL}" />}\n/>;`,
   );
 });
 
