@@ -13,12 +13,12 @@ import {
   useToast,
   vars,
   type HeadingLevel,
+  Icon,
 } from '@joognoo/ui';
 import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 import { formatLocation, formatPosted, formatSalary } from './format';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
 import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
 
 export interface JobDetailData {
@@ -321,27 +321,27 @@ function JobDetailView({
             <LevelHeading level={level}>{job.title}</LevelHeading>
             <Facts>
               <li>
-                <BriefcaseIcon />
+                <Icon name="briefcase" />
                 <VisuallyHidden>Department: </VisuallyHidden>
                 {job.department.name}
               </li>
               <li>
-                <PinIcon />
+                <Icon name="pin" />
                 <VisuallyHidden>Location: </VisuallyHidden>
                 {formatLocation(job.location)}
               </li>
               <li>
-                <ClockIcon />
+                <Icon name="clock" />
                 <VisuallyHidden>Type: </VisuallyHidden>
                 {job.type}
               </li>
               <li>
-                <MoneyIcon />
+                <Icon name="money" />
                 <VisuallyHidden>Salary: </VisuallyHidden>
                 {formatSalary(job)}
               </li>
               <li>
-                <CalendarIcon />
+                <Icon name="calendar" />
                 <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
               </li>
             </Facts>

@@ -1,11 +1,10 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
-import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
+import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
 import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { formatLocation, formatSalary } from './format';
-import { BriefcaseIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 
 export interface JobListProps {
@@ -29,10 +28,9 @@ export interface JobListProps {
 
 export const defaultJobHref = (job: Job) => `/careers/${encodeURIComponent(job.slug)}`;
 
-const JobCard = styled(Card)`
+// The padded column is MediaCard's body (no cover): the same box as a padded card.
+const JobCard = styled(MediaCard).attrs({ gap: '4' as const })`
   height: 100%;
-  padding: ${vars.space['6']};
-  gap: ${vars.space['4']};
 
   ${ANY_HEADING} {
     margin: 0;
@@ -74,24 +72,24 @@ export function JobCardView({
   headingLevel?: number;
 }) {
   return (
-    <JobCard as="article" $interactive data-testid="job-card">
+    <JobCard forwardedAs="article" interactive data-testid="job-card">
       <div>
         <Department>{job.department.name}</Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
       <Facts>
         <li>
-          <PinIcon />
+          <Icon name="pin" />
           <VisuallyHidden>Location: </VisuallyHidden>
           {formatLocation(job.location)}
         </li>
         <li>
-          <ClockIcon />
+          <Icon name="clock" />
           <VisuallyHidden>Type: </VisuallyHidden>
           {job.type}
         </li>
         <li>
-          <MoneyIcon />
+          <Icon name="money" />
           <VisuallyHidden>Salary: </VisuallyHidden>
           {formatSalary(job)}
         </li>
