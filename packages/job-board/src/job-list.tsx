@@ -28,8 +28,8 @@ export interface JobListProps {
 
 export const defaultJobHref = (job: Job) => `/careers/${encodeURIComponent(job.slug)}`;
 
-// The padded column is MediaCard's body (no cover): the same box as a padded card.
-const JobCard = styled(MediaCard).attrs({ gap: '4' as const })`
+// The padded column is MediaCard's body (no cover, gap 4): the same box as a padded card.
+const JobCard = styled(MediaCard)`
   height: 100%;
 
   ${ANY_HEADING} {
@@ -72,7 +72,7 @@ export function JobCardView({
   headingLevel?: number;
 }) {
   return (
-    <JobCard forwardedAs="article" interactive data-testid="job-card">
+    <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card">
       <div>
         <Department>{job.department.name}</Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
@@ -106,7 +106,7 @@ export function JobCardView({
 /** A card-shaped placeholder while jobs load. */
 export function JobCardSkeleton() {
   return (
-    <JobCard data-testid="job-skeleton" aria-hidden="true">
+    <JobCard gap="4" data-testid="job-skeleton" aria-hidden="true">
       <Skeleton width="30%" height="0.875rem" />
       <Skeleton width="70%" height="1.5rem" />
       <Skeleton width="90%" height="0.875rem" />
