@@ -116,8 +116,13 @@ test("one h1; each live widget's headings start at h3, below its section's h2", 
     ['theme-playground', 'Subscribe to our newsletter'],
   ] as const) {
     await expect(section(page, id).locator('h2').first()).toBeVisible();
+    // In reading order: the locator walks one shadow root after another, so a widget in
+    // another's slot (the blog's newsletter box) would come first; its position does not.
     const levels = await preview(page, id).locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.map((heading) => Number(heading.tagName.slice(1))),
+      headings
+        .map((heading) => ({ level: Number(heading.tagName.slice(1)), top: heading.getBoundingClientRect().top }))
+        .sort((a, b) => a.top - b.top)
+        .map((heading) => heading.level),
     );
     expect(levels[0], id).toBe(3);
     expect(Math.min(...levels), id).toBe(3);
