@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type BlogPost } from '@joognoo/schemas';
 import {
@@ -17,12 +17,9 @@ import {
 } from '@joognoo/ui';
 import { categoryParam } from './category';
 import { shiftContentHeadings } from './content-headings';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
-import { toErrorDetail } from './errors';
-import { useLatest } from './use-latest';
 import { formatLongDate, formatShortDate } from './format';
-import { DefaultLink, type LinkComponent } from './links';
 import {
   isHtmlContent,
   mapHeaderImage,
@@ -68,10 +65,7 @@ export interface BlogArticleProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'loaded'; post: BlogPost };
+const NO_POSTS: BlogPost[] = [];
 
 const defaultPostHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const defaultCategoryHref = (category: { id: number; slug?: string | null }) =>
@@ -315,21 +309,12 @@ export function BlogArticle({
 }: BlogArticleProps) {
   // At most h4: related article titles sit two levels below the title.
   const level = toHeadingLevel(headingLevel, 1, 4);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useBlogClient(client, apiBase);
-  const onErrorRef = useLatest(onError);
   const onReadyRef = useLatest(onReady);
+  const failed = (error: unknown) => onError?.(toErrorDetail(error));
   const initialMatches = initialData !== undefined && (initialData.post === null || initialData.post.slug === slug);
-  const [state, setState] = useState<State>(() =>
-    initialMatches
-      ? initialData.post
-        ? { status: 'loaded', post: initialData.post }
-        : { status: 'not-found' }
-      : { status: 'loading' },
-  );
-  const [related, setRelated] = useState<BlogPost[] | null>(
-    initialMatches && initialData.related ? initialData.related : null,
-  );
-  const [loadedFor, setLoadedFor] = useState<string | null>(initialMatches ? slug : null);
   const [pageUrl, setPageUrl] = useState(url ?? '');
   const readyFor = useRef<string | null>(null);
 
@@ -337,58 +322,29 @@ export function BlogArticle({
     setPageUrl(url ?? window.location.href);
   }, [url, slug]);
 
-  // Fetch when there is no initial post for this slug (embeds, client-side navigation).
-  useEffect(() => {
-    if (loadedFor === slug) return;
-    let active = true;
-    setState({ status: 'loading' });
-    setRelated(null);
-    getClient()
-      .getPost(slug)
-      .then(
-        (post) => {
-          if (!active) return;
-          setState({ status: 'loaded', post });
-          setLoadedFor(slug);
-        },
-        (error: unknown) => {
-          if (!active) return;
-          setState({ status: 'not-found' });
-          setLoadedFor(slug);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, loadedFor]);
-
-  const post = loadedFor === slug && state.status === 'loaded' ? state.post : null;
+  // Loaded when there is no initial post for this slug (embeds, client-side navigation);
+  // a failure shows 'Article Not Found'.
+  const postLoad = useLoad(() => getClient().getPost(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.post : undefined,
+    onError: failed,
+  });
+  const post = postLoad.status === 'ready' ? postLoad.data : null;
   const categoryId = post?.categoryId ?? null;
-  useEffect(() => {
-    if (!post || related !== null) return;
-    if (categoryId === null) {
-      setRelated([]);
-      return;
-    }
-    let active = true;
-    // One more than shown, so 3 remain once the current post is removed.
-    getClient()
-      .getCategoryPosts(categoryId, LIMITS.blogRelatedShown + 1)
-      .then(
-        (posts) => active && setRelated(posts),
-        (error: unknown) => {
-          if (!active) return;
-          setRelated([]);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, post, categoryId, related]);
+  // One more than shown, so 3 remain once the current post is removed.
+  const relatedLoad = useLoad(
+    post && categoryId !== null ? () => getClient().getCategoryPosts(categoryId, LIMITS.blogRelatedShown + 1) : null,
+    [getClient, slug, post !== null, categoryId],
+    { initial: initialMatches && initialData.related ? initialData.related : undefined, onError: failed },
+  );
+  const related =
+    relatedLoad.status === 'ready'
+      ? relatedLoad.data
+      : relatedLoad.status === 'error' || (post && categoryId === null)
+        ? NO_POSTS
+        : null;
 
-  const settled = loadedFor === slug && (state.status === 'not-found' || related !== null);
+  const notFound = postLoad.status === 'error' || (postLoad.status === 'ready' && post === null);
+  const settled = notFound || related !== null;
   useEffect(() => {
     if (settled && readyFor.current !== slug) {
       readyFor.current = slug;
@@ -398,7 +354,7 @@ export function BlogArticle({
 
   const Link = linkComponent;
 
-  if (loadedFor !== slug || state.status === 'loading') {
+  if (postLoad.status === 'loading') {
     return (
       <Page>
         <Loading role="status">
@@ -409,7 +365,7 @@ export function BlogArticle({
     );
   }
 
-  if (state.status === 'not-found' || !post) {
+  if (notFound || !post) {
     return (
       <Page>
         <NotFound>
@@ -473,8 +429,8 @@ export function BlogArticle({
             <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" />
           ) : null}
           <ArticleBody content={post.content} titleLevel={level} />
-          <Share as="section" aria-labelledby="joognoo-blog-share-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-share-heading">
+          <Share as="section" aria-labelledby={`${ids}-share-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-share-heading`}>
               Share this article
             </LevelHeading>
             <Button variant="apple-secondary" size="sm" href={share.twitter} target="_blank" rel="noopener noreferrer">
@@ -492,8 +448,8 @@ export function BlogArticle({
           </Share>
         </article>
         <Aside>
-          <Panel as="section" aria-labelledby="joognoo-blog-related-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-related-heading">
+          <Panel as="section" aria-labelledby={`${ids}-related-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-related-heading`}>
               Related Articles
             </LevelHeading>
             {related === null ? (
@@ -518,8 +474,8 @@ export function BlogArticle({
               <Muted>No related articles found.</Muted>
             )}
           </Panel>
-          <Panel as="section" aria-labelledby="joognoo-blog-author-heading">
-            <LevelHeading level={level + 1} id="joognoo-blog-author-heading">
+          <Panel as="section" aria-labelledby={`${ids}-author-heading`}>
+            <LevelHeading level={level + 1} id={`${ids}-author-heading`}>
               About the Author
             </LevelHeading>
             <Author>

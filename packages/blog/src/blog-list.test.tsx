@@ -33,7 +33,7 @@ function stubClient(overrides: Partial<BlogClient> = {}): BlogClient {
 
 describe('BlogList', () => {
   it('given initial data, it shows the title, the first 2 featured and the recent articles at once', () => {
-    render(<BlogList initialData={data} newsletter={null} />);
+    render(<BlogList initialData={data} />);
     expect(screen.getByRole('heading', { level: 1, name: 'AI Industry Insights' })).toBeTruthy();
     const featuredSection = screen.getByRole('region', { name: 'Featured Articles' });
     expect(within(featuredSection).getAllByTestId('post-card')).toHaveLength(2);
@@ -46,7 +46,7 @@ describe('BlogList', () => {
     expect(screen.queryByText('Loading blog content...')).toBeNull();
   });
 
-  it('given headingLevel 2, the title is an h2, the sections and the newsletter box h3 and article titles h4', () => {
+  it('given headingLevel 2, the title is an h2, the sections h3 and article titles h4', () => {
     render(<BlogList initialData={data} client={stubClient()} headingLevel={2} />);
     expect(outline()).toEqual([
       'h2 AI Industry Insights',
@@ -56,7 +56,6 @@ describe('BlogList', () => {
       'h3 Recent Articles',
       'h4 Recent one',
       'h4 Recent two',
-      'h3 Subscribe to our newsletter',
     ]);
   });
 
@@ -70,7 +69,6 @@ describe('BlogList', () => {
       'h2 Recent Articles',
       'h3 Recent one',
       'h3 Recent two',
-      'h2 Subscribe to our newsletter',
     ]);
   });
 
@@ -80,14 +78,14 @@ describe('BlogList', () => {
         {children}
       </a>
     );
-    render(<BlogList initialData={data} newsletter={null} linkComponent={Link} postHref={(slug) => `/insights/${slug}`} />);
+    render(<BlogList initialData={data} linkComponent={Link} postHref={(slug) => `/insights/${slug}`} />);
     const link = screen.getByRole('link', { name: 'Featured one' });
     expect(link.getAttribute('href')).toBe('/insights/post-1');
     expect(link.hasAttribute('data-router')).toBe(true);
   });
 
   it('gives cover images a size, and lazy-loads the recent ones', () => {
-    const { container } = render(<BlogList initialData={data} newsletter={null} />);
+    const { container } = render(<BlogList initialData={data} />);
     const images = container.querySelectorAll('img');
     expect(images.length).toBe(4);
     images.forEach((img) => {
@@ -102,7 +100,7 @@ describe('BlogList', () => {
     const user = userEvent.setup();
     const client = stubClient();
     const onCategoryChange = vi.fn();
-    render(<BlogList initialData={data} client={client} newsletter={null} onCategoryChange={onCategoryChange} />);
+    render(<BlogList initialData={data} client={client} onCategoryChange={onCategoryChange} />);
 
     const badge = screen.getByRole('button', { name: 'Sustainability & ESG' });
     expect(badge.getAttribute('aria-pressed')).toBe('false');
@@ -122,7 +120,7 @@ describe('BlogList', () => {
 
   it('View All Categories clears the category', async () => {
     const user = userEvent.setup();
-    render(<BlogList initialData={data} client={stubClient()} newsletter={null} defaultCategory="ai-governance" />);
+    render(<BlogList initialData={data} client={stubClient()} defaultCategory="ai-governance" />);
     expect(await screen.findByRole('heading', { name: 'AI Governance Articles' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'View All Categories' }));
     expect(screen.getByRole('heading', { name: 'Recent Articles' })).toBeTruthy();
@@ -130,15 +128,15 @@ describe('BlogList', () => {
 
   it('given ?category= as a slug or a numeric id, it shows that category', async () => {
     const client = stubClient();
-    const { rerender } = render(<BlogList initialData={data} client={client} newsletter={null} category="talent-recruitment" />);
+    const { rerender } = render(<BlogList initialData={data} client={client} category="talent-recruitment" />);
     expect(await screen.findByRole('heading', { name: 'Talent & Recruitment Articles' })).toBeTruthy();
-    rerender(<BlogList initialData={data} client={client} newsletter={null} category="1" />);
+    rerender(<BlogList initialData={data} client={client} category="1" />);
     expect(await screen.findByRole('heading', { name: 'AI Governance Articles' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'AI Governance' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('given an unknown category slug, it shows all articles', () => {
-    render(<BlogList initialData={data} newsletter={null} category="nope" />);
+    render(<BlogList initialData={data} category="nope" />);
     expect(screen.getByRole('heading', { name: 'Featured Articles' })).toBeTruthy();
     screen.getAllByRole('button').forEach((b) => expect(b.getAttribute('aria-pressed')).not.toBe('true'));
   });
@@ -149,7 +147,7 @@ describe('BlogList', () => {
       <BlogList
         initialData={{ ...data, categoryPosts: { categoryId: 3, posts: [makePost({ id: 9, title: 'Hiring post', categoryId: 3 })] } }}
         client={client}
-        newsletter={null}
+       
         category="talent-recruitment"
       />,
     );
@@ -160,7 +158,7 @@ describe('BlogList', () => {
   it('without initial data, it shows the loading text, then fetches recent posts with limit 15', async () => {
     const onReady = vi.fn();
     const client = stubClient();
-    render(<BlogList client={client} newsletter={null} onReady={onReady} />);
+    render(<BlogList client={client} onReady={onReady} />);
     expect(screen.getByText('Loading blog content...')).toBeTruthy();
     expect(await screen.findByText('Recent one')).toBeTruthy();
     expect(client.getRecentPosts).toHaveBeenCalledWith(15);
@@ -170,27 +168,23 @@ describe('BlogList', () => {
   it('while categories load, a slug keeps the loading text, then resolves', async () => {
     let resolve: (value: typeof categories) => void = () => {};
     const client = stubClient({ getBlogCategories: vi.fn(() => new Promise<typeof categories>((r) => (resolve = r))) });
-    render(<BlogList client={client} newsletter={null} category="ai-governance" />);
+    render(<BlogList client={client} category="ai-governance" />);
     await screen.findByText('Recent one', {}, { timeout: 50 }).catch(() => undefined);
     expect(screen.getByText('Loading blog content...')).toBeTruthy();
     resolve(categories);
     expect(await screen.findByRole('heading', { name: 'AI Governance Articles' })).toBeTruthy();
   });
 
-  it('shows the newsletter box below the articles', () => {
-    render(<BlogList initialData={data} />);
-    expect(screen.getByRole('textbox')).toBeTruthy();
+  it('given a newsletter box, shows it below the articles', () => {
+    render(<BlogList initialData={data} newsletter={<form aria-label="Host newsletter" />} />);
+    const box = screen.getByRole('form', { name: 'Host newsletter' });
+    const recentSection = screen.getByRole('region', { name: 'Recent Articles' });
+    expect(recentSection.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('given source, a subscription from the newsletter box is stored with it', async () => {
-    const subscribeNewsletter = vi.fn(async () => ({ ok: true }));
-    // A client of @joognoo/api-client has both: the list hands it to the newsletter box.
-    const client = Object.assign(stubClient(), { subscribeNewsletter });
-    render(<BlogList initialData={data} client={client} source="partner-acme-blog" />);
-    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'partner-acme-blog', website: '' }),
-    );
+  it('without a newsletter box, shows none (the blog brings no box of its own)', () => {
+    render(<BlogList initialData={data} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText('Subscribe to our newsletter')).toBeNull();
   });
 });

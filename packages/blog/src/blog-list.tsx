@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIMITS, type BlogCategory, type BlogPost } from '@joognoo/schemas';
 import { Button, Spinner, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
-import { NewsletterForm, type NewsletterClient } from '@joognoo/newsletter';
 import { categoryParam, isCategoryPending, resolveCategory } from './category';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type LoadResult, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useBlogClient, type BlogClient } from './client';
-import { toErrorDetail } from './errors';
-import { useLatest } from './use-latest';
-import { DefaultLink, type LinkComponent } from './links';
 import { selectFeatured, selectRecent } from './posts';
 import { PostCard } from './post-card';
 import {
@@ -50,13 +46,14 @@ export interface BlogListProps {
   linkComponent?: LinkComponent;
   /** Address of an article. Default `/blog/{slug}`. */
   postHref?: (slug: string) => string;
-  /** Replaces the newsletter box below the articles; `null` hides it. */
+  /**
+   * A box shown below the articles, e.g. `<NewsletterForm />` of `@joognoo/newsletter`
+   * (give it the heading level below the title's). Nothing is shown without it.
+   */
   newsletter?: ReactNode;
-  /** Stored with subscriptions made in the default newsletter box (e.g. `partner-acme-blog`). */
-  source?: string;
   /**
    * Level of the 'AI Industry Insights' title (1–4), to fit the page's outline; the sections
-   * and the newsletter box take the level below, article titles the one below that. Default 1.
+   * take the level below, article titles the one below that. Default 1.
    */
   headingLevel?: HeadingLevel;
   /** Called once the data is shown. */
@@ -65,15 +62,15 @@ export interface BlogListProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-/** The full API client also subscribes to the newsletter; a blog-only stub does not. */
-const asNewsletterClient = (client: BlogClient | undefined): NewsletterClient | undefined =>
-  client && typeof (client as Partial<NewsletterClient>).subscribeNewsletter === 'function'
-    ? (client as BlogClient & NewsletterClient)
-    : undefined;
+const NONE: never[] = [];
+
+/** A list once settled (empty after a failure), else `null`. */
+const listOf = <T,>(load: LoadResult<T[]>): T[] | null =>
+  load.status === 'ready' ? load.data : load.status === 'error' ? NONE : null;
 
 const defaultPostHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** The blog list page: category filter, Featured and Recent Articles, newsletter box. */
+/** The blog list page: category filter, Featured and Recent Articles, and the host's newsletter box. */
 export function BlogList({
   initialData,
   client,
@@ -84,71 +81,66 @@ export function BlogList({
   linkComponent = DefaultLink,
   postHref = defaultPostHref,
   newsletter,
-  source,
   headingLevel,
   onReady,
   onError,
 }: BlogListProps) {
   // At most h4: article titles sit two levels below the title.
   const level = toHeadingLevel(headingLevel, 1, 4);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useBlogClient(client, apiBase);
-  const onErrorRef = useLatest(onError);
   const onReadyRef = useLatest(onReady);
-  const [categories, setCategories] = useState<BlogCategory[] | null>(initialData?.categories ?? null);
-  const [featured, setFeatured] = useState<BlogPost[] | null>(initialData?.featured ?? null);
-  const [recent, setRecent] = useState<BlogPost[] | null>(initialData?.recent ?? null);
-  const [byCategory, setByCategory] = useState<Record<number, BlogPost[]>>(() =>
-    initialData?.categoryPosts ? { [initialData.categoryPosts.categoryId]: initialData.categoryPosts.posts } : {},
-  );
+  const failed = (error: unknown) => onError?.(toErrorDetail(error));
+
+  // Lists not given by the server are loaded; a failure leaves the section empty.
+  const categoriesLoad = useLoad(() => getClient().getBlogCategories(), [getClient], {
+    initial: initialData?.categories,
+    onError: failed,
+  });
+  const featuredLoad = useLoad(() => getClient().getFeaturedPosts(), [getClient], {
+    initial: initialData?.featured,
+    onError: failed,
+  });
+  const recentLoad = useLoad(() => getClient().getRecentPosts(LIMITS.blogRecentDefault), [getClient], {
+    initial: initialData?.recent,
+    onError: failed,
+  });
+  const categories = listOf(categoriesLoad);
+  const featured = listOf(featuredLoad);
+  const recent = listOf(recentLoad);
+
   const [internalParam, setInternalParam] = useState<string | null>(defaultCategory);
   const param = category !== undefined ? category : internalParam;
-
   const selectedId = resolveCategory(param, categories);
   const pending = isCategoryPending(param, categories);
 
-  // Lists not given by the server are fetched on mount; a failure leaves the section empty.
-  useEffect(() => {
-    let active = true;
-    const load = <T,>(has: boolean, call: () => Promise<T[]>, set: (value: T[]) => void) => {
-      if (has) return Promise.resolve();
-      return call().then(
-        (value) => active && set(value),
-        (error: unknown) => {
-          if (!active) return;
-          set([]);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    };
-    void Promise.all([
-      load(categories !== null, () => getClient().getBlogCategories(), setCategories),
-      load(featured !== null, () => getClient().getFeaturedPosts(), setFeatured),
-      load(recent !== null, () => getClient().getRecentPosts(LIMITS.blogRecentDefault), setRecent),
-    ]).then(() => active && onReadyRef.current?.());
-    return () => {
-      active = false;
-    };
-    // Runs once per client; only the lists the server did not give are fetched.
-  }, [getClient]);
-
+  // A category's posts are loaded once, then kept while the list is open.
+  const [byCategory, setByCategory] = useState<Record<number, BlogPost[]>>(() =>
+    initialData?.categoryPosts ? { [initialData.categoryPosts.categoryId]: initialData.categoryPosts.posts } : {},
+  );
   const haveCategoryPosts = selectedId !== null && byCategory[selectedId] !== undefined;
+  const categoryLoad = useLoad(
+    selectedId === null || haveCategoryPosts ? null : () => getClient().getCategoryPosts(selectedId),
+    [getClient, selectedId, haveCategoryPosts],
+    { onError: failed },
+  );
+  const loadedCategoryPosts = listOf(categoryLoad);
   useEffect(() => {
-    if (selectedId === null || haveCategoryPosts) return;
-    let active = true;
-    getClient()
-      .getCategoryPosts(selectedId)
-      .then(
-        (posts) => active && setByCategory((prev) => ({ ...prev, [selectedId]: posts })),
-        (error: unknown) => {
-          if (!active) return;
-          setByCategory((prev) => ({ ...prev, [selectedId]: [] }));
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, selectedId, haveCategoryPosts]);
+    if (selectedId === null || loadedCategoryPosts === null) return;
+    setByCategory((prev) => (prev[selectedId] ? prev : { ...prev, [selectedId]: loadedCategoryPosts }));
+  }, [selectedId, loadedCategoryPosts]);
+  const categoryPosts = selectedId === null ? undefined : (byCategory[selectedId] ?? loadedCategoryPosts ?? undefined);
+
+  // Ready once the three lists are settled (once per client).
+  const settled = categories !== null && featured !== null && recent !== null;
+  const readyFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (settled && readyFor.current !== getClient) {
+      readyFor.current = getClient;
+      onReadyRef.current?.();
+    }
+  }, [settled, getClient, onReadyRef]);
 
   const select = useCallback(
     (next: BlogCategory | null) => {
@@ -166,7 +158,7 @@ export function BlogList({
   const Link = linkComponent;
   const loading =
     pending ||
-    (selectedId === null ? featured === null || recent === null : byCategory[selectedId] === undefined);
+    (selectedId === null ? featured === null || recent === null : categoryPosts === undefined);
 
   const cards = (posts: BlogPost[], variant: 'featured' | 'recent', eager = 0) =>
     posts.map((post, index) => (
@@ -191,11 +183,11 @@ export function BlogList({
       </Loading>
     );
   } else if (selectedId !== null) {
-    const posts = byCategory[selectedId] ?? [];
+    const posts = categoryPosts ?? [];
     content = (
-      <Block aria-labelledby="joognoo-blog-category-heading">
+      <Block aria-labelledby={`${ids}-category-heading`}>
         <HeadingRow>
-          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-category-heading">
+          <SectionTitle as={headingTag(level, 1)} id={`${ids}-category-heading`}>
             {selectedCategory?.name ?? `Category ${selectedId}`} Articles
           </SectionTitle>
           <Button variant="apple-outline" size="sm" onClick={() => select(null)}>
@@ -211,13 +203,13 @@ export function BlogList({
     content = (
       <>
         {featuredPosts.length > 0 ? (
-          <Block aria-labelledby="joognoo-blog-featured-heading">
-            <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-featured-heading">Featured Articles</SectionTitle>
+          <Block aria-labelledby={`${ids}-featured-heading`}>
+            <SectionTitle as={headingTag(level, 1)} id={`${ids}-featured-heading`}>Featured Articles</SectionTitle>
             <Grid $columns={2}>{cards(featuredPosts, 'featured', 2)}</Grid>
           </Block>
         ) : null}
-        <Block aria-labelledby="joognoo-blog-recent-heading">
-          <SectionTitle as={headingTag(level, 1)} id="joognoo-blog-recent-heading">Recent Articles</SectionTitle>
+        <Block aria-labelledby={`${ids}-recent-heading`}>
+          <SectionTitle as={headingTag(level, 1)} id={`${ids}-recent-heading`}>Recent Articles</SectionTitle>
           {recentPosts.length > 0 ? <Grid $columns={3}>{cards(recentPosts, 'recent')}</Grid> : <Muted>No articles found.</Muted>}
         </Block>
       </>
@@ -244,18 +236,7 @@ export function BlogList({
       <div aria-busy={loading}>
         {content}
       </div>
-      {newsletter === undefined ? (
-        <Block>
-          <NewsletterForm
-            client={asNewsletterClient(client)}
-            apiBase={apiBase}
-            source={source}
-            headingLevel={toHeadingLevel(level + 1, 2)}
-          />
-        </Block>
-      ) : newsletter === null ? null : (
-        <Block>{newsletter}</Block>
-      )}
+      {newsletter == null ? null : <Block>{newsletter}</Block>}
     </Page>
   );
 }

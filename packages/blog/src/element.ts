@@ -18,4 +18,6 @@ export const blogElement = {
     'heading-level': { type: 'number', default: 1, prop: 'headingLevel' },
   },
   events: ['joognoo:ready', 'joognoo:error'],
+  // A page puts its own `<joognoo-newsletter slot="newsletter">` below the list's articles.
+  slots: ['newsletter'],
 } as const satisfies WidgetDeclaration;

@@ -2,7 +2,7 @@ export { BlogList, type BlogListProps, type BlogListData } from './blog-list';
 export { BlogArticle, type BlogArticleProps, type BlogArticleData } from './blog-article';
 export { BlogWidget, type BlogWidgetProps } from './widget';
 export type { BlogClient } from './client';
-export type { LinkComponent, LinkProps } from './links';
+export type { LinkComponent, LinkProps } from '@joognoo/widget-kit';
 export { resolveCategory, isCategoryPending, categoryParam } from './category';
 export { formatShortDate, formatLongDate } from './format';
 export {
@@ -17,5 +17,5 @@ export {
   resolveAssetUrl,
   shareLinks,
 } from './posts';
-export { fillTemplate } from './href-template';
+export { fillTemplate } from '@joognoo/widget-kit';
 export { blogElement, BLOG_TAG } from './element';

@@ -1,9 +1,9 @@
 import type { BlogPost } from '@joognoo/schemas';
-import { Card, headingTag } from '@joognoo/ui';
+import { MediaCard, headingTag } from '@joognoo/ui';
 import { formatShortDate } from './format';
-import type { LinkComponent } from './links';
+import type { LinkComponent } from '@joognoo/widget-kit';
 import { mapHeaderImage, resolveAssetUrl } from './posts';
-import { CardBody, CardHeading, CardMedia, Excerpt, Meta, TextLink } from './styles';
+import { CardHeading, Excerpt, Meta, TextLink } from './styles';
 
 export interface PostCardProps {
   post: BlogPost;
@@ -23,9 +23,13 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
   const cta = variant === 'featured' ? 'Read Article' : 'Read More';
   const date = post.publishedAt ?? post.createdAt;
   return (
-    <Card as="article" $interactive data-testid="post-card" data-slug={post.slug}>
-      {cover ? (
-        <CardMedia>
+    <MediaCard
+      as="article"
+      interactive
+      data-testid="post-card"
+      data-slug={post.slug}
+      media={
+        cover ? (
           <img
             src={resolveAssetUrl(cover, assetBase)}
             alt=""
@@ -34,26 +38,25 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
             loading={lazy ? 'lazy' : 'eager'}
             decoding="async"
           />
-        </CardMedia>
-      ) : null}
-      <CardBody>
-        <Meta>
-          <time dateTime={date}>{formatShortDate(date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{post.readTime}</span>
-        </Meta>
-        <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
-          <Link href={href} to={href}>
-            {post.title}
-          </Link>
-        </CardHeading>
-        <Excerpt>{post.excerpt}</Excerpt>
-        <TextLink>
-          <Link href={href} to={href} aria-label={`${cta}: ${post.title}`}>
-           {cta}
-          </Link>
-        </TextLink>
-      </CardBody>
-    </Card>
+        ) : null
+      }
+    >
+      <Meta>
+        <time dateTime={date}>{formatShortDate(date)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{post.readTime}</span>
+      </Meta>
+      <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
+        <Link href={href} to={href}>
+          {post.title}
+        </Link>
+      </CardHeading>
+      <Excerpt>{post.excerpt}</Excerpt>
+      <TextLink>
+        <Link href={href} to={href} aria-label={`${cta}: ${post.title}`}>
+          {cta}
+        </Link>
+      </TextLink>
+    </MediaCard>
   );
 }

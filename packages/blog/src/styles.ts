@@ -130,27 +130,6 @@ export const Loading = styled.div`
   color: ${vars.color.muted};
 `;
 
-export const CardMedia = styled.div`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${vars.color.surface};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-export const CardBody = styled.div`
-  display: flex;
-  flex: 1 1 auto;
-  flex-direction: column;
-  gap: ${vars.space['3']};
-  padding: ${vars.space['6']};
-`;
-
 export const CardHeading = styled.h3<{ $large?: boolean }>`
   margin: 0;
   font-size: ${({ $large }) => ($large ? vars.fontSize['2xl'] : vars.fontSize.xl)};

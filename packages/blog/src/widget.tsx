@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@joognoo/ui';
-import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { BlogArticle } from './blog-article';
 import { BlogList } from './blog-list';
-import { fillTemplate, onHost } from './href-template';
 
 export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
   /** A post slug: shows that article instead of the list. */
@@ -15,6 +15,11 @@ export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks
   blogHref?: string;
   /** Level of the top heading (list title or article title), 1–4; the others follow. Default 1. */
   headingLevel?: HeadingLevel;
+  /**
+   * A box below the list's articles (e.g. `<NewsletterForm />`). The `<joognoo-blog>`
+   * element fills it with its child in `slot="newsletter"`; none without one.
+   */
+  newsletter?: ReactNode;
 }
 
 /** What `<joognoo-blog>` renders: the list, or one article when `post` is set. */
@@ -25,7 +30,7 @@ export function BlogWidget({
   blogHref,
   headingLevel,
   apiBase,
-  source,
+  newsletter,
   onReady,
   onError,
 }: BlogWidgetProps) {
@@ -51,7 +56,7 @@ export function BlogWidget({
       apiBase={apiBase}
       defaultCategory={category ?? null}
       postHref={toPost}
-      source={source}
+      newsletter={newsletter}
       headingLevel={headingLevel}
       onReady={onReady}
       onError={onError}

@@ -15,11 +15,10 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { CaseStudyCard } from './case-study-card';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import { MORE_USE_CASES, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
-import { toErrorDetail } from './errors';
 import {
   DEFAULT_FILTERS,
   PRODUCT_FILTERS,
@@ -36,10 +35,7 @@ import {
   type CaseStudyFilters,
   type UseCase,
 } from './filters';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { Block, Grid, Lead, Muted, Page, PageTitle, PanelCard, SectionTitle, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface CaseStudyBrowserData {
   /** GET /api/case-studies */
@@ -76,6 +72,8 @@ export interface CaseStudyBrowserProps {
   onReady?: (detail?: Record<string, unknown>) => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
+
+const NONE: CaseStudy[] = [];
 
 const defaultCaseStudyHref = (slug: string) => `/case-studies/${encodeURIComponent(slug)}`;
 
@@ -205,58 +203,36 @@ function CaseStudyBrowserView({
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const [all, setAll] = useState<CaseStudy[] | null>(initialData?.caseStudies ?? null);
-  const [featuredList, setFeaturedList] = useState<CaseStudy[] | null>(initialData?.featured ?? null);
+  // Lists the server did not give are loaded; a failure toasts and leaves the list empty.
+  const failed = (description: string) => (error: unknown) => {
+    toast({ title: 'Error', description, variant: 'destructive' });
+    onError?.(toErrorDetail(error));
+  };
+  const allLoad = useLoad(() => getClient().getCaseStudies(), [getClient], {
+    initial: initialData?.caseStudies,
+    onError: failed('Failed to load case studies. Please try again later.'),
+  });
+  const featuredLoad = useLoad(() => getClient().getFeaturedCaseStudies(), [getClient], {
+    initial: initialData?.featured,
+    onError: failed('Failed to load featured case studies. Please try again later.'),
+  });
+  const all = allLoad.status === 'ready' ? allLoad.data : allLoad.status === 'error' ? NONE : null;
+  const featuredList = featuredLoad.status === 'ready' ? featuredLoad.data : featuredLoad.status === 'error' ? NONE : null;
   const [internalFilters, setInternalFilters] = useState<CaseStudyFilters>({ ...DEFAULT_FILTERS, ...defaultFilters });
   const filters = controlledFilters ?? internalFilters;
 
+  // Ready once both lists are settled (once per client).
+  const settled = all !== null && featuredList !== null;
+  const readyFor = useRef<unknown>(null);
   useEffect(() => {
-    let active = true;
-    const pending: Promise<unknown>[] = [];
-    if (all === null) {
-      pending.push(
-        getClient()
-          .getCaseStudies()
-          .then(
-            (list) => active && setAll(list),
-            (error: unknown) => {
-              if (!active) return;
-              setAll([]);
-              toast({ title: 'Error', description: 'Failed to load case studies. Please try again later.', variant: 'destructive' });
-              onErrorRef.current?.(toErrorDetail(error));
-            },
-          ),
-      );
+    if (settled && readyFor.current !== getClient) {
+      readyFor.current = getClient;
+      onReadyRef.current?.();
     }
-    if (featuredList === null) {
-      pending.push(
-        getClient()
-          .getFeaturedCaseStudies()
-          .then(
-            (list) => active && setFeaturedList(list),
-            (error: unknown) => {
-              if (!active) return;
-              setFeaturedList([]);
-              toast({
-                title: 'Error',
-                description: 'Failed to load featured case studies. Please try again later.',
-                variant: 'destructive',
-              });
-              onErrorRef.current?.(toErrorDetail(error));
-            },
-          ),
-      );
-    }
-    void Promise.all(pending).then(() => active && onReadyRef.current?.());
-    return () => {
-      active = false;
-    };
-    // Once per client: only lists the server did not give are fetched.
-  }, [getClient]);
+  }, [settled, getClient, onReadyRef]);
 
   const setFilters = useCallback(
     (next: CaseStudyFilters) => {

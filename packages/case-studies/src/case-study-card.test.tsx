@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { CaseStudyCard } from './case-study-card';
 import { makeCaseStudy } from './fixtures';
-import { DefaultLink } from './links';
+import { DefaultLink } from '@joognoo/widget-kit';
 
 function featuredCss(): string {
   const sheet = new ServerStyleSheet();

@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
-import { Badge, Button, Card, headingTag, media, vars } from '@joognoo/ui';
+import { Badge, Button, MediaCard, MediaCardMedia, headingTag, media, vars } from '@joognoo/ui';
 import { coverImageUrl, formatMonthYear } from './format';
-import type { LinkComponent } from './links';
-import { Badges, Media, Meta, TitleLink } from './styles';
-
-const Body = styled.div`
-  display: flex;
-  flex: 1 1 auto;
-  flex-direction: column;
-  gap: ${vars.space['3']};
-  padding: ${vars.space['6']};
-
-  p {
-    margin: 0;
-  }
-`;
+import type { LinkComponent } from '@joognoo/widget-kit';
+import { Badges, Meta, TitleLink } from './styles';
 
 const Company = styled.p`
   color: ${vars.color.primary};
@@ -46,12 +34,12 @@ const Title = styled.h3<{ $large?: boolean }>`
  * dropped there: with a row-high height it would size the width from the height and spill
  * over the text column.
  */
-const FeaturedLayout = styled(Card)`
+const FeaturedLayout = styled(MediaCard)`
   ${media.lg} {
     display: grid;
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
 
-    ${Media} {
+    ${MediaCardMedia} {
       aspect-ratio: auto;
       height: 100%;
       min-height: 20rem;
@@ -83,62 +71,69 @@ export interface CaseStudyCardProps {
 
 /** A case study as a grid card, or (`featured`) as the large card above the grid. */
 export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = false, headingLevel = 3 }: CaseStudyCardProps) {
-  const Root = featured ? FeaturedLayout : Card;
-  return (
-    <Root as="article" $interactive data-testid={featured ? 'featured-case-study' : 'case-study-card'} data-slug={cs.slug}>
-      <Media>
-        <img
-          src={coverImageUrl(cs.coverImage, apiBase)}
-          alt=""
-          width={featured ? 960 : 640}
-          height={featured ? 540 : 360}
-          loading={featured ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </Media>
-      <Body>
-        <Badges>
-          {featured ? <Badge>Featured</Badge> : null}
-          <Badge variant="secondary">{cs.industry}</Badge>
-        </Badges>
-        <Title as={headingTag(headingLevel)} $large={featured}>
-          <TitleLink>
-            <Link href={href} to={href}>
-              {cs.title}
-            </Link>
-          </TitleLink>
-        </Title>
-        <Company>{cs.company}</Company>
-        <Meta>
-          <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt)}</time>
-          {cs.accelerators.length > 0 ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{cs.accelerators.join(', ')}</span>
-            </>
-          ) : null}
-        </Meta>
-        <Excerpt>{cs.excerpt}</Excerpt>
-        {featured && cs.results.length > 0 ? (
-          <Results aria-label="Key results">
-            {cs.results.slice(0, 3).map((r, i) => (
-              <li key={i}>{r}</li>
-            ))}
-          </Results>
+  const body = (
+    <>
+      <Badges>
+        {featured ? <Badge>Featured</Badge> : null}
+        <Badge variant="secondary">{cs.industry}</Badge>
+      </Badges>
+      <Title as={headingTag(headingLevel)} $large={featured}>
+        <TitleLink>
+          <Link href={href} to={href}>
+            {cs.title}
+          </Link>
+        </TitleLink>
+      </Title>
+      <Company>{cs.company}</Company>
+      <Meta>
+        <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt)}</time>
+        {cs.accelerators.length > 0 ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{cs.accelerators.join(', ')}</span>
+          </>
         ) : null}
-        <div>
-          <Button
-            as={Link}
-            href={href}
-            to={href}
-            variant={featured ? 'apple' : 'apple-outline'}
-            size="sm"
-            aria-label={`Read Case Study: ${cs.title}`}
-          >
-            Read Case Study
-          </Button>
-        </div>
-      </Body>
-    </Root>
+      </Meta>
+      <Excerpt>{cs.excerpt}</Excerpt>
+      {featured && cs.results.length > 0 ? (
+        <Results aria-label="Key results">
+          {cs.results.slice(0, 3).map((r, i) => (
+            <li key={i}>{r}</li>
+          ))}
+        </Results>
+      ) : null}
+      <div>
+        <Button
+          as={Link}
+          href={href}
+          to={href}
+          variant={featured ? 'apple' : 'apple-outline'}
+          size="sm"
+          aria-label={`Read Case Study: ${cs.title}`}
+        >
+          Read Case Study
+        </Button>
+      </div>
+    </>
+  );
+  const cover = (
+    <img
+      src={coverImageUrl(cs.coverImage, apiBase)}
+      alt=""
+      width={featured ? 960 : 640}
+      height={featured ? 540 : 360}
+      loading={featured ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  // A styled wrapper takes the element as `forwardedAs` (its own `as` would replace MediaCard).
+  return featured ? (
+    <FeaturedLayout forwardedAs="article" interactive data-testid="featured-case-study" data-slug={cs.slug} media={cover}>
+      {body}
+    </FeaturedLayout>
+  ) : (
+    <MediaCard as="article" interactive data-testid="case-study-card" data-slug={cs.slug} media={cover}>
+      {body}
+    </MediaCard>
   );
 }

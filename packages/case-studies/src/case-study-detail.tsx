@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import {
@@ -15,14 +15,10 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
-import { toErrorDetail } from './errors';
 import { coverImageUrl, formatFullDate, formatReadTime } from './format';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { Badges, Meta, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface CaseStudyDetailData {
   /** The case study, or `null` when the server knows it does not exist (renders the not-found view). */
@@ -240,7 +236,7 @@ const BackButtonLink = styled.span`
   }
 `;
 
-type State = { slug: string; caseStudy: CaseStudy | null } | null;
+const NOT_FOUND = { data: null } as const;
 
 /** One case study: hero, challenge / solution / impact, Key Outcomes, sidebar, share. */
 export function CaseStudyDetail(props: CaseStudyDetailProps) {
@@ -266,46 +262,32 @@ function CaseStudyDetailView({
 }: CaseStudyDetailProps) {
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
-  const toastRef = useLatest(toast);
-  const [state, setState] = useState<State>(() =>
-    initialData && (initialData.caseStudy === null || initialData.caseStudy.slug === slug)
-      ? { slug, caseStudy: initialData.caseStudy }
-      : null,
-  );
+  const initialMatches =
+    initialData !== undefined && (initialData.caseStudy === null || initialData.caseStudy.slug === slug);
+  // A failed load (a 404 too) shows 'Case Study Not Found' after an error toast.
+  const loaded = useLoad(() => getClient().getCaseStudy(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.caseStudy : undefined,
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: 'Failed to load case study. Please try again later.',
+        variant: 'destructive',
+      });
+      onError?.(toErrorDetail(error));
+    },
+  });
   const readyFor = useRef<string | null>(null);
-  const current = state && state.slug === slug ? state : null;
-
-  useEffect(() => {
-    if (current) return;
-    let active = true;
-    getClient()
-      .getCaseStudy(slug)
-      .then(
-        (caseStudy) => active && setState({ slug, caseStudy }),
-        (error: unknown) => {
-          if (!active) return;
-          toastRef.current({
-            title: 'Error',
-            description: 'Failed to load case study. Please try again later.',
-            variant: 'destructive',
-          });
-          setState({ slug, caseStudy: null });
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, current, onErrorRef, toastRef]);
+  const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {
       readyFor.current = slug;
-      onReadyRef.current?.({ found: current.caseStudy !== null });
+      onReadyRef.current?.({ found: current.data !== null });
     }
   }, [current, slug, onReadyRef]);
 
@@ -335,7 +317,7 @@ function CaseStudyDetailView({
     );
   }
 
-  const cs = current.caseStudy;
+  const cs = current.data;
   if (!cs) {
     return (
       <Page>
@@ -409,28 +391,28 @@ function CaseStudyDetailView({
 
         <Layout>
           <Body>
-            <section aria-labelledby="joognoo-cs-challenge">
-              <LevelHeading level={level + 1} id="joognoo-cs-challenge">
+            <section aria-labelledby={`${ids}-challenge`}>
+              <LevelHeading level={level + 1} id={`${ids}-challenge`}>
                 The Challenge
               </LevelHeading>
               {/* Case-study HTML is our own content, sanitized by the API. */}
               <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
             </section>
-            <section aria-labelledby="joognoo-cs-solution">
-              <LevelHeading level={level + 1} id="joognoo-cs-solution">
+            <section aria-labelledby={`${ids}-solution`}>
+              <LevelHeading level={level + 1} id={`${ids}-solution`}>
                 Our Solution
               </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
             </section>
-            <section aria-labelledby="joognoo-cs-impact">
-              <LevelHeading level={level + 1} id="joognoo-cs-impact">
+            <section aria-labelledby={`${ids}-impact`}>
+              <LevelHeading level={level + 1} id={`${ids}-impact`}>
                 Results &amp; Impact
               </LevelHeading>
               <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
             </section>
             {cs.results.length > 0 ? (
-              <section aria-labelledby="joognoo-cs-outcomes">
-                <LevelHeading level={level + 1} id="joognoo-cs-outcomes">
+              <section aria-labelledby={`${ids}-outcomes`}>
+                <LevelHeading level={level + 1} id={`${ids}-outcomes`}>
                   Key Outcomes
                 </LevelHeading>
                 <Outcomes>
@@ -443,8 +425,8 @@ function CaseStudyDetailView({
           </Body>
 
           <Aside>
-            <SideCard as="section" aria-labelledby="joognoo-cs-about">
-              <LevelHeading level={level + 1} id="joognoo-cs-about">
+            <SideCard as="section" aria-labelledby={`${ids}-about`}>
+              <LevelHeading level={level + 1} id={`${ids}-about`}>
                 About {cs.company}
               </LevelHeading>
               <p>{companyAbout(cs)}</p>
@@ -465,8 +447,8 @@ function CaseStudyDetailView({
                 </dl>
               ) : null}
             </SideCard>
-            <SideCard as="section" aria-labelledby="joognoo-cs-contact">
-              <LevelHeading level={level + 1} id="joognoo-cs-contact">
+            <SideCard as="section" aria-labelledby={`${ids}-contact`}>
+              <LevelHeading level={level + 1} id={`${ids}-contact`}>
                 Want results like these?
               </LevelHeading>
               <Muted>Talk to our team about a pilot for your organisation.</Muted>
@@ -477,8 +459,8 @@ function CaseStudyDetailView({
               </div>
             </SideCard>
             {cs.tags.length > 0 ? (
-              <SideCard as="section" aria-labelledby="joognoo-cs-tags">
-                <LevelHeading level={level + 1} id="joognoo-cs-tags">
+              <SideCard as="section" aria-labelledby={`${ids}-tags`}>
+                <LevelHeading level={level + 1} id={`${ids}-tags`}>
                   Tags
                 </LevelHeading>
                 <Badges>

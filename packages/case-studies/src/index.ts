@@ -10,7 +10,7 @@ export {
 export { CaseStudyCard, type CaseStudyCardProps } from './case-study-card';
 export { CaseStudiesWidget, type CaseStudiesWidgetProps } from './widget';
 export type { CaseStudiesClient } from './client';
-export type { LinkComponent, LinkProps } from './links';
+export type { LinkComponent, LinkProps } from '@joognoo/widget-kit';
 export {
   USE_CASE_FILTERS,
   USE_CASE_KEYWORDS,
@@ -34,5 +34,5 @@ export {
 } from './filters';
 export { USE_CASE_LABELS, PRODUCT_LABELS, PRIMARY_USE_CASES, MORE_USE_CASES, type UseCaseCard } from './content';
 export { formatMonthYear, formatFullDate, formatReadTime, coverImageUrl, DEFAULT_COVER_IMAGE } from './format';
-export { fillTemplate } from './href-template';
+export { fillTemplate } from '@joognoo/widget-kit';
 export { caseStudiesElement, CASE_STUDIES_TAG } from './element';

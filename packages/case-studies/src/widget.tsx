@@ -1,9 +1,8 @@
 import type { HeadingLevel } from '@joognoo/ui';
-import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { CaseStudyBrowser } from './case-study-browser';
 import { CaseStudyDetail } from './case-study-detail';
 import { parseFilters } from './filters';
-import { fillTemplate, onHost } from './href-template';
 
 export interface CaseStudiesWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
   /** A case-study slug: shows that case study instead of the browser. */

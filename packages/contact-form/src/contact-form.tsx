@@ -19,6 +19,7 @@ import {
   type HeadingLevel,
   type ToastOptions,
 } from '@joognoo/ui';
+import { readFailure } from '@joognoo/widget-kit';
 import {
   CONTACT_FIELDS,
   VARIANTS,
@@ -28,7 +29,6 @@ import {
 } from './variants';
 import {
   newIdempotencyKey,
-  readFailure,
   safeRedirectUrl,
   type ContactFormClient,
   type ContactRequestBody,

@@ -1,4 +1,4 @@
-import type { ContactFormKind, ContactRequestInput, FieldErrors } from '@joognoo/schemas';
+import type { ContactFormKind, ContactRequestInput } from '@joognoo/schemas';
 
 /**
  * The body of POST /api/contact this widget sends: the variant's fields (validated and
@@ -21,46 +21,6 @@ export type ContactRequestBody = ContactRequestInput & {
  */
 export interface ContactFormClient {
   submitContact(body: ContactRequestBody, options: { idempotencyKey: string }): Promise<unknown>;
-}
-
-/** A failed submission, read from whatever the client threw. */
-export interface SubmissionFailure {
-  /** HTTP status, or undefined when no response arrived (network failure, CORS, timeout). */
-  status: number | undefined;
-  /** The error's message (for an `ApiError`: `STATUS: body text`). */
-  message: string;
-  /** The server's `message` field, when it sent one. */
-  serverMessage: string | undefined;
-  /** The server's per-field messages (a 400), when it sent them. */
-  fieldErrors: FieldErrors | undefined;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Reads an `ApiError` (`status`, parsed `body` with `message` / `errors`) structurally, so
- * a second copy of the client in a bundle, or a host's own error of the same shape, works.
- */
-export function readFailure(error: unknown): SubmissionFailure {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
-  const status = typeof record.status === 'number' ? record.status : undefined;
-  const body = isRecord(record.body) ? record.body : undefined;
-  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  let fieldErrors: FieldErrors | undefined;
-  if (isRecord(body?.errors)) {
-    fieldErrors = {};
-    for (const [field, message] of Object.entries(body.errors)) {
-      if (typeof message === 'string' && message) fieldErrors[field] = message;
-    }
-  }
-  const message =
-    error instanceof Error && error.message
-      ? error.message
-      : typeof record.message === 'string'
-        ? record.message
-        : String(error);
-  return { status, message, serverMessage, fieldErrors };
 }
 
 /** A random v4 UUID; `crypto.randomUUID` is missing on plain-http pages, so fall back. */

@@ -1,10 +1,10 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, Select, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, Select, useToast, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
 import { CICD_FORM, DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER, TOASTS } from './content';
-import { readFailure, statusFrom, type CicdStatus, type IntegrationsClient } from './client';
+import { readFailure } from '@joognoo/widget-kit';
+import { statusFrom, type CicdStatus, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
-import { CheckCircleIcon, LockIcon } from './icons';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useForm, useMounted } from './use-form';
 
@@ -104,7 +104,7 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
         <SectionText>{CICD_FORM.description}</SectionText>
         {status.connected ? (
           <StatusLine data-testid="cicd-status">
-            <CheckCircleIcon />
+            <Icon name="check-circle" />
             {CICD_FORM.connected}
             {status.provider ? `: ${providerLabel(status.provider)}` : ''}
             {status.repository ? ` (${status.repository}${status.branch ? `@${status.branch}` : ''})` : ''}
@@ -160,7 +160,7 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
           </Button>
         </Actions>
         <Note>
-          <LockIcon />
+          <Icon name="lock" />
           <span>{CICD_FORM.note}</span>
         </Note>
       </Form>

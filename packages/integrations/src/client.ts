@@ -48,37 +48,8 @@ export function useIntegrationsClient(
   }, [client, apiBase]);
 }
 
-/** A failed call, read from whatever the client threw. */
-export interface CallFailure {
-  /** HTTP status, or undefined when no response arrived. */
-  status: number | undefined;
-  /** The error's own message (`STATUS: body text` for an `ApiError`). */
-  reason: string;
-  /** The server's `message` field, when it sent one. */
-  serverMessage: string | undefined;
-  /** The server's per-field messages (a 400), when it sent them. */
-  fieldErrors: FieldErrors | undefined;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Reads an `ApiError` (`status`, parsed `body`) structurally, so any error of that shape works. */
-export function readFailure(error: unknown): CallFailure {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
-  const status = typeof record.status === 'number' ? record.status : undefined;
-  const body = isRecord(record.body) ? record.body : undefined;
-  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  let fieldErrors: FieldErrors | undefined;
-  if (isRecord(body?.errors)) {
-    fieldErrors = {};
-    for (const [field, message] of Object.entries(body.errors)) {
-      if (typeof message === 'string' && message) fieldErrors[field] = message;
-    }
-  }
-  const reason = error instanceof Error && error.message ? error.message : String(error);
-  return { status, reason, serverMessage, fieldErrors };
-}
 
 /** `connectJira`/`connectCicd` answer `{ message, jira }` / `{ message, cicd }`; read the status if present. */
 export function statusFrom<T extends { connected: boolean }>(response: unknown, key: 'jira' | 'cicd'): T | undefined {

@@ -15,7 +15,6 @@ import {
   type IntegrationTab,
 } from './content';
 import {
-  readFailure,
   useIntegrationsClient,
   type CicdStatus,
   type IntegrationsClient,
@@ -26,7 +25,7 @@ import type { IntegrationsEvents } from './events';
 import { JiraForm } from './jira-form';
 import { PromptsTab } from './prompts-tab';
 import { SummaryCards } from './summary-cards';
-import { EnsureToasts } from './toast';
+import { EnsureToasts, readFailure, useLoad } from '@joognoo/widget-kit';
 
 export interface IntegrationsPanelProps extends IntegrationsEvents {
   /** API origin, e.g. `https://joognoo.example`; default '' (same origin). Ignored with `client`. */
@@ -86,8 +85,6 @@ function PanelView({
 }: IntegrationsPanelProps) {
   const { toast } = useToast();
   const getClient = useIntegrationsClient(client, apiBase);
-  const [data, setData] = useState<IntegrationsData | null>(() => (initialData ? normalise(initialData) : null));
-  const [loadFailed, setLoadFailed] = useState(false);
   const [tab, setTab] = useState<IntegrationTab>(defaultTab);
   const tabsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -95,35 +92,25 @@ function PanelView({
   const callbacks = useRef({ onReady, onError });
   callbacks.current = { onReady, onError };
 
+  // Loaded once per mount; a new client or initialData does not reload a panel in use.
+  const loaded = useLoad(() => getClient().getIntegrations().then(normalise), [], {
+    initial: initialData ? normalise(initialData) : undefined,
+    onError: (error) => {
+      const failure = readFailure(error);
+      const message = failure.serverMessage ?? TOASTS.loadFailure.fallback;
+      toast({ variant: 'destructive', title: TOASTS.loadFailure.title, description: message });
+      callbacks.current.onError?.({ action: 'load', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+    },
+  });
+  const loadFailed = loaded.status === 'error';
   useEffect(() => {
-    if (initialData) {
-      callbacks.current.onReady?.({ loaded: true });
-      return;
-    }
-    let active = true;
-    getClient()
-      .getIntegrations()
-      .then((loaded) => {
-        if (!active) return;
-        setData(normalise(loaded));
-        callbacks.current.onReady?.({ loaded: true });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const failure = readFailure(error);
-        const message = failure.serverMessage ?? TOASTS.loadFailure.fallback;
-        setLoadFailed(true);
-        setData(EMPTY);
-        toast({ variant: 'destructive', title: TOASTS.loadFailure.title, description: message });
-        callbacks.current.onError?.({ action: 'load', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
-        callbacks.current.onReady?.({ loaded: false });
-      });
-    return () => {
-      active = false;
-    };
-    // Loaded once per mount; a new client or initialData does not reload a panel in use.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (loaded.status === 'ready' || loaded.status === 'error') callbacks.current.onReady?.({ loaded: !loadFailed });
+  }, [loaded.status, loadFailed]);
+
+  // What the forms saved since, over what was loaded (empty after a failed load).
+  const [edited, setEdited] = useState<IntegrationsData | null>(null);
+  const data = edited ?? (loaded.status === 'ready' ? loaded.data : loadFailed ? EMPTY : null);
+  const setData = (next: (current: IntegrationsData | null) => IntegrationsData) => setEdited((prev) => next(prev ?? data));
 
   const select = (next: IntegrationTab) => {
     setTab(next);

@@ -1,9 +1,9 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { jiraConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, useToast, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
 import { DEFAULT_JIRA_URL, JIRA_FORM, TOASTS } from './content';
-import { readFailure, statusFrom, type IntegrationsClient, type JiraStatus } from './client';
-import { CheckCircleIcon, LockIcon } from './icons';
+import { readFailure } from '@joognoo/widget-kit';
+import { statusFrom, type IntegrationsClient, type JiraStatus } from './client';
 import type { IntegrationsEvents } from './events';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useForm, useMounted } from './use-form';
@@ -88,7 +88,7 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
         <SectionText>{JIRA_FORM.description}</SectionText>
         {status.connected ? (
           <StatusLine data-testid="jira-status">
-            <CheckCircleIcon />
+            <Icon name="check-circle" />
             {JIRA_FORM.connected}
             {status.jiraUrl ? `: ${status.jiraUrl}` : ''}
             {status.jiraProject ? ` (${status.jiraProject})` : ''}
@@ -161,7 +161,7 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
           </Button>
         </Actions>
         <Note>
-          <LockIcon />
+          <Icon name="lock" />
           <span>{JIRA_FORM.note}</span>
         </Note>
       </Form>

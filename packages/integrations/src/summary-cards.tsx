@@ -1,9 +1,7 @@
-import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, media, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { Badge, Button, media, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
 import { ACTIVE_LABEL, MANAGE_LABEL, SUMMARY_CARDS, type IntegrationTab } from './content';
 import { promptBadgeText } from './format';
-import { SparkIcon, TicketIcon, WorkflowIcon } from './icons';
 
 export interface SummaryCardsProps {
   jiraConnected: boolean;
@@ -14,10 +12,10 @@ export interface SummaryCardsProps {
   level: HeadingLevel;
 }
 
-const ICONS: Record<IntegrationTab, () => ReactElement> = {
-  jira: TicketIcon,
-  cicd: WorkflowIcon,
-  prompts: SparkIcon,
+const ICONS: Record<IntegrationTab, IconName> = {
+  jira: 'ticket',
+  cicd: 'workflow',
+  prompts: 'spark',
 };
 
 /**
@@ -35,12 +33,11 @@ export function SummaryCards({ jiraConnected, cicdConnected, promptCount, onSele
     <Grid>
       {cards.map(({ tab, active, badge }) => {
         const copy = SUMMARY_CARDS[tab];
-        const Icon = ICONS[tab];
         return (
           <Card key={tab} data-card={tab} data-active={active ? 'true' : 'false'} $active={active}>
             <Top>
               <IconTile $active={active}>
-                <Icon />
+                <Icon name={ICONS[tab]} />
               </IconTile>
               {active ? (
                 <Badge variant="success" data-testid={`${tab}-badge`}>

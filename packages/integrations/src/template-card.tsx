@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HoverCard, HoverCardContent, HoverCardTrigger, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { HoverCard, HoverCardContent, HoverCardTrigger, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
 import { SAVED_TEMPLATES } from './content';
 import { categoryLabel, categoryTone, promptPreview, TONE_COLORS } from './format';
-import { CategoryIcon, MoreIcon, PencilIcon, TrashIcon } from './icons';
 
 export interface TemplateCardProps {
   name: string;
@@ -20,6 +19,17 @@ export interface TemplateCardProps {
   editing?: boolean;
 }
 
+/** The icon of a prompt category (a spark for unknown ones). */
+const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
+  'code-generation': 'code',
+  'code-review': 'review',
+  documentation: 'document',
+  security: 'shield',
+  performance: 'gauge',
+  testing: 'flask',
+  onboarding: 'people',
+};
+
 /**
  * A saved template (SPEC.md §2): category icon and colour, name, description, the prompt
  * cut to 100 characters, the category label, and a hover menu with Edit and Delete.
@@ -30,7 +40,7 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
     <Card aria-busy={busy || undefined} data-editing={editing ? 'true' : undefined} $editing={Boolean(editing)}>
       <Head>
         <IconTile $tone={tone} data-tone={categoryTone(category)}>
-          <CategoryIcon category={category} />
+          <Icon name={CATEGORY_ICONS[category] ?? 'spark'} />
         </IconTile>
         <Titles>
           <Name as={headingTag(level)}>{name}</Name>
@@ -64,16 +74,16 @@ function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdi
           disabled={disabled}
           onClick={() => setOpen(true)}
         >
-          <MoreIcon />
+          <Icon name="more" />
         </MenuButton>
       </HoverCardTrigger>
       <Menu align="end" role="group" aria-label={SAVED_TEMPLATES.actionsLabel(name)}>
         <MenuItem type="button" onClick={choose(onEdit)}>
-          <PencilIcon />
+          <Icon name="pencil" />
           {SAVED_TEMPLATES.edit}
         </MenuItem>
         <MenuItem type="button" $destructive onClick={choose(onDelete)}>
-          <TrashIcon />
+          <Icon name="trash" />
           {SAVED_TEMPLATES.delete}
         </MenuItem>
       </Menu>

@@ -2,7 +2,7 @@ export { JobList, JobCardView, JobCardSkeleton, defaultJobHref, type JobListProp
 export { JobDetail, type JobDetailProps, type JobDetailData } from './job-detail';
 export { JobBoardWidget, type JobBoardWidgetProps } from './widget';
 export type { JobBoardClient } from './client';
-export type { LinkComponent, LinkProps } from './links';
+export type { LinkComponent, LinkProps } from '@joognoo/widget-kit';
 export {
   formatSalary,
   formatMoney,
@@ -21,5 +21,5 @@ export {
   type JobPostingJsonLdOptions,
 } from './json-ld';
 export { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
-export { fillTemplate } from './href-template';
+export { fillTemplate } from '@joognoo/widget-kit';
 export { jobBoardElement, JOB_BOARD_TAG } from './element';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
 import {
@@ -13,17 +13,13 @@ import {
   useToast,
   vars,
   type HeadingLevel,
+  Icon,
 } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
-import { toErrorDetail } from './errors';
 import { formatLocation, formatPosted, formatSalary } from './format';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
-import { DefaultLink, type LinkComponent } from './links';
-import { EnsureToasts } from './toast';
 import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface JobDetailData {
   /** The job, or `null` when the server knows it does not exist (renders 'Job Not Found'). */
@@ -60,7 +56,7 @@ export interface JobDetailProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-type State = { slug: string; job: Job | null } | null;
+const NOT_FOUND = { data: null } as const;
 
 const Header = styled.header`
   display: flex;
@@ -235,38 +231,24 @@ function JobDetailView({
 }: JobDetailProps) {
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const { toast } = useToast();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
-  const [state, setState] = useState<State>(() =>
-    initialData && (initialData.job === null || initialData.job.slug === slug) ? { slug, job: initialData.job } : null,
-  );
+  const initialMatches = initialData !== undefined && (initialData.job === null || initialData.job.slug === slug);
+  // A failed load (a 404 too) shows 'Job Not Found'.
+  const loaded = useLoad(() => getClient().getJobBySlug(slug), [getClient, slug], {
+    initial: initialMatches ? initialData.job : undefined,
+    onError: (error) => onError?.(toErrorDetail(error)),
+  });
   const readyFor = useRef<string | null>(null);
-  const current = state && state.slug === slug ? state : null;
-
-  useEffect(() => {
-    if (current) return;
-    let active = true;
-    getClient()
-      .getJobBySlug(slug)
-      .then(
-        (job) => active && setState({ slug, job }),
-        (error: unknown) => {
-          if (!active) return;
-          setState({ slug, job: null });
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, slug, current, onErrorRef]);
+  const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {
       readyFor.current = slug;
-      onReadyRef.current?.({ found: current.job !== null });
+      onReadyRef.current?.({ found: current.data !== null });
     }
   }, [current, slug, onReadyRef]);
 
@@ -289,7 +271,7 @@ function JobDetailView({
     );
   }
 
-  const job = current.job;
+  const job = current.data;
   if (!job) {
     return (
       <Page>
@@ -339,27 +321,27 @@ function JobDetailView({
             <LevelHeading level={level}>{job.title}</LevelHeading>
             <Facts>
               <li>
-                <BriefcaseIcon />
+                <Icon name="briefcase" />
                 <VisuallyHidden>Department: </VisuallyHidden>
                 {job.department.name}
               </li>
               <li>
-                <PinIcon />
+                <Icon name="pin" />
                 <VisuallyHidden>Location: </VisuallyHidden>
                 {formatLocation(job.location)}
               </li>
               <li>
-                <ClockIcon />
+                <Icon name="clock" />
                 <VisuallyHidden>Type: </VisuallyHidden>
                 {job.type}
               </li>
               <li>
-                <MoneyIcon />
+                <Icon name="money" />
                 <VisuallyHidden>Salary: </VisuallyHidden>
                 {formatSalary(job)}
               </li>
               <li>
-                <CalendarIcon />
+                <Icon name="calendar" />
                 <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
               </li>
             </Facts>
@@ -375,30 +357,30 @@ function JobDetailView({
         </Header>
         <Layout>
           <Body>
-            <section aria-labelledby="joognoo-job-overview">
-              <LevelHeading level={level + 1} id="joognoo-job-overview">
+            <section aria-labelledby={`${ids}-overview`}>
+              <LevelHeading level={level + 1} id={`${ids}-overview`}>
                 Overview
               </LevelHeading>
               <p>{job.overview}</p>
             </section>
-            <ListSection id="joognoo-job-responsibilities" title="Responsibilities" items={job.responsibilities} level={level + 1} />
-            <ListSection id="joognoo-job-requirements" title="Requirements" items={job.requirements} level={level + 1} />
-            <ListSection id="joognoo-job-benefits" title="Benefits" items={job.benefits} level={level + 1} />
-            <section aria-labelledby="joognoo-job-company">
-              <LevelHeading level={level + 1} id="joognoo-job-company">
+            <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level + 1} />
+            <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level + 1} />
+            <ListSection id={`${ids}-benefits`} title="Benefits" items={job.benefits} level={level + 1} />
+            <section aria-labelledby={`${ids}-company`}>
+              <LevelHeading level={level + 1} id={`${ids}-company`}>
                 About {BRAND.name}
               </LevelHeading>
               <p>{companyBlurb}</p>
             </section>
-            <section aria-labelledby="joognoo-job-eeo">
-              <LevelHeading level={level + 1} id="joognoo-job-eeo">
+            <section aria-labelledby={`${ids}-eeo`}>
+              <LevelHeading level={level + 1} id={`${ids}-eeo`}>
                 Equal Opportunity Employer
               </LevelHeading>
               <p>{equalOpportunityStatement}</p>
             </section>
           </Body>
-          <SideCard as="aside" aria-labelledby="joognoo-job-apply">
-            <LevelHeading level={level + 1} id="joognoo-job-apply">
+          <SideCard as="aside" aria-labelledby={`${ids}-apply`}>
+            <LevelHeading level={level + 1} id={`${ids}-apply`}>
               Interested in this role?
             </LevelHeading>
             <Muted>

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
-import { ANY_HEADING, Button, Card, LevelHeading, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel } from '@joognoo/ui';
-import type { WidgetErrorDetail } from '@joognoo/widget-kit';
+import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
+import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
-import { toErrorDetail } from './errors';
 import { formatLocation, formatSalary } from './format';
-import { BriefcaseIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
-import { DefaultLink, type LinkComponent } from './links';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
-import { useLatest } from './use-latest';
 
 export interface JobListProps {
   /** Server-rendered jobs: with them the list renders at once, without skeletons. */
@@ -32,10 +28,9 @@ export interface JobListProps {
 
 export const defaultJobHref = (job: Job) => `/careers/${encodeURIComponent(job.slug)}`;
 
-const JobCard = styled(Card)`
+// The padded column is MediaCard's body (no cover, gap 4): the same box as a padded card.
+const JobCard = styled(MediaCard)`
   height: 100%;
-  padding: ${vars.space['6']};
-  gap: ${vars.space['4']};
 
   ${ANY_HEADING} {
     margin: 0;
@@ -77,24 +72,24 @@ export function JobCardView({
   headingLevel?: number;
 }) {
   return (
-    <JobCard as="article" $interactive data-testid="job-card">
+    <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card">
       <div>
         <Department>{job.department.name}</Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
       <Facts>
         <li>
-          <PinIcon />
+          <Icon name="pin" />
           <VisuallyHidden>Location: </VisuallyHidden>
           {formatLocation(job.location)}
         </li>
         <li>
-          <ClockIcon />
+          <Icon name="clock" />
           <VisuallyHidden>Type: </VisuallyHidden>
           {job.type}
         </li>
         <li>
-          <MoneyIcon />
+          <Icon name="money" />
           <VisuallyHidden>Salary: </VisuallyHidden>
           {formatSalary(job)}
         </li>
@@ -111,7 +106,7 @@ export function JobCardView({
 /** A card-shaped placeholder while jobs load. */
 export function JobCardSkeleton() {
   return (
-    <JobCard data-testid="job-skeleton" aria-hidden="true">
+    <JobCard gap="4" data-testid="job-skeleton" aria-hidden="true">
       <Skeleton width="30%" height="0.875rem" />
       <Skeleton width="70%" height="1.5rem" />
       <Skeleton width="90%" height="0.875rem" />
@@ -119,6 +114,8 @@ export function JobCardSkeleton() {
     </JobCard>
   );
 }
+
+const EMPTY: Job[] = [];
 
 /** 'Current Openings': the job cards, 4 skeleton cards while loading, or the empty text. */
 export function JobList({
@@ -133,39 +130,25 @@ export function JobList({
 }: JobListProps) {
   // At most h5: job titles take the level below.
   const level = toHeadingLevel(headingLevel, 2, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
   const getClient = useJobBoardClient(client, apiBase);
-  const [jobs, setJobs] = useState<Job[] | null>(initialData ?? null);
   const onReadyRef = useLatest(onReady);
-  const onErrorRef = useLatest(onError);
+  const loaded = useLoad(() => getClient().getJobs(), [getClient], {
+    initial: initialData,
+    onError: (error) => onError?.(toErrorDetail(error)),
+  });
+  // A failed load shows the empty text.
+  const jobs = loaded.status === 'ready' ? loaded.data : loaded.status === 'error' ? EMPTY : null;
 
   useEffect(() => {
-    if (jobs !== null) {
-      onReadyRef.current?.({ count: jobs.length });
-      return;
-    }
-    let active = true;
-    getClient()
-      .getJobs()
-      .then(
-        (list) => {
-          if (!active) return;
-          setJobs(list);
-        },
-        (error: unknown) => {
-          if (!active) return;
-          setJobs([]);
-          onErrorRef.current?.(toErrorDetail(error));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, jobs, onReadyRef, onErrorRef]);
+    if (jobs !== null) onReadyRef.current?.({ count: jobs.length });
+  }, [jobs, onReadyRef]);
 
   const Link = linkComponent;
   return (
-    <Page as="section" aria-labelledby="joognoo-jobs-heading" aria-busy={jobs === null}>
-      <Heading as={headingTag(level)} id="joognoo-jobs-heading">
+    <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null}>
+      <Heading as={headingTag(level)} id={`${ids}-heading`}>
         Current Openings
       </Heading>
       {jobs === null ? (

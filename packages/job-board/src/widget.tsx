@@ -1,7 +1,6 @@
 import type { Job } from '@joognoo/schemas';
 import type { HeadingLevel } from '@joognoo/ui';
-import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
-import { fillTemplate, onHost } from './href-template';
+import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
 

@@ -5,5 +5,5 @@ export {
   type NewsletterSuccessDetail,
 } from './newsletter-form';
 export { NEWSLETTER_TEXT } from './messages';
-export { readFailure, type NewsletterClient, type NewsletterRequestBody, type NewsletterFailure } from './submission';
+export type { NewsletterClient, NewsletterRequestBody } from './submission';
 export { newsletterElement, NEWSLETTER_TAG } from './element';

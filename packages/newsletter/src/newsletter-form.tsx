@@ -16,9 +16,9 @@ import {
   type HeadingLevel,
   type ToastOptions,
 } from '@joognoo/ui';
-import type { WidgetCallbacks, WidgetCommonProps } from '@joognoo/widget-kit';
+import { readFailure, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { NEWSLETTER_TEXT } from './messages';
-import { readFailure, type NewsletterClient } from './submission';
+import type { NewsletterClient } from './submission';
 
 export interface NewsletterSubmitDetail {
   source: string;
@@ -224,7 +224,8 @@ function NewsletterFormView({
     } catch (caught) {
       const failure = readFailure(caught);
       const message = failure.serverMessage ?? NEWSLETTER_TEXT.failureFallback;
-      if (failure.emailError) setError(failure.emailError);
+      const emailError = failure.fieldErrors?.email;
+      if (emailError) setError(emailError);
       toast({ variant: 'destructive', title: NEWSLETTER_TEXT.failureTitle, description: message });
       onError?.({ status: failure.status, message });
     } finally {

@@ -36,6 +36,8 @@ export {
 } from './select';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { MediaCard, MediaCardMedia, MediaCardBody, type MediaCardProps, type SpaceToken } from './media-card';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Container, Section } from './layout';

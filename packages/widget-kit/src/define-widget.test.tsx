@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { waitFor } from '@testing-library/react';
 import styled from 'styled-components';
 import { useToast } from '@joognoo/ui';
@@ -272,5 +272,37 @@ describe('defineWidget', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(cleanup).not.toHaveBeenCalled();
     expect(shadow(element).textContent).toContain('mounted');
+  });
+
+  it('given a declared slot, a child of the element for it shows where the component renders that prop, and nothing without one', async () => {
+    function WithBox({ newsBox }: { newsBox?: ReactNode }) {
+      return (
+        <div>
+          <p>articles</p>
+          {newsBox ? <aside data-testid="box">{newsBox}</aside> : null}
+        </div>
+      );
+    }
+    const tag = define({ component: WithBox as never, slots: ['news-box'] });
+    const empty = mount(tag);
+    await waitFor(() => expect(shadow(empty).textContent).toContain('articles'));
+    expect(shadow(empty).querySelector('[data-testid="box"]')).toBeNull();
+
+    const filled = document.createElement(tag);
+    const child = document.createElement('p');
+    child.slot = 'news-box';
+    child.textContent = 'Subscribe';
+    filled.append(child);
+    document.body.append(filled);
+    await waitFor(() => expect(shadow(filled).querySelector('[data-testid="box"] slot[name="news-box"]')).not.toBeNull());
+    expect((shadow(filled).querySelector('slot') as HTMLSlotElement).assignedElements()).toEqual([child]);
+
+    // Filled later, and emptied again.
+    const late = document.createElement('p');
+    late.slot = 'news-box';
+    empty.append(late);
+    await waitFor(() => expect(shadow(empty).querySelector('[data-testid="box"] slot')).not.toBeNull());
+    late.remove();
+    await waitFor(() => expect(shadow(empty).querySelector('[data-testid="box"]')).toBeNull());
   });
 });

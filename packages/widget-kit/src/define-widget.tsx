@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
-import { COMMON_ATTRIBUTES, readAttributes, type AttributeSpecs } from './attributes';
+import { COMMON_ATTRIBUTES, attributeToProp, readAttributes, type AttributeSpecs } from './attributes';
 import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
 import { cssLength, hostStyles } from './host-styles';
 
@@ -18,6 +18,8 @@ export interface WidgetDeclaration {
   attributes: AttributeSpecs;
   /** The `joognoo:*` events the element dispatches; callbacks of other events are not passed. */
   events: readonly WidgetEventName[];
+  /** Named slots a page can fill with its own elements, e.g. `newsletter` (see `defineWidget`). */
+  slots?: readonly string[];
 }
 
 /** What a widget component receives from its element. */
@@ -43,6 +45,13 @@ export interface DefineWidgetOptions<P extends object> {
    * (widgets that are ready once their data has loaded).
    */
   ready?: 'mount' | 'manual';
+  /**
+   * Named slots the page can fill: for `['newsletter']`, a child
+   * `<joognoo-newsletter slot="newsletter">` of the element is shown where the component
+   * renders its `newsletter` prop (camelCase of the name). The prop is a `<slot>` while the
+   * element has a child for it, else undefined, so an empty slot renders nothing.
+   */
+  slots?: readonly string[];
 }
 
 /** The interface of a defined widget element (beyond `HTMLElement`). */
@@ -110,6 +119,7 @@ export function defineWidget<P extends object>(
   const ready = options.ready ?? 'mount';
   const emits = new Set<string>(options.events ?? Object.values(WIDGET_EVENTS));
   const css = hostStyles(cssLength(options.minHeight));
+  const slots = options.slots ?? [];
 
   class JoognooWidget extends HTMLElement implements WidgetElement {
     static get observedAttributes(): string[] {
@@ -121,6 +131,8 @@ export function defineWidget<P extends object>(
     #toasts: HTMLDivElement | null = null;
     #nonce: string | undefined;
     #props: Record<string, unknown> = {};
+    #filled = '';
+    #observer: MutationObserver | null = null;
 
     readonly #callbacks: WidgetCallbacks<unknown, unknown> = {
       ...(emits.has(WIDGET_EVENTS.ready) && {
@@ -142,7 +154,13 @@ export function defineWidget<P extends object>(
     #readProps(): Record<string, unknown> {
       const props = readAttributes(this, specs);
       if (!props.apiBase) props.apiBase = loaderOrigin();
+      for (const name of this.#filledSlots()) props[attributeToProp(name)] = <slot name={name} />;
       return { ...props, ...this.#callbacks };
+    }
+
+    /** The declared slots that a child of the element fills. */
+    #filledSlots(): string[] {
+      return slots.filter((name) => Array.from(this.children).some((child) => child.getAttribute('slot') === name));
     }
 
     connectedCallback(): void {
@@ -163,12 +181,21 @@ export function defineWidget<P extends object>(
 
       this.#root = createRoot(this.#mount);
       this.#render();
+      if (slots.length > 0 && typeof MutationObserver !== 'undefined') {
+        // A child added, removed or re-slotted later shows (or hides) its slot.
+        this.#observer = new MutationObserver(() => {
+          if (this.#filledSlots().join() !== this.#filled) this.#render();
+        });
+        this.#observer.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ['slot'] });
+      }
     }
 
     disconnectedCallback(): void {
       // A move (disconnect + connect in one task) keeps the widget and its state.
       queueMicrotask(() => {
         if (this.isConnected || !this.#root) return;
+        this.#observer?.disconnect();
+        this.#observer = null;
         this.#root.unmount();
         this.#root = null;
         this.shadowRoot?.replaceChildren();
@@ -180,6 +207,7 @@ export function defineWidget<P extends object>(
     }
 
     #render(): void {
+      this.#filled = this.#filledSlots().join();
       this.#props = this.#readProps();
       this.#root?.render(
         <StyleSheetManager target={this.shadowRoot ?? undefined} nonce={this.#nonce}>

@@ -29,3 +29,9 @@ export {
   type WidgetCommonProps,
 } from './events';
 export { hostStyles, darkColors } from './host-styles';
+export { useLoad, type LoadOptions, type LoadResult, type LoadState, type LoadStatus } from './use-load';
+export { useLatest } from './use-latest';
+export { DefaultLink, type LinkComponent, type LinkProps } from './links';
+export { fillTemplate, onHost } from './href-template';
+export { EnsureToasts } from './toast';
+export { readFailure, toErrorDetail, type Failure } from './errors';

@@ -85,7 +85,7 @@ test('the newsletter subscribes; blog, job board and case studies list items fro
     firstTitle(page, '/api/case-studies'),
   ]);
   await expect(preview(page, 'blog').getByText(post, { exact: true }).first()).toBeVisible();
-  // The blog's own newsletter box stores the preview's source too.
+  // The newsletter box in the blog's slot stores the preview's source too.
   const blogEmail = uniqueEmail('docs-blog-news');
   await preview(page, 'blog').getByLabel('Email address').fill(blogEmail);
   await preview(page, 'blog').getByRole('button', { name: 'Subscribe' }).click();
@@ -116,8 +116,13 @@ test("one h1; each live widget's headings start at h3, below its section's h2", 
     ['theme-playground', 'Subscribe to our newsletter'],
   ] as const) {
     await expect(section(page, id).locator('h2').first()).toBeVisible();
+    // In reading order: the locator walks one shadow root after another, so a widget in
+    // another's slot (the blog's newsletter box) would come first; its position does not.
     const levels = await preview(page, id).locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.map((heading) => Number(heading.tagName.slice(1))),
+      headings
+        .map((heading) => ({ level: Number(heading.tagName.slice(1)), top: heading.getBoundingClientRect().top }))
+        .sort((a, b) => a.top - b.top)
+        .map((heading) => heading.level),
     );
     expect(levels[0], id).toBe(3);
     expect(Math.min(...levels), id).toBe(3);
@@ -152,7 +157,9 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
   await expect
     .poll(() => scriptBlock.evaluate((figure) => (figure as HTMLElement & { copyStates?: string[] }).copyStates ?? []))
     .toContain(JSON.stringify({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' }));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${LOADER}\n<joognoo-blog></joognoo-blog>`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${LOADER}\n<joognoo-blog>\n  <joognoo-newsletter slot="newsletter"></joognoo-newsletter>\n</joognoo-blog>`,
+  );
 
   await blog.getByRole('tab', { name: 'Script tag' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -164,7 +171,8 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
   await page.keyboard.press('Enter');
   await expect(blog.getByRole('button', { name: 'Copied: Blog, React' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `import { BlogWidget } from '@joognoo/blog';\n\n<BlogWidget apiBase="${baseURL}" />;`,
+    `import { BlogWidget } from '@joognoo/blog';\nimport { NewsletterForm } from '@joognoo/newsletter';\n\n` +
+      `<BlogWidget\n  apiBase="${baseURL}"\n  newsletter={<NewsletterForm apiBase="${baseURL}" />}\n/>;`,
   );
 });
 

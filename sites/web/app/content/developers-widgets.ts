@@ -1,4 +1,5 @@
 import { BRAND } from '@joognoo/schemas';
+import type { SnippetSlot } from '../lib/widget-snippets';
 
 /**
  * /developers/widgets: the copy of the widget docs page, and per widget what its
@@ -75,6 +76,8 @@ export interface WidgetDoc {
   example: Readonly<Record<string, string>>;
   /** Whether the public embed build ships it (script tag and live preview). */
   embeddable: boolean;
+  /** Other widgets the example puts into the element's named slots (preview and both snippets). */
+  slots?: readonly SnippetSlot[];
   /** Description of every declared attribute. */
   attributes: Readonly<Record<string, string>>;
   /** `event.detail` of every declared event. */
@@ -134,6 +137,10 @@ export const WIDGET_DOCS = {
     component: 'BlogWidget',
     example: {},
     embeddable: true,
+    // The newsletter box below the articles is the page's own widget, in the blog's slot.
+    slots: [
+      { slot: 'newsletter', prop: 'newsletter', tag: 'joognoo-newsletter', packageName: '@joognoo/newsletter', component: 'NewsletterForm' },
+    ],
     attributes: {
       post: 'A post slug: show that article instead of the list.',
       category: 'Initial category of the list (slug or id).',

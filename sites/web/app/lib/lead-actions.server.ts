@@ -22,6 +22,7 @@ import {
   type NewsletterRequestInput,
   type OutcomeText,
 } from '@joognoo/schemas';
+import { readFailure as readApiFailure } from '@joognoo/widget-kit';
 import type { AppLoadContext } from 'react-router';
 import { orUnavailable, thrownUnavailable } from './api.server';
 import { sameSitePath } from './same-site-path';
@@ -136,15 +137,16 @@ export interface Failure {
   fieldErrors?: FieldErrors;
 }
 
+/** What the widgets read from an error (`readFailure` of widget-kit), as a form page answers it. */
 export function readFailure(error: unknown): Failure {
   const unavailable = thrownUnavailable(error);
   if (unavailable) return unavailable;
   if (!isApiError(error)) return { status: 502 };
-  const serverMessage = typeof error.body?.message === 'string' && error.body.message.trim() ? error.body.message : undefined;
+  const { status = 502, serverMessage, fieldErrors } = readApiFailure(error);
   return {
-    status: error.status >= 400 && error.status < 600 ? error.status : 502,
+    status: status >= 400 && status < 600 ? status : 502,
     ...(serverMessage ? { serverMessage } : {}),
-    ...(error.status === 400 && error.body?.errors ? { fieldErrors: error.body.errors } : {}),
+    ...(status === 400 && fieldErrors ? { fieldErrors } : {}),
   };
 }
 

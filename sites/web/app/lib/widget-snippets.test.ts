@@ -31,6 +31,25 @@ describe('scriptTagSnippet', () => {
   });
 });
 
+describe('a widget with a slot', () => {
+  const newsletter = { slot: 'newsletter', prop: 'newsletter', tag: 'joognoo-newsletter', packageName: '@joognoo/newsletter', component: 'NewsletterForm' };
+
+  it('given a slot, the script tag puts the other element inside with slot=', () => {
+    expect(scriptTagSnippet({ loaderUrl: LOADER, tag: 'joognoo-blog', slots: [newsletter] })).toBe(
+      `<script type="module" src="${LOADER}"></script>\n<joognoo-blog>\n  <joognoo-newsletter slot="newsletter"></joognoo-newsletter>\n</joognoo-blog>`,
+    );
+  });
+
+  it('given a slot, the React snippet imports the other component and passes it as the prop', () => {
+    expect(
+      reactSnippet({ packageName: '@joognoo/blog', component: 'BlogWidget', apiBase: 'https://www.joognoo.example', slots: [newsletter] }),
+    ).toBe(
+      "import { BlogWidget } from '@joognoo/blog';\nimport { NewsletterForm } from '@joognoo/newsletter';\n\n" +
+        '<BlogWidget\n  apiBase="https://www.joognoo.example"\n  newsletter={<NewsletterForm apiBase="https://www.joognoo.example" />}\n/>;',
+    );
+  });
+});
+
 describe('reactSnippet', () => {
   it('imports the component and passes the attributes as props with apiBase on our origin', () => {
     expect(

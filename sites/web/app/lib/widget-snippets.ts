@@ -29,11 +29,35 @@ function openingTag(tag: string, attributes: Array<[string, string | true]>, ind
  * <joognoo-contact-form variant="contact"></joognoo-contact-form>
  * ```
  */
-export function scriptTagSnippet({ loaderUrl, tag, attributes = {} }: { loaderUrl: string; tag: string; attributes?: SnippetAttributes }): string {
+export function scriptTagSnippet({
+  loaderUrl,
+  tag,
+  attributes = {},
+  slots = [],
+}: {
+  loaderUrl: string;
+  tag: string;
+  attributes?: SnippetAttributes;
+  /** Elements the page puts into the widget's named slots, one per line inside it. */
+  slots?: readonly SnippetSlot[];
+}): string {
+  const inner = slots.map((slot) => `  <${slot.tag} slot="${escapeAttribute(slot.slot)}"></${slot.tag}>\n`).join('');
   return [
     `<script type="module" src="${escapeAttribute(loaderUrl)}"></script>`,
-    `${openingTag(tag, Object.entries(attributes), '')}</${tag}>`,
+    `${openingTag(tag, Object.entries(attributes), '')}${inner ? `\n${inner}` : ''}</${tag}>`,
   ].join('\n');
+}
+
+/** Another widget in a named slot: `<joognoo-newsletter slot="newsletter">`, or in React the prop. */
+export interface SnippetSlot {
+  /** Slot name of the element, e.g. `newsletter`. */
+  slot: string;
+  /** The prop of the React component that takes it, e.g. `newsletter`. */
+  prop: string;
+  /** The element and the component that fill it. */
+  tag: string;
+  packageName: string;
+  component: string;
 }
 
 /**
@@ -52,6 +76,7 @@ export function reactSnippet({
   apiBase,
   attributes = {},
   specs = {},
+  slots = [],
 }: {
   packageName: string;
   component: string;
@@ -59,6 +84,8 @@ export function reactSnippet({
   attributes?: SnippetAttributes;
   /** The element's attribute specs, for props that are not the camelCase attribute name. */
   specs?: AttributeSpecs;
+  /** Components the app passes into the widget's slot props. */
+  slots?: readonly SnippetSlot[];
 }): string {
   const props: Array<[string, string | true]> = [
     ...Object.entries(attributes).map(([name, value]): [string, string | true] => [
@@ -67,11 +94,17 @@ export function reactSnippet({
     ]),
     ['apiBase', apiBase],
   ];
-  const parts = props.map(([name, value]) => (value === true ? name : `${name}="${escapeJsxString(value)}"`));
+  const parts = [
+    ...props.map(([name, value]) => (value === true ? name : `${name}="${escapeJsxString(value)}"`)),
+    ...slots.map((slot) => `${slot.prop}={<${slot.component} apiBase="${escapeJsxString(apiBase)}" />}`),
+  ];
   const oneLine = `<${[component, ...parts].join(' ')} />;`;
   const element =
     oneLine.length <= LINE_LIMIT ? oneLine : `<${component}\n${parts.map((part) => `  ${part}`).join('\n')}\n/>;`;
-  return [`import { ${component} } from '${packageName}';`, '', element].join('\n');
+  const imports = [[component, packageName], ...slots.map((slot) => [slot.component, slot.packageName])].map(
+    ([name, from]) => `import { ${name} } from '${from}';`,
+  );
+  return [...imports, '', element].join('\n');
 }
 
 /** One row of a widget's attribute table. */

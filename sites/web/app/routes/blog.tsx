@@ -1,6 +1,7 @@
 // /blog (SPEC.md §2 Blog list): the BlogList widget, server-rendered with its data;
 // ?category= (slug or numeric id) lives in the URL.
 import { BlogList, categoryParam, resolveCategory } from '@joognoo/blog';
+import { NewsletterForm } from '@joognoo/newsletter';
 import { LIMITS } from '@joognoo/schemas';
 import { useCallback } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -57,6 +58,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       onCategoryChange={onCategoryChange}
       linkComponent={RouterLink}
       postHref={postHref}
+      // The box below the articles; its title sits below the page's h1.
+      newsletter={<NewsletterForm headingLevel={2} />}
     />
   );
 }

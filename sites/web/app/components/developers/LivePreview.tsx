@@ -113,6 +113,8 @@ export interface LivePreviewProps {
   label: string;
   barLabel: string;
   failureText: string;
+  /** Widgets in the element's named slots (`PREVIEW_ATTRIBUTES` added, one heading level down). */
+  slotted?: ReadonlyArray<{ tag: string; slot: string }>;
 }
 
 /**
@@ -129,7 +131,7 @@ function pageNonce(): string {
  * They are set through CSSOM after hydration (`style.setProperty`), never as a `style`
  * attribute in the server HTML, which a strict CSP would block.
  */
-export function LivePreview({ tag, attributes, label, barLabel, failureText }: LivePreviewProps) {
+export function LivePreview({ tag, attributes, label, barLabel, failureText, slotted = [] }: LivePreviewProps) {
   const { loader, themeVariables } = useContext(PreviewContext);
   const frame = useRef<HTMLDivElement>(null);
   // The element is created in the browser only, with the nonce (which the server HTML must
@@ -150,7 +152,19 @@ export function LivePreview({ tag, attributes, label, barLabel, failureText }: L
         {loader === 'failed' ? (
           <Failure role="alert">{failureText}</Failure>
         ) : nonce === null ? null : (
-          createElement(tag, { ...attributes, ...PREVIEW_ATTRIBUTES, ...(nonce ? { nonce } : {}) })
+          createElement(
+            tag,
+            { ...attributes, ...PREVIEW_ATTRIBUTES, ...(nonce ? { nonce } : {}) },
+            ...slotted.map((child) =>
+              createElement(child.tag, {
+                key: child.slot,
+                slot: child.slot,
+                ...PREVIEW_ATTRIBUTES,
+                'heading-level': String(Number(PREVIEW_ATTRIBUTES['heading-level']) + 1),
+                ...(nonce ? { nonce } : {}),
+              }),
+            ),
+          )
         )}
       </Stage>
     </Frame>

@@ -175,13 +175,15 @@ export function WidgetSection({ widget, loaderUrl, apiBase, tone }: WidgetSectio
   const variants = widget === 'contactForm' ? (declaration.attributes.variant as { values: readonly string[] }).values : null;
   const [variant, setVariant] = useState<string>(doc.example && 'variant' in doc.example ? doc.example.variant : '');
   const example: Record<string, string> = variants ? { ...doc.example, variant } : { ...doc.example };
-  const script = doc.embeddable ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example }) : null;
+  const slots = 'slots' in doc ? doc.slots : [];
+  const script = doc.embeddable ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example, slots }) : null;
   const react = reactSnippet({
     packageName: doc.packageName,
     component: doc.component,
     apiBase,
     attributes: example,
     specs: declaration.attributes,
+    slots,
   });
   const variantName = useId();
   return (
@@ -217,6 +219,7 @@ export function WidgetSection({ widget, loaderUrl, apiBase, tone }: WidgetSectio
             <LivePreview
               tag={declaration.tagName}
               attributes={example}
+              slotted={slots.map((slot) => ({ tag: slot.tag, slot: slot.slot }))}
               label={`${doc.name}: ${WIDGETS_PAGE.liveLabel}`}
               barLabel={WIDGETS_PAGE.liveLabel}
               failureText={WIDGETS_PAGE.previewFailed}

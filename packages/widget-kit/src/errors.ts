@@ -1,0 +1,48 @@
+import type { WidgetErrorDetail } from './events';
+
+/** A failed call, read from whatever the API client threw. */
+export interface Failure {
+  /** HTTP status, or undefined when no response arrived (network failure, CORS, timeout). */
+  status: number | undefined;
+  /** The error's own message (for an `ApiError`: `STATUS: body text`). */
+  message: string;
+  /** The server's `message` field, when it sent one. */
+  serverMessage: string | undefined;
+  /** The server's per-field messages (a 400), when it sent them. */
+  fieldErrors: Record<string, string> | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads an `ApiError` (`status`, parsed `body` with `message` / `errors`) structurally, so
+ * a second copy of the client in a bundle, or a host's own error of the same shape, works.
+ */
+export function readFailure(error: unknown): Failure {
+  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
+  const status = typeof record.status === 'number' ? record.status : undefined;
+  const body = isRecord(record.body) ? record.body : undefined;
+  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  let fieldErrors: Record<string, string> | undefined;
+  if (isRecord(body?.errors)) {
+    fieldErrors = {};
+    for (const [field, message] of Object.entries(body.errors)) {
+      if (typeof message === 'string' && message) fieldErrors[field] = message;
+    }
+  }
+  const message =
+    error instanceof Error && error.message
+      ? error.message
+      : typeof record.message === 'string'
+        ? record.message
+        : String(error);
+  return { status, message, serverMessage, fieldErrors };
+}
+
+/** An error as the `joognoo:error` detail: the HTTP status when the API answered, and a message. */
+export function toErrorDetail(error: unknown): WidgetErrorDetail {
+  const status = (error as { status?: unknown } | null)?.status;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof status === 'number' ? { status, message } : { message };
+}
