@@ -6,7 +6,7 @@ import type { WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { toErrorDetail } from './errors';
 import { formatLocation, formatSalary } from './format';
-import { BriefcaseIcon, ClockIcon, MoneyIcon, PinIcon } from './icons';
+import { ClockIcon, MoneyIcon, PinIcon } from './icons';
 import { DefaultLink, type LinkComponent } from './links';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 import { useLatest } from './use-latest';
