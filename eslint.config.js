@@ -62,11 +62,15 @@ const config = tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
+      // Element patterns are relative to the workspace root, wherever ESLint runs from.
+      'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': elements,
       'boundaries/include': ['packages/**', 'sites/**', 'services/**', 'bench/**', 'tooling/**', '*.{js,ts}'],
       'import/resolver': {
-        typescript: { alwaysTryTypes: true, project: ['tsconfig.base.json'] },
-        node: true,
+        // Follows each package's node_modules links and `exports` maps, as Node and Vite do.
+        // Not NODE_PATH: pnpm's bin shims point it at node_modules/.pnpm/node_modules, where
+        // every workspace package is hoisted, so an undeclared one would resolve there.
+        typescript: { alwaysTryTypes: true, project: ['tsconfig.base.json'], nodePath: false },
       },
     },
     rules: {
@@ -85,12 +89,18 @@ const config = tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Also judge imports that resolve to no workspace file (node_modules, node:*).
+          checkAllOrigins: true,
           policies: [
             // Anything may use external modules (node_modules, node:*); the packages' own
             // manifests and the package-quality check decide which ones.
             { allow: { to: { module: { origin: ['external', 'core'] } } } },
-            // Inside one element (one package) everything goes.
-            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            // ...but a workspace package (`@joognoo/*`) is always a package folder of this
+            // tree: if it does not resolve to one, the importing package does not declare it.
+            {
+              disallow: { to: { module: { origin: 'external', source: '@joognoo/**' } } },
+              message: '{{dependency.source}} is not a dependency of this {{from.element.type}} package: declare it in package.json if the arrows of ARCHITECTURE.md allow it',
+            },
             { from: { element: { type: 'schemas' } }, allow: to('schemas') },
             { from: { element: { type: 'api-client' } }, allow: to('schemas') },
             {

@@ -10,9 +10,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 
+/** @type {Map<string, string>} */
 const packageRootCache = new Map();
 
-/** The nearest folder at or above `dir` holding a package.json. */
+/**
+ * The nearest folder at or above `dir` holding a package.json.
+ * @param {string} dir
+ * @returns {string}
+ */
 function packageRoot(dir) {
   const cached = packageRootCache.get(dir);
   if (cached !== undefined) return cached;
@@ -48,7 +53,7 @@ const rule = {
     const fromRoot = packageRoot(dirname(file));
     const workspaceRoot = context.cwd;
 
-    /** @param {import('estree').Node & { value?: unknown }} node */
+    /** @param {{ type: string, value?: unknown }} node */
     function check(node) {
       const source = node.value;
       if (typeof source !== 'string' || !(source.startsWith('./') || source.startsWith('../'))) return;
@@ -58,7 +63,7 @@ const rule = {
       if (inside && toRoot === fromRoot) return;
       if (toRoot === workspaceRoot && allowRootFiles.has(relative(workspaceRoot, target).replace(/\.(ts|js|mjs)$/, ''))) return;
       context.report({
-        node,
+        node: /** @type {import('eslint').Rule.Node} */ (node),
         messageId: 'crossPackage',
         data: {
           source,
