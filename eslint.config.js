@@ -150,8 +150,6 @@ const config = tseslint.config(
  * - the embed build inside widget-kit imports every widget (moves to sites/embed);
  * - the embed stand-ins styled-lite / valibot-lite (deleted);
  * - blog imports @joognoo/newsletter (becomes a slot the host fills);
- * - the widgets' vitest configs import ../widget-kit/vitest.embed-aliases (embed-libs
- *   projects deleted);
  * - bench measures the embed through widget-kit/scripts/embed-size.ts (moves with the embed).
  * And still to do after issue 15: the sites/web e2e suites import test harnesses and seed
  * data of services/api and case-studies sources by relative path (they need package
@@ -165,7 +163,6 @@ export const knownViolations = [
       'packages/widget-kit/src/embed/styled-lite.ts',
       'packages/widget-kit/src/embed/valibot-lite.test.ts',
       'packages/blog/src/blog-list.tsx',
-      'packages/*/vitest.config.ts',
       'bench/src/embed.ts',
     ],
     rules: {

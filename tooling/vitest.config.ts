@@ -1,12 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../vitest.shared';
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  test: {
-    include: ['*.test.ts'],
-    environment: 'node',
-    // ESLint loads the config and the TypeScript parser once (a few seconds on a busy machine).
-    testTimeout: 60_000,
-  },
-});
+// ESLint loads its config and the TypeScript parser once (seconds on a busy machine).
+export default packageTestConfig(import.meta.url, { include: ['*.test.ts'], testTimeout: 60_000 });
