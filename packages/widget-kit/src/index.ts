@@ -29,3 +29,4 @@ export {
   type WidgetCommonProps,
 } from './events';
 export { hostStyles, darkColors } from './host-styles';
+export type { AttributeValue, WidgetElementAttributes } from './jsx';
