@@ -77,7 +77,12 @@ function builtImports(dir: string): { runtime: string[]; types: string[] } {
     if (file.startsWith('embed/')) continue;
     const into = file.endsWith('.d.ts') ? types : file.endsWith('.js') ? runtime : undefined;
     if (!into) continue;
-    for (const [, , specifier] of readFileSync(join(dist, file), 'utf8').matchAll(SPECIFIER)) {
+    // Code only: a doc comment's usage example is not an import.
+    const code = readFileSync(join(dist, file), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line))
+      .join('\n');
+    for (const [, , specifier] of code.matchAll(SPECIFIER)) {
       if (specifier!.startsWith('.') || specifier!.startsWith('node:') || builtins.has(specifier!)) continue;
       into.add(packageNameOf(specifier!));
     }
