@@ -93,7 +93,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 `,
-"  // Two of the same widget on one page, and the element form in TSX.
+  // Two of the same widget on one page, and the element form in TSX.
   'src/two-forms.tsx': `import { ContactForm } from '@joognoo/contact-form';
 
 export function TwoForms({ apiBase }: { apiBase: string }) {
