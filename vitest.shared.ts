@@ -4,7 +4,7 @@
  *   export default packageTestConfig(import.meta.url, { environment: 'happy-dom', ... });
  *
  * and differs from the others only by these parameters. This file is workspace tooling
- * at the root, not a package: a config imports it by a relative path (`../../vitest.shared`,
+ * at the root, not a package: a config imports it by a relative path (`../../vitest.shared.ts`,
  * which `pnpm lint` allows for root-level tooling files only) because vitest bundles a
  * config and its relative imports, while a workspace package's TypeScript source behind a
  * package name would be loaded by Node itself, which does not run .ts files.

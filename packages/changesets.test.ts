@@ -76,7 +76,7 @@ beforeEach(async () => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('changeset version', () => {
-  it('a minor change of @joognoo/schemas: schemas minor, every package depending on it a patch, ui and private packages untouched', async () => {
+  it('a minor change of @joognoo/schemas: schemas minor, every package depending on it a patch, ui, widget-kit and private packages untouched', async () => {
     for (const file of pendingChangesets(dir)) rmSync(join(dir, '.changeset', file));
     writeChangeset(dir, 'schemas-lead-field.md', { '@joognoo/schemas': 'minor' }, 'Lead payloads accept an optional `company size`.');
 
@@ -90,17 +90,21 @@ describe('changeset version', () => {
     const bumpedPatch = (name: string) => bump(name, 'patch');
     expect(manifest(dir, 'packages/schemas').version).toBe(bump('@joognoo/schemas', 'minor'));
 
-    // Everything that depends on schemas, directly or through api-client / widget-kit.
-    const dependents = published.filter((p) => p.name !== '@joognoo/schemas' && p.name !== '@joognoo/ui');
+    // Everything that depends on schemas, directly or through api-client (the widgets).
+    const untouched = ['@joognoo/ui', '@joognoo/widget-kit'];
+    const dependents = published.filter((p) => p.name !== '@joognoo/schemas' && !untouched.includes(p.name));
     for (const pkg of dependents) {
       expect(manifest(dir, pkg.relativeDir).version, pkg.name).toBe(bumpedPatch(pkg.name));
       const log = changelog(dir, pkg.relativeDir);
       expect(log, pkg.name).toContain(`## ${bumpedPatch(pkg.name)}\n\n### Patch Changes\n\n- Updated dependencies`);
       expect(log, pkg.name).toContain(`  - @joognoo/schemas@${manifest(dir, 'packages/schemas').version}`);
     }
-    // ui depends on none of them: no release.
-    expect(manifest(dir, 'packages/ui').version).toBe(before['@joognoo/ui']);
-    expect(existsSync(join(dir, 'packages/ui/CHANGELOG.md'))).toBe(false);
+    // ui depends on none of them, widget-kit only on ui: no release.
+    for (const name of untouched) {
+      const pkg = published.find((p) => p.name === name)!;
+      expect(manifest(dir, pkg.relativeDir).version, name).toBe(before[name]);
+      expect(existsSync(join(dir, pkg.relativeDir, 'CHANGELOG.md')), name).toBe(false);
+    }
 
     expect(changelog(dir, 'packages/schemas')).toContain(
       `## ${manifest(dir, 'packages/schemas').version}\n\n### Minor Changes\n\n- Lead payloads accept an optional \`company size\`.`,

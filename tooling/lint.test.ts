@@ -95,6 +95,6 @@ describe('pnpm lint', () => {
       await lint('sites/web/app/lint-fixture.tsx', "export { ContactForm } from '@joognoo/contact-form';\nexport { BRAND } from '@joognoo/schemas';\n"),
     ).toEqual([]);
     // Root-level tooling (the shared vitest configuration) is not a package.
-    expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared';\n")).toEqual([]);
+    expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared.ts';\n")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { packageTestConfig } from '../../vitest.shared';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 export default packageTestConfig(import.meta.url, {
   environment: 'happy-dom',

@@ -1,4 +1,4 @@
-import { packageTestConfig } from '../../vitest.shared';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 /**
  * `pnpm test:faults`: tests that kill processes, cut the database and fuzz every POST.

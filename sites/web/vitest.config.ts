@@ -1,4 +1,4 @@
-import { packageTestConfig } from '../../vitest.shared';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 export default packageTestConfig(import.meta.url, {
   // DOM tests opt in with a `// @vitest-environment happy-dom` first line.

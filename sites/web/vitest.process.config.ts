@@ -1,4 +1,4 @@
-import { packageTestConfig } from '../../vitest.shared';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 /**
  * Part of `pnpm test:e2e` (after Playwright): tests that start the BUILT site as a real

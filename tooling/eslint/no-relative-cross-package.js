@@ -51,7 +51,7 @@ const rule = {
     const allowRootFiles = new Set(context.options[0]?.allowRootFiles ?? []);
     const file = context.physicalFilename;
     const fromRoot = packageRoot(dirname(file));
-    const workspaceRoot = context.cwd;
+    const workspaceRoot = resolve(context.cwd);
 
     /** @param {{ type: string, value?: unknown }} node */
     function check(node) {
@@ -61,7 +61,8 @@ const rule = {
       const toRoot = packageRoot(dirname(target));
       const inside = target === fromRoot || target.startsWith(fromRoot + sep);
       if (inside && toRoot === fromRoot) return;
-      if (toRoot === workspaceRoot && allowRootFiles.has(relative(workspaceRoot, target).replace(/\.(ts|js|mjs)$/, ''))) return;
+      const rootFile = relative(workspaceRoot, target);
+      if (toRoot === workspaceRoot && (allowRootFiles.has(rootFile) || allowRootFiles.has(`${rootFile}.ts`))) return;
       context.report({
         node: /** @type {import('eslint').Rule.Node} */ (node),
         messageId: 'crossPackage',
