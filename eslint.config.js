@@ -134,8 +134,10 @@ const config = tseslint.config(
   },
   {
     rules: {
-      // Hundreds of existing lines; not what this lint is for (arrows and obvious mistakes).
-      '@typescript-eslint/no-explicit-any': 'off',
+      // A warning: 23 existing uses (15 in services/api/test/api.test.ts, 4 in the
+      // valibot-lite stand-in that issue 15 deletes, 2 in widget-kit's define-widget), in
+      // files other parts of issue 15 are rewriting; make it an error after them.
+      '@typescript-eslint/no-explicit-any': 'warn',
       // Augmenting React's `JSX` namespace (the widgets' src/jsx.ts) needs `namespace`.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       '@typescript-eslint/no-unused-vars': [
