@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../vitest.shared.ts';
 
-export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
-});
+export default packageTestConfig(import.meta.url);

@@ -68,11 +68,6 @@ const manifest = (dir: string, relativeDir: string) =>
 const changelog = (dir: string, relativeDir: string) => readFileSync(join(dir, relativeDir, 'CHANGELOG.md'), 'utf8');
 
 const published = publishedPackages();
-const rel = (name: string) => {
-  const pkg = workspacePackages().find((p) => p.name === name);
-  if (!pkg) throw new Error(`no package ${name}`);
-  return pkg.relativeDir;
-};
 
 let dir = '';
 beforeEach(async () => {

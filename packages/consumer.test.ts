@@ -2,10 +2,12 @@
  * What a partner developer gets from npm: the packed tarballs of every published package
  * (run `pnpm build` first) installed with npm into a fresh React + Vite + TypeScript app
  * outside the repository, once per React major our peer ranges claim. The app renders
- * each widget's React component, defines the custom elements through the `./embed`
- * entries; it must type-check (bundler resolution, library types included) and build with
- * Vite. (The script-tag build is not on npm: it is the private sites/embed, served by the
- * company's host.) Run: `pnpm test:packages`.
+ * each widget's React component, two of the same widget on one page, a `<joognoo-*>`
+ * element written in TSX (typed by the widget's JSX typings), and defines the custom elements
+ * through the `./embed` entries; it must type-check (bundler resolution, library types
+ * included: `skipLibCheck: false`), build with Vite, and server-render the page with two
+ * forms (their DOM ids must not collide). (The script-tag build is not on npm: it is the
+ * private sites/embed, served by the company's host.) Run: `pnpm test:packages`.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +65,7 @@ import { BlogWidget } from '@joognoo/blog';
 import { JobBoardWidget } from '@joognoo/job-board';
 import { CaseStudiesWidget } from '@joognoo/case-studies';
 import { IntegrationsPanel } from '@joognoo/integrations';
+import { TwoForms } from './two-forms';
 import './elements';
 
 const apiBase = 'https://www.joognoo.com';
@@ -79,6 +82,7 @@ function App() {
       <JobBoardWidget apiBase={apiBase} viewDetailsHref="/jobs/{slug}" />
       <CaseStudiesWidget apiBase={apiBase} useCase="carbon" />
       <IntegrationsPanel apiBase={apiBase} defaultTab="jira" />
+      <TwoForms apiBase={apiBase} />
     </JoognooThemeProvider>
   );
 }
@@ -88,6 +92,37 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+`,
+  // Two of the same widget on one page, and the element form in TSX.
+  'src/two-forms.tsx': `import { ContactForm } from '@joognoo/contact-form';
+
+export function TwoForms({ apiBase }: { apiBase: string }) {
+  return (
+    <main>
+      <ContactForm variant="contact" apiBase={apiBase} />
+      <ContactForm variant="about" apiBase={apiBase} hideInterest />
+      <joognoo-contact-form api-base={apiBase} variant="home" hide-interest heading-level={3} theme="dark" />
+      {/* @ts-expect-error: not a variant of the element */}
+      <joognoo-contact-form variant="nope" />
+    </main>
+  );
+}
+`,
+  // Server-rendered (vite.ssr.config.ts) and run in Node by the test.
+  'src/render.tsx': `import { renderToString } from 'react-dom/server';
+import { TwoForms } from './two-forms';
+
+export const render = () => renderToString(<TwoForms apiBase="https://www.joognoo.com" />);
+`,
+  'vite.ssr.config.ts': `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One ESM file for Node with every dependency inside, as a server bundle would be.
+export default defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { ssr: 'src/render.tsx', outDir: 'dist-ssr' },
+});
 `,
   'src/elements.ts': `import '@joognoo/contact-form/embed';
 import '@joognoo/newsletter/embed';
@@ -137,7 +172,8 @@ function writeApp(dir: string, react: (typeof REACT_MAJORS)[number]) {
     private: true,
     type: 'module',
     scripts: {},
-    dependencies: { ...joognoo, react: react.react, 'react-dom': react.react },
+    // styled-components is the widgets' peer dependency: the app owns the one copy.
+    dependencies: { ...joognoo, react: react.react, 'react-dom': react.react, 'styled-components': '^6.6.0' },
     devDependencies: {
       '@types/node': '^20.19.0',
       '@types/react': react.types,
@@ -218,6 +254,21 @@ describe('the published packages in a fresh React app', () => {
       const elements = jsOf(join(dir, 'dist-elements'));
       expect(elements).toContain('customElements.define');
       for (const tag of ELEMENTS) expect(elements, tag).toMatch(new RegExp(`[\`'"]${tag}[\`'"]`));
+    });
+
+    it('server-renders two of the same widget on one page, with no DOM id twice', async () => {
+      await exec('vite', ['build', '-c', 'vite.ssr.config.ts', '--logLevel', 'error']);
+      const { stdout: html } = await run(
+        'node',
+        ['--input-type=module', '-e', "const { render } = await import('./dist-ssr/render.js'); process.stdout.write(render());"],
+        { cwd: dir, env: appEnv, maxBuffer: 16 * 1024 * 1024 },
+      );
+      expect(html.match(/<form[\s>]/g)).toHaveLength(2);
+      // React 18 and 19 write the attributes in this order; a boolean differs (`""`, `"true"`).
+      expect(html).toMatch(/<joognoo-contact-form api-base="https:\/\/www\.joognoo\.com" variant="home" hide-interest(="[^"]*")? heading-level="3" theme="dark">/);
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      expect(ids.length).toBeGreaterThan(2);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     });
   });
 });

@@ -8,9 +8,10 @@
  * the `node10` (no `exports` support) and `node16` require-from-CJS resolutions are out of
  * scope; ESM from Node (`node16`) and bundlers must resolve every entry, types included.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,46 @@ async function packedManifest(name: string) {
 async function packedFiles(name: string): Promise<string[]> {
   const { stdout } = await run('tar', ['-tzf', tarballOf(name).file]);
   return stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
+}
+
+/** Every file under `dir`, recursively, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
+const builtins = new Set(builtinModules);
+
+/** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. */
+const packageNameOf = (specifier: string) =>
+  specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The packages the built library imports: its `dist/**\/*.js` (runtime) and `dist/**\/*.d.ts`
+ * (types a user's compiler reads). widget-kit's `dist/embed/` is the script-tag bundle,
+ * which bundles its libraries and is served as files, not imported by a package user.
+ */
+function builtImports(dir: string): { runtime: string[]; types: string[] } {
+  const dist = join(dir, 'dist');
+  const runtime = new Set<string>();
+  const types = new Set<string>();
+  for (const file of filesUnder(dist)) {
+    if (file.startsWith('embed/')) continue;
+    const into = file.endsWith('.d.ts') ? types : file.endsWith('.js') ? runtime : undefined;
+    if (!into) continue;
+    // Code only: a doc comment's usage example is not an import.
+    const code = readFileSync(join(dist, file), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line))
+      .join('\n');
+    for (const [, , specifier] of code.matchAll(SPECIFIER)) {
+      if (specifier!.startsWith('.') || specifier!.startsWith('node:') || builtins.has(specifier!)) continue;
+      into.add(packageNameOf(specifier!));
+    }
+  }
+  return { runtime: [...runtime].sort(), types: [...types].sort() };
 }
 
 const published = publishedPackages();
@@ -99,6 +140,30 @@ describe.each(published.map((p) => p.name))('%s', (name) => {
       expect(manifest.sideEffects).toBe(false);
     }
     expect(manifest.files).toEqual(['dist', 'README.md', 'CHANGELOG.md']);
+  });
+
+  it('declares exactly what its build imports: no missing, no unused dependency', () => {
+    const pkg = published.find((p) => p.name === name)!;
+    expect(existsSync(join(pkg.dir, 'dist/index.js')), 'run `pnpm build` first').toBe(true);
+    const { runtime, types } = builtImports(pkg.dir);
+    const dependencies = Object.keys(pkg.manifest.dependencies ?? {}).sort();
+    const peers = Object.keys(pkg.manifest.peerDependencies ?? {}).sort();
+    const declared = new Set([...dependencies, ...peers]);
+    // A type-only import needs the package too: the user's compiler reads dist/*.d.ts.
+    expect([...new Set([...runtime, ...types])].filter((dep) => !declared.has(dep)), 'missing').toEqual([]);
+    expect(dependencies.filter((dep) => !runtime.includes(dep) && !types.includes(dep)), 'unused dependencies').toEqual([]);
+    // react-dom is the peer that renders the components (the user's app owns it).
+    expect(peers.filter((dep) => dep !== 'react-dom' && !runtime.includes(dep) && !types.includes(dep)), 'unused peers').toEqual([]);
+  });
+
+  it('takes React and styled-components from the app: one copy each, or contexts and styles split', () => {
+    const manifest = published.find((p) => p.name === name)!.manifest;
+    const peers = Object.keys(manifest.peerDependencies ?? {});
+    const usesReact = ['@joognoo/ui', '@joognoo/widget-kit', ...widgets].includes(name);
+    for (const library of ['react', 'react-dom', 'styled-components']) {
+      expect(Object.keys(manifest.dependencies ?? {}), `${library} is not a dependency`).not.toContain(library);
+      if (usesReact) expect(peers, `${library} is a peer dependency`).toContain(library);
+    }
   });
 
   it('ships the build and the README, no sources or tests', async () => {

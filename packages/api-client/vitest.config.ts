@@ -1,9 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    hookTimeout: 30_000,
-  },
-});
+// The contract test starts a real API app (migrations on a fresh database) in a hook.
+export default packageTestConfig(import.meta.url, { include: ['src/**/*.test.ts'], hookTimeout: 30_000 });

@@ -1,11 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    // Component tests render styled-components trees; keep headroom on a loaded CI machine.
-    testTimeout: 20_000,
-  },
+export default packageTestConfig(import.meta.url, {
+  environment: 'happy-dom',
+  setupFiles: ['./vitest.setup.ts'],
+  // Component tests render styled-components trees; keep headroom on a loaded CI machine.
+  testTimeout: 20_000,
 });

@@ -1,9 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
+export default packageTestConfig(import.meta.url, {
+  environment: 'happy-dom',
+  setupFiles: ['./vitest.setup.ts'],
 });

@@ -1,9 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
+export default packageTestConfig(import.meta.url, {
+  environment: 'happy-dom',
+  setupFiles: ['./vitest.setup.ts'],
 });

@@ -1,12 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each file makes its own databases (a temp SQLite file, a fresh MariaDB database).
-    fileParallelism: true,
-    hookTimeout: 60_000,
-    testTimeout: 20_000,
-  },
+export default packageTestConfig(import.meta.url, {
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  // Each file makes its own databases (a temp SQLite file, a fresh MariaDB database).
+  fileParallelism: true,
+  hookTimeout: 60_000,
+  testTimeout: 20_000,
 });

@@ -1,9 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    // DOM tests opt in with a `// @vitest-environment happy-dom` first line.
-    environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-  },
+export default packageTestConfig(import.meta.url, {
+  // DOM tests opt in with a `// @vitest-environment happy-dom` first line.
+  include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 });

@@ -18,3 +18,4 @@ defineWidget({
   minHeight: 480,
   ready: 'manual',
 });
+export type { BlogElementAttributes } from './jsx';

@@ -19,3 +19,4 @@ export {
 } from './posts';
 export { fillTemplate } from '@joognoo/widget-kit';
 export { blogElement, BLOG_TAG } from './element';
+export type { BlogElementAttributes } from './jsx';

@@ -18,3 +18,4 @@ defineWidget({
   minHeight: 560,
   ready: 'manual',
 });
+export type { CaseStudiesElementAttributes } from './jsx';

@@ -36,3 +36,4 @@ export { USE_CASE_LABELS, PRODUCT_LABELS, PRIMARY_USE_CASES, MORE_USE_CASES, typ
 export { formatMonthYear, formatFullDate, formatReadTime, coverImageUrl, DEFAULT_COVER_IMAGE } from './format';
 export { fillTemplate } from '@joognoo/widget-kit';
 export { caseStudiesElement, CASE_STUDIES_TAG } from './element';
+export type { CaseStudiesElementAttributes } from './jsx';

@@ -22,3 +22,4 @@ export const ContactFormElement = defineWidget({
   component: ContactForm as unknown as ComponentType<WidgetProps>,
   minHeight: CONTACT_FORM_MIN_HEIGHT,
 });
+export type { ContactFormElementAttributes } from './jsx';

@@ -3,7 +3,6 @@ import { createApiClient } from '@joognoo/api-client';
 import type {
   CicdConnectionInput,
   CicdSettings,
-  FieldErrors,
   IntegrationsOverview,
   JiraConnectionInput,
   JiraSettings,

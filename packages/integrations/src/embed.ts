@@ -22,3 +22,4 @@ export const IntegrationsElement = defineWidget({
   minHeight: INTEGRATIONS_MIN_HEIGHT,
   ready: 'manual',
 });
+export type { IntegrationsElementAttributes } from './jsx';

@@ -15,3 +15,4 @@ export { promptPreview, categoryLabel, promptBadgeText, categoryTone, type Categ
 export * as integrationsCopy from './content';
 export type { IntegrationTab } from './content';
 export { integrationsElement, INTEGRATIONS_TAG } from './element';
+export type { IntegrationsElementAttributes } from './jsx';

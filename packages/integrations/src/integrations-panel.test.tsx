@@ -423,7 +423,7 @@ describe('the Custom Prompts tab', () => {
     render(<IntegrationsPanel client={stubClient({ savePrompt })} initialData={EMPTY} defaultTab="prompts" />);
     await fillPrompt({ name: 'Security Review', description: 'Reviews code for security issues', prompt: 'x'.repeat(30) });
     fireEvent.click(screen.getByRole('button', { name: 'Save Template' }));
-    let toast = await findToast('Failed to save custom prompt');
+    const toast = await findToast('Failed to save custom prompt');
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect(within(toast).getByText('Please sign in to continue.')).toBeTruthy();
     expect(input(/^Template Name/).value).toBe('Security Review');

@@ -21,3 +21,4 @@ defineWidget({
   minHeight: 420,
   ready: 'manual',
 });
+export type { JobBoardElementAttributes } from './jsx';

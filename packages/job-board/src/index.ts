@@ -23,3 +23,4 @@ export {
 export { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 export { fillTemplate } from '@joognoo/widget-kit';
 export { jobBoardElement, JOB_BOARD_TAG } from './element';
+export type { JobBoardElementAttributes } from './jsx';

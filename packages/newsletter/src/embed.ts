@@ -16,3 +16,4 @@ defineWidget({
   component: NewsletterForm,
   minHeight: NEWSLETTER_MIN_HEIGHT,
 });
+export type { NewsletterElementAttributes } from './jsx';

@@ -7,3 +7,4 @@ export {
 export { NEWSLETTER_TEXT } from './messages';
 export type { NewsletterClient, NewsletterRequestBody } from './submission';
 export { newsletterElement, NEWSLETTER_TAG } from './element';
+export type { NewsletterElementAttributes } from './jsx';

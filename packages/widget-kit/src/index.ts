@@ -35,3 +35,4 @@ export { DefaultLink, type LinkComponent, type LinkProps } from './links';
 export { fillTemplate, onHost } from './href-template';
 export { EnsureToasts } from './toast';
 export { readFailure, toErrorDetail, type Failure } from './errors';
+export type { AttributeValue, WidgetElementAttributes } from './jsx';

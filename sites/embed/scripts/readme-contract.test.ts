@@ -272,7 +272,7 @@ describe('widget READMEs', () => {
       const headings = markdown.split('\n').filter((line) => line.startsWith('## '));
       expect(headings).toEqual(expect.arrayContaining(WIDGET_SECTIONS));
       const lines = markdown.split('\n');
-      expect(lines).toContain(`npm i @joognoo/${widget.name} react react-dom`);
+      expect(lines).toContain(`npm i @joognoo/${widget.name} react react-dom styled-components`);
       expect(lines).toContain('<script type="module" src="https://www.joognoo.com/embed/v1/loader.js"></script>');
     });
   });

@@ -6,8 +6,8 @@
  * only JSON lines without a stack trace. When the database is back, so are the pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TcpProxy, withPort } from '../../../services/api/faults/harness.ts';
-import { createTestDatabase, type TestDatabase } from '../../../services/api/test/helpers.ts';
+import { TcpProxy, withPort } from '@joognoo/api/testing/processes';
+import { createTestDatabase, type TestDatabase } from '@joognoo/api/testing/database';
 import { logProblems, startSite, type SiteProcess } from './site-process.ts';
 
 /** Pages whose content comes from the API. (The home page keeps answering: see below.) */

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiProcess, findStackTrace, freePort } from '../../../services/api/faults/harness.ts';
+import { ApiProcess, findStackTrace, freePort } from '@joognoo/api/testing/processes';
 
 export const SITE_DIR = fileURLToPath(new URL('../', import.meta.url));
 

@@ -5,9 +5,10 @@ import {
   DEFAULT_FILTERS,
   PRODUCT_FILTERS,
   USE_CASE_FILTERS,
+  PRODUCT_LABELS,
+  USE_CASE_LABELS,
   filterCaseStudies,
-} from '../../../packages/case-studies/src/filters.ts';
-import { PRODUCT_LABELS, USE_CASE_LABELS } from '../../../packages/case-studies/src/content.ts';
+} from '@joognoo/case-studies';
 import { expect, test, waitForHydration } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

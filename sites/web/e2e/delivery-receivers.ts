@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SmtpReceiver, WebhookReceiver } from '../../../services/api/test/receivers.ts';
+import { SmtpReceiver, WebhookReceiver } from '@joognoo/api/testing/receivers';
 
 const port = Number(process.env.WEB_E2E_PORT ?? 4317);
 const directory = path.join(process.env.WEB_E2E_DATA_DIR ?? '.', 'received');

@@ -1,4 +1,4 @@
-import { blogPosts, caseStudies, jobs } from '../../../services/api/src/db/seed-data/index.ts';
+import { blogPosts, caseStudies, jobs } from '@joognoo/api/seed-data';
 import { expect, test } from './fixtures';
 
 // Server answers: the same at every viewport.

@@ -1,0 +1,100 @@
+/**
+ * `pnpm lint` holds the arrows of ARCHITECTURE.md: ESLint's Node API lints a few lines of
+ * code as if they were a file of a package (the file need not exist; the imports it names
+ * do), and the exact errors are expected.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('pnpm lint', () => {
+  it('given a widget / when it imports another widget by name / it fails', async () => {
+    expect(
+      await lint(
+        'packages/contact-form/src/lint-fixture.ts',
+        "import { NewsletterForm } from '@joognoo/newsletter';\nexport { NewsletterForm };\n",
+      ),
+    ).toEqual([
+      'boundaries/dependencies: @joognoo/newsletter is not a dependency of this widget package: declare it in package.json if the arrows of ARCHITECTURE.md allow it',
+    ]);
+  });
+
+  it('given a widget / when it reaches into another widget by a relative path / it fails twice', async () => {
+    expect(
+      await lint('packages/case-studies/src/lint-fixture.ts', "export { JobBoardWidget } from '../../job-board/src/index.ts';\n"),
+    ).toEqual([
+      "local/no-relative-cross-package: '../../job-board/src/index.ts' leaves the package packages/case-studies for packages/job-board: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "widget" and captured values: name="case-studies" to elements of type "widget" and captured values: name="job-board"',
+    ]);
+  });
+
+  it('given a widget test / when it imports another widget / it fails as the code would', async () => {
+    expect(
+      await lint(
+        'packages/contact-form/src/lint-fixture.test.tsx',
+        "import { NewsletterForm } from '../../newsletter/src/index.ts';\nexport { NewsletterForm };\n",
+      ),
+    ).toEqual([
+      "local/no-relative-cross-package: '../../newsletter/src/index.ts' leaves the package packages/contact-form for packages/newsletter: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from file of category "test" belonging to elements of type "widget" and captured values: name="contact-form" to elements of type "widget" and captured values: name="newsletter"',
+    ]);
+  });
+
+  it('given the API / when it imports the ui package / it fails', async () => {
+    expect(await lint('services/api/src/lint-fixture.ts', "import { Button } from '@joognoo/ui';\nexport { Button };\n")).toEqual([
+      'boundaries/dependencies: @joognoo/ui is not a dependency of this api package: declare it in package.json if the arrows of ARCHITECTURE.md allow it',
+    ]);
+    expect(
+      await lint('services/api/src/lint-fixture.ts', "import { Button } from '../../../packages/ui/src/index.ts';\nexport { Button };\n"),
+    ).toEqual([
+      "local/no-relative-cross-package: '../../../packages/ui/src/index.ts' leaves the package services/api for packages/ui: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "api" to elements of type "ui"',
+    ]);
+  });
+
+  it('given a lower layer / when it imports a higher one / it fails', async () => {
+    expect(
+      await lint('packages/schemas/src/lint-fixture.ts', "export { createApiClient } from '../../api-client/src/index.ts';\n"),
+    ).toEqual([
+      "local/no-relative-cross-package: '../../api-client/src/index.ts' leaves the package packages/schemas for packages/api-client: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "schemas" to elements of type "api-client"',
+    ]);
+  });
+
+  it('given a relative import into another package / when the arrow itself is allowed / it still fails', async () => {
+    expect(await lint('packages/ui/src/lint-fixture.ts', "export { BRAND } from '../../schemas/src/index.ts';\n")).toEqual([
+      "local/no-relative-cross-package: '../../schemas/src/index.ts' leaves the package packages/ui for packages/schemas: import another package by its name, not by a relative path.",
+    ]);
+  });
+
+  it('given imports along the arrows / it passes', async () => {
+    expect(
+      await lint(
+        'packages/contact-form/src/lint-fixture.tsx',
+        [
+          "import { BRAND } from '@joognoo/schemas';",
+          "import { Button } from '@joognoo/ui';",
+          "import { defineWidget } from '@joognoo/widget-kit';",
+          "import { styled } from 'styled-components';",
+          "import { ContactForm } from './index';",
+          'export { BRAND, Button, defineWidget, styled, ContactForm };',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(await lint('services/api/src/lint-fixture.ts', "export { BRAND } from '@joognoo/schemas';\n")).toEqual([]);
+    expect(
+      await lint('sites/web/app/lint-fixture.tsx', "export { ContactForm } from '@joognoo/contact-form';\nexport { BRAND } from '@joognoo/schemas';\n"),
+    ).toEqual([]);
+    // Root-level tooling (the shared vitest configuration) is not a package.
+    expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared.ts';\n")).toEqual([]);
+  });
+});
