@@ -22,7 +22,7 @@ const requireHere = createRequire(resolve(embedDir, 'package.json'));
 export interface EmbedWidget {
   /** Chunk name and element suffix: `newsletter` -> `<joognoo-newsletter>`, `chunks/newsletter-[hash].js`. */
   name: string;
-  /** Absolute path of the module that calls `defineWidget`: the package's `./embed` entry. */
+  /** Absolute path of the module that defines the element: the package's `./embed` entry, or a host module of this app that imports it. */
   entry: string;
   /** Space reserved by the loader until the element is defined (match `defineWidget`'s `minHeight`). */
   minHeight?: number | string;
@@ -40,7 +40,8 @@ const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
 export const embedWidgets: EmbedWidget[] = [
   widget('newsletter', 220),
   widget('contact-form', 760),
-  widget('blog', 480),
+  // The bundle is the blog's host: it fills the blog's newsletter slot (src/hosts/blog.ts).
+  { ...widget('blog', 480), entry: resolve(embedDir, 'src/hosts/blog.ts') },
   widget('job-board', 420),
   widget('case-studies', 560),
   widget('integrations', 900),
