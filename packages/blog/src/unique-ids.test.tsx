@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
+import { idProblems } from '@joognoo/widget-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { BlogArticle } from './blog-article';
 import { BlogList, type BlogListData } from './blog-list';
 import { categories, makePost } from './fixtures';
-
-/** Ids used more than once in the document (each listed once). */
-const duplicateIds = () => {
-  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-};
-/** Every aria-labelledby, aria-controls and label `for` points at an element that exists. */
-const danglingReferences = () =>
-  [...document.querySelectorAll('[aria-labelledby], [aria-controls], label[for]')]
-    .flatMap((element) =>
-      (element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-controls') ?? element.getAttribute('for') ?? '').split(' '),
-    )
-    .filter((id) => id && !document.getElementById(id));
 
 describe('two blog widgets on one page', () => {
   it('given two lists (one filtered by a category), no id is used twice and every reference resolves', () => {
@@ -33,9 +21,9 @@ describe('two blog widgets on one page', () => {
         <BlogList initialData={data} category="1" />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 
   it('given two articles, no id is used twice and every reference resolves', () => {
@@ -47,8 +35,8 @@ describe('two blog widgets on one page', () => {
         <BlogArticle slug="a" initialData={{ post, related }} url="https://www.joognoo.com/blog/a" />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 });

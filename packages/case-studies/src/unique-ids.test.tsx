@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
+import { idProblems } from '@joognoo/widget-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CaseStudyBrowser } from './case-study-browser';
 import { CaseStudyDetail } from './case-study-detail';
 import { makeCaseStudy } from './fixtures';
-
-/** Ids used more than once in the document (each listed once). */
-const duplicateIds = () => {
-  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-};
-/** Every aria-labelledby, aria-controls and label `for` points at an element that exists. */
-const danglingReferences = () =>
-  [...document.querySelectorAll('[aria-labelledby], [aria-controls], label[for]')]
-    .flatMap((element) =>
-      (element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-controls') ?? element.getAttribute('for') ?? '').split(' '),
-    )
-    .filter((id) => id && !document.getElementById(id));
 
 describe('two case study widgets on one page', () => {
   it('given two browsers, no id is used twice and every reference resolves', () => {
@@ -27,9 +15,9 @@ describe('two case study widgets on one page', () => {
         <CaseStudyBrowser initialData={data} />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 
   it('given two case study details, no id is used twice and every reference resolves', () => {
@@ -40,8 +28,8 @@ describe('two case study widgets on one page', () => {
         <CaseStudyDetail slug="a" initialData={{ caseStudy }} url="https://www.joognoo.com/case-studies/a" />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 });

@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
+import { idProblems } from '@joognoo/widget-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from './fixtures';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
-
-/** Ids used more than once in the document (each listed once). */
-const duplicateIds = () => {
-  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-};
-/** Every aria-labelledby, aria-controls and label `for` points at an element that exists. */
-const danglingReferences = () =>
-  [...document.querySelectorAll('[aria-labelledby], [aria-controls], label[for]')]
-    .flatMap((element) =>
-      (element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-controls') ?? element.getAttribute('for') ?? '').split(' '),
-    )
-    .filter((id) => id && !document.getElementById(id));
 
 describe('two job board widgets on one page', () => {
   it('given two lists, no id is used twice and every reference resolves', () => {
@@ -26,9 +14,9 @@ describe('two job board widgets on one page', () => {
         <JobList initialData={jobs} />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 
   it('given two job details, no id is used twice and every reference resolves', () => {
@@ -39,8 +27,8 @@ describe('two job board widgets on one page', () => {
         <JobDetail slug="a" initialData={{ job }} url="https://www.joognoo.com/careers/a" />
       </>,
     );
-    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
-    expect(duplicateIds()).toEqual([]);
-    expect(danglingReferences()).toEqual([]);
+    const problems = idProblems();
+    expect(problems.ids).toBeGreaterThan(0);
+    expect(problems).toMatchObject({ duplicates: [], dangling: [] });
   });
 });
