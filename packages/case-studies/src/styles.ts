@@ -91,19 +91,6 @@ export const PanelCard = styled(Card)`
   }
 `;
 
-export const Media = styled.div`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${vars.color.surface};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 export const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
