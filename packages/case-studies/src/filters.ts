@@ -115,3 +115,7 @@ export function titlesForUseCase(
 ): string[] {
   return caseStudies.filter((cs) => matchesUseCase(cs, useCase)).slice(0, limit).map((cs) => cs.title);
 }
+
+// The labels of the filter values, so that `@joognoo/case-studies/filters` (the filtering
+// without the components, for a host's server or tests) is complete on its own.
+export { PRODUCT_LABELS, USE_CASE_LABELS } from './content';

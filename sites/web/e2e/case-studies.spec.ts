@@ -8,7 +8,7 @@ import {
   PRODUCT_LABELS,
   USE_CASE_LABELS,
   filterCaseStudies,
-} from '@joognoo/case-studies';
+} from '@joognoo/case-studies/filters';
 import { expect, test, waitForHydration } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
