@@ -66,15 +66,13 @@ const packageNameOf = (specifier: string) =>
 
 /**
  * The packages the built library imports: its `dist/**\/*.js` (runtime) and `dist/**\/*.d.ts`
- * (types a user's compiler reads). widget-kit's `dist/embed/` is the script-tag bundle,
- * which bundles its libraries and is served as files, not imported by a package user.
+ * (types a user's compiler reads).
  */
 function builtImports(dir: string): { runtime: string[]; types: string[] } {
   const dist = join(dir, 'dist');
   const runtime = new Set<string>();
   const types = new Set<string>();
   for (const file of filesUnder(dist)) {
-    if (file.startsWith('embed/')) continue;
     const into = file.endsWith('.d.ts') ? types : file.endsWith('.js') ? runtime : undefined;
     if (!into) continue;
     // Code only: a doc comment's usage example is not an import.
@@ -92,6 +90,9 @@ function builtImports(dir: string): { runtime: string[]; types: string[] } {
 
 const published = publishedPackages();
 const widgets = ['contact-form', 'newsletter', 'blog', 'job-board', 'case-studies', 'integrations'].map((w) => `@joognoo/${w}`);
+
+/** Entries a widget offers besides `.` and `./embed`: code without React, for servers and tests. */
+const WIDGET_EXTRA_ENTRIES: Record<string, string[]> = { '@joognoo/case-studies': ['./filters'] };
 
 describe('published packages', () => {
   it('are the six widgets and the four libraries they need; sites and services stay private', () => {
@@ -133,7 +134,8 @@ describe.each(published.map((p) => p.name))('%s', (name) => {
     const ranges = Object.values({ ...manifest.dependencies, ...manifest.peerDependencies });
     expect(ranges.filter((range) => range.startsWith('workspace:'))).toEqual([]);
     if (widgets.includes(name)) {
-      expect(Object.keys(manifest.exports)).toEqual(['.', './embed']);
+      // The components, the element, and entries without components listed in WIDGET_EXTRA_ENTRIES.
+      expect(Object.keys(manifest.exports)).toEqual(['.', './embed', ...(WIDGET_EXTRA_ENTRIES[name] ?? [])]);
       // `./embed` defines the custom elements on import: a bundler must keep it.
       expect(manifest.sideEffects).toEqual(['./src/embed.ts', './dist/embed.js']);
     } else {
