@@ -1,3 +1,4 @@
+import { createPartnerCommand, describePartner, listPartnersCommand, updatePartnerCommand } from './commands/partners.ts';
 import { privacyEraseCommand, privacyExportCommand } from './commands/privacy.ts';
 import { redeliverCommand } from './commands/redeliver.ts';
 import { createUserCommand } from './commands/user-create.ts';
@@ -6,8 +7,8 @@ import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db
 import { seed } from './db/seed.ts';
 
 const USAGE =
-  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E';
-const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver', 'privacy:export', 'privacy:erase']);
+  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E|partner:create|partner:update|partner:list (see the README)';
+const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver', 'privacy:export', 'privacy:erase', 'partner:create', 'partner:update', 'partner:list']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || !COMMANDS.has(command)) throw new Error(USAGE);
@@ -26,6 +27,18 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);
       say(`Created user ${user.id} <${user.email}>.`);
+      return;
+    }
+    if (command === 'partner:create' || command === 'partner:update') {
+      const result = await (command === 'partner:create' ? createPartnerCommand : updatePartnerCommand)(db, config, args);
+      say(command === 'partner:create' ? 'Created partner:' : 'Updated partner:');
+      for (const line of describePartner(result)) say(line);
+      return;
+    }
+    if (command === 'partner:list') {
+      const partners = await listPartnersCommand(db, config);
+      if (partners.length === 0) say('No partners yet (partner:create adds one).');
+      for (const partner of partners) for (const line of describePartner({ partner })) say(line);
       return;
     }
     if (command === 'leads:redeliver') {

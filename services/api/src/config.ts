@@ -190,25 +190,38 @@ function parseSalesRoutes(value: string): Partial<Record<SalesRoute, string>> {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * Why `url` cannot receive signed webhooks, or undefined when it can: not an http(s) URL,
+ * credentials in it, or plain http in production to anything but a loopback receiver.
+ */
+export function webhookUrlProblem(nodeEnv: Config['nodeEnv'], url: string): 'invalid' | 'credentials' | 'insecure' | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'invalid';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'invalid';
+  if (parsed.username || parsed.password) return 'credentials';
+  if (nodeEnv === 'production' && parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) return 'insecure';
+  return undefined;
+}
+
 function leadWebhook(nodeEnv: Config['nodeEnv'], url: string | undefined, secret: string | undefined): Config['leadWebhook'] {
   if (!url && !secret) return undefined;
   if (!url || !secret) {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (or neither)');
   }
   if (secret.length < 16) throw new Error('Invalid configuration: LEAD_WEBHOOK_SECRET must be at least 16 characters (e.g. openssl rand -hex 32)');
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL, e.g. https://crm.example/hooks/joognoo');
-  }
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+  const problem = webhookUrlProblem(nodeEnv, url);
+  if (problem === 'invalid') throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL, e.g. https://crm.example/hooks/joognoo');
+  if (problem === 'credentials') {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL without credentials, e.g. https://crm.example/hooks/joognoo');
   }
-  if (nodeEnv === 'production' && parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+  if (problem === 'insecure') {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)');
   }
-  return { url: parsed.toString(), secret };
+  return { url: new URL(url).toString(), secret };
 }
 
 function mailConfig(

@@ -8,14 +8,19 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../secur
 
 export const USER_CREATE_USAGE = 'Usage: user:create --email <address> --password <at least 12 characters>';
 
-/** A command's `--email`, trimmed (shared by user:create and the privacy commands). */
-export const emailOption = v.pipe(
-  v.string('--email is required'),
-  v.trim(),
-  v.nonEmpty('--email is required'),
-  v.maxLength(MAX_LENGTH.email, '--email must be a valid e-mail address'),
-  v.email('--email must be a valid e-mail address'),
-);
+/** A command's e-mail option (`--email`, `--lead-email`), trimmed. */
+export function emailFlag(flag: string) {
+  return v.pipe(
+    v.string(`${flag} is required`),
+    v.trim(),
+    v.nonEmpty(`${flag} is required`),
+    v.maxLength(MAX_LENGTH.email, `${flag} must be a valid e-mail address`),
+    v.email(`${flag} must be a valid e-mail address`),
+  );
+}
+
+/** A command's `--email` (shared by user:create and the privacy commands). */
+export const emailOption = emailFlag('--email');
 
 const newUserSchema = v.object({
   email: emailOption,
