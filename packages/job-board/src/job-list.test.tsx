@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { JobBoardClient } from './client';
 import { makeJob } from './fixtures';
 import { JobList } from './job-list';
@@ -70,14 +71,22 @@ describe('JobList', () => {
     await waitFor(() => expect(onReady).toHaveBeenCalledWith({ count: 3 }));
   });
 
-  it('when loading fails, it shows the empty text and reports the error', async () => {
+  it('when loading fails, it says so (never "no positions"), reports the error, not ready, and loads again on Try again', async () => {
     const onError = vi.fn();
-    const client: JobBoardClient = {
-      getJobs: vi.fn(async () => Promise.reject(Object.assign(new Error('500: boom'), { status: 500 }))),
-      getJobBySlug: vi.fn(),
-    };
-    render(<JobList client={client} onError={onError} />);
-    expect(await screen.findByText('No open positions at the moment. Check back soon!')).toBeTruthy();
+    const onReady = vi.fn();
+    const getJobs = vi
+      .fn<JobBoardClient['getJobs']>()
+      .mockRejectedValueOnce(Object.assign(new Error('500: boom'), { status: 500 }))
+      .mockResolvedValueOnce(jobs);
+    render(<JobList client={{ getJobs, getJobBySlug: vi.fn() }} onError={onError} onReady={onReady} />);
+    const notice = (await screen.findByText("We couldn't load the open positions.")).parentElement!;
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryByText('No open positions at the moment. Check back soon!')).toBeNull();
     expect(onError).toHaveBeenCalledWith({ status: 500, message: '500: boom' });
+    expect(onReady).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Senior Data Scientist')).toBeTruthy();
+    expect(getJobs).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ count: 3 }));
   });
 });

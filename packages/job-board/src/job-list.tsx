@@ -59,6 +59,16 @@ const Empty = styled(Muted)`
   text-align: center;
 `;
 
+/** A failed load: said plainly with a way to try again, never as "no positions". */
+const LoadFailed = styled(Empty)`
+  display: grid;
+  justify-items: center;
+  gap: ${vars.space['4']};
+`;
+
+/** What the list says when the jobs could not be loaded (not the empty text: there may be openings). */
+export const JOBS_LOAD_FAILED = "We couldn't load the open positions.";
+
 /** One opening: title (an h3 unless `headingLevel` says otherwise), department, location, type, salary and 'View Details'. */
 export function JobCardView({
   job,
@@ -115,7 +125,6 @@ export function JobCardSkeleton() {
   );
 }
 
-const EMPTY: Job[] = [];
 
 /** 'Current Openings': the job cards, 4 skeleton cards while loading, or the empty text. */
 export function JobList({
@@ -138,20 +147,28 @@ export function JobList({
     initial: initialData,
     onError: (error) => onError?.(toErrorDetail(error)),
   });
-  // A failed load shows the empty text.
-  const jobs = loaded.status === 'ready' ? loaded.data : loaded.status === 'error' ? EMPTY : null;
+  const jobs = loaded.status === 'ready' ? loaded.data : null;
+  const failed = loaded.status === 'error';
 
+  // Ready only when the jobs are shown: a failed load reports `error`, not zero jobs.
   useEffect(() => {
     if (jobs !== null) onReadyRef.current?.({ count: jobs.length });
   }, [jobs, onReadyRef]);
 
   const Link = linkComponent;
   return (
-    <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null}>
+    <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null && !failed}>
       <Heading as={headingTag(level)} id={`${ids}-heading`}>
         Current Openings
       </Heading>
-      {jobs === null ? (
+      {failed ? (
+        <LoadFailed role="status">
+          <span>{JOBS_LOAD_FAILED}</span>
+          <Button type="button" variant="apple-outline" size="sm" onClick={loaded.reload}>
+            Try again
+          </Button>
+        </LoadFailed>
+      ) : jobs === null ? (
         <>
           <VisuallyHidden role="status">Loading open positions</VisuallyHidden>
           <Grid>
