@@ -79,14 +79,16 @@ function streamPost(path: string, total: number, { declareLength, contentType }:
 describe('a form post larger than BODY_LIMIT_BYTES', () => {
   for (const path of ['/contact/submit', '/newsletter/subscribe', '/sign-in', '/integrations']) {
     for (const declareLength of [true, false]) {
-      it(`${path}: 200 MB ${declareLength ? 'with Content-Length' : 'chunked'} is refused with 413 in under a second, the server growing by less than ${declareLength ? 'the limit' : 'twice the limit'}`, async () => {
+      it(`${path}: 200 MB ${declareLength ? 'with Content-Length' : 'chunked'} is refused with 413 in under a second, the server growing by less than ${declareLength ? 'the limit' : 'three times the limit'}`, async () => {
         const upload = await streamPost(path, HUGE, { declareLength, contentType: 'application/x-www-form-urlencoded' });
         expect(upload.status).toBe(413);
         expect(upload.ms).toBeLessThan(1_000);
         // Declared too large, nothing is read. Chunked, the bytes up to the limit are read
-        // (a body that fits is parsed from them) and then let go: the growth is about the
-        // limit, plus the allocator's slack, never the 200 MB (it was 2.5 GB before).
-        expect(upload.peakRssGrowth).toBeLessThan(declareLength ? LIMIT : 2 * LIMIT);
+        // (a body that fits is parsed from them) and then let go: the growth is the limit plus
+        // the socket's buffers and the allocator's slack, never the 200 MB (it was 2.5 GB
+        // before). Measured 0-17.6 MB for an 8 MiB limit across CI runs (resident memory is a
+        // coarse reading), hence three times the limit.
+        expect(upload.peakRssGrowth).toBeLessThan(declareLength ? LIMIT : 3 * LIMIT);
         expect(upload.sentBytes).toBeLessThan(HUGE);
       });
     }
