@@ -2,29 +2,19 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedManifest } from '../src/assets';
+import { buildEmbedInto } from './build-embed';
 import { EMBED_BUDGETS, formatEmbedSizes, incrementBudget, measureEmbed, type EmbedSizes } from './embed-size';
 
-const embedDir = resolve(import.meta.dirname, '..');
 let outDir: string;
 let sizes: EmbedSizes;
 
 beforeAll(async () => {
   // A fresh build of the current sources into a temp dir: the numbers never come from a stale dist.
   outDir = mkdtempSync(join(tmpdir(), 'joognoo-embed-'));
-  const env = { ...process.env };
-  // Vitest sets NODE_ENV=test, which would make Vite build in development mode (JSX dev runtime).
-  Object.assign(process.env, { JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' });
-  try {
-    const { build } = await import('vite');
-    await build({ configFile: join(embedDir, 'vite.config.ts'), root: embedDir, logLevel: 'error' });
-  } finally {
-    process.env.JOOGNOO_EMBED_OUT_DIR = env.JOOGNOO_EMBED_OUT_DIR;
-    if (env.JOOGNOO_EMBED_OUT_DIR === undefined) delete process.env.JOOGNOO_EMBED_OUT_DIR;
-    process.env.NODE_ENV = env.NODE_ENV;
-  }
+  await buildEmbedInto(outDir);
   sizes = measureEmbed(outDir);
   console.log(formatEmbedSizes(sizes));
 }, 120_000);

@@ -9,23 +9,14 @@ import { join, resolve } from 'node:path';
 import { waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmbedManifest } from '../src/assets';
+import { buildEmbedInto } from './build-embed';
 
 const embedDir = resolve(import.meta.dirname, '..');
 let outDir: string;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(embedDir, 'node_modules/.embed-bundle-'));
-  const env = { ...process.env };
-  // Vitest sets NODE_ENV=test, which would make Vite build in development mode (JSX dev runtime).
-  Object.assign(process.env, { JOOGNOO_EMBED_OUT_DIR: outDir, NODE_ENV: 'production' });
-  try {
-    const { build } = await import('vite');
-    await build({ configFile: join(embedDir, 'vite.config.ts'), root: embedDir, logLevel: 'error' });
-  } finally {
-    process.env.JOOGNOO_EMBED_OUT_DIR = env.JOOGNOO_EMBED_OUT_DIR;
-    if (env.JOOGNOO_EMBED_OUT_DIR === undefined) delete process.env.JOOGNOO_EMBED_OUT_DIR;
-    process.env.NODE_ENV = env.NODE_ENV;
-  }
+  await buildEmbedInto(outDir);
   const manifest = JSON.parse(readFileSync(join(outDir, 'embed-manifest.json'), 'utf8')) as EmbedManifest;
   // Under the package (not the OS temp dir), where vitest's module runner loads files from.
   await import(/* @vite-ignore */ join(outDir, manifest.widgets.integrations!.file));
