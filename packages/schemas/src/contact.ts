@@ -1,5 +1,6 @@
 /** The three contact forms of SPEC.md §2 (Home, About, Contact), §3 and §5, and the lead's context. */
 import * as v from 'valibot';
+import type { LeadAttributionInput } from './attribution.ts';
 import { BRAND } from './brand.ts';
 import { MAX_LENGTH } from './constants.ts';
 import { consent, email, optionalText, text, type OptionGroup, type OptionItem } from './fields.ts';
@@ -113,6 +114,10 @@ export type ContactRequestInput = (HomeContactInput | AboutContactInput | Contac
   form?: ContactFormKind;
   source?: string;
   service?: string;
+  /** The partner whose page embeds the form (`partner` attribute); its origins may write. */
+  partner?: string;
+  /** Captured from the embedding page (see `pageAttribution`). */
+  attribution?: LeadAttributionInput;
   /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
   website?: string;
 };

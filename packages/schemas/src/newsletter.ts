@@ -1,5 +1,6 @@
 /** The newsletter box (SPEC.md §4, §5). */
 import * as v from 'valibot';
+import type { LeadAttributionInput } from './attribution.ts';
 import { MAX_LENGTH } from './constants.ts';
 import type { FailureText, OutcomeText } from './outcome.ts';
 
@@ -20,6 +21,10 @@ export type NewsletterInput = v.InferInput<typeof newsletterSchema>;
 /** The body of POST /api/newsletter/subscribe: the address, the embedder's source label and the honeypot. */
 export type NewsletterRequestInput = NewsletterInput & {
   source?: string;
+  /** The partner whose page embeds the box (`partner` attribute); its origins may write. */
+  partner?: string;
+  /** Captured from the embedding page (see `pageAttribution`). */
+  attribution?: LeadAttributionInput;
   /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
   website?: string;
 };
