@@ -5,7 +5,7 @@ import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { errorHandler } from './middleware/errors.ts';
-import { cors } from './middleware/cors.ts';
+import { cors, publicCors } from './middleware/cors.ts';
 import { isAccountPath, sameSiteWrites } from './middleware/cross-site.ts';
 import { apiNotFound } from './middleware/not-found.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -63,10 +63,12 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     notImplemented: () => new HttpError(501, 'Not implemented'),
   };
 
+  // Public paths answer any origin without credentials (reads with `*`; writes with their
+  // canonical origin, and the write routes decide registration: middleware/registration.ts).
   // /api/auth and /api/dev are cookie-authenticated and for the site itself: writes must come
   // from its own pages (Origin check), CORS is granted to its origin only (never the embed
   // origins), and answers are per user (never stored by a cache).
-  const publicCors = cors(config);
+  const openCors = publicCors();
   const accountGuards = compose<Koa.ParameterizedContext>([
     sameSiteWrites(config),
     cors({ siteOrigin: config.siteOrigin, embedOrigins: [] }, { allowMethods: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' }),
@@ -79,7 +81,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
   const apiChain = compose<Koa.ParameterizedContext>([
     requestLog(logger),
     errorHandler(logger),
-    (ctx, next) => (isAccountPath(ctx.path) ? accountGuards(ctx, next) : publicCors(ctx, next)),
+    (ctx, next) => (isAccountPath(ctx.path) ? accountGuards(ctx, next) : openCors(ctx, next)),
     apiNotFound,
     responseCache(repositories.contentVersions),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),

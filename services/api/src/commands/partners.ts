@@ -18,7 +18,8 @@ const leadEmailOption = emailFlag('--lead-email');
 
 export const PARTNER_USAGE = [
   'Usage: partner:create --id <slug> --name <name> --origin <https://partner.example> [--origin ...] [--lead-email <address>] [--webhook-url <https://...>]',
-  '       partner:update --id <slug> [--name <name>] [--origin <origin> ...: replaces the list] [--lead-email <address> | --clear-lead-email]',
+  '       partner:update --id <slug> [--name <name>] [--origin <origin> ...: replaces the list] [--add-origin <origin> ...]',
+  '                      [--lead-email <address> | --clear-lead-email]',
   '                      [--webhook-url <https://...> | --clear-webhook] [--rotate-secret] [--active | --inactive]',
   '       partner:list',
 ].join('\n');
@@ -37,6 +38,7 @@ const OPTIONS = {
   id: { type: 'string' },
   name: { type: 'string' },
   origin: { type: 'string', multiple: true },
+  'add-origin': { type: 'string', multiple: true },
   'lead-email': { type: 'string' },
   'clear-lead-email': { type: 'boolean' },
   'webhook-url': { type: 'string' },
@@ -112,6 +114,7 @@ export async function updatePartnerCommand(db: Database, config: Config, args: r
   if (values['webhook-url'] !== undefined && values['clear-webhook']) fail('give --webhook-url or --clear-webhook, not both');
   if (values['rotate-secret'] && values['clear-webhook']) fail('give --rotate-secret or --clear-webhook, not both');
   if (values.active && values.inactive) fail('give --active or --inactive, not both');
+  if (values.origin !== undefined && values['add-origin'] !== undefined) fail('give --origin (the whole list) or --add-origin, not both');
   const changes: PartnerChanges = {};
   if (values.name !== undefined) changes.name = check(nameOption, values.name);
   if (values.origin !== undefined) changes.origins = origins(values.origin);
@@ -123,6 +126,8 @@ export async function updatePartnerCommand(db: Database, config: Config, args: r
   const partners = partnersRepository(db, config.integrationKeys);
   const before = await partners.find(id);
   if (!before) fail(`No partner has the id ${id} (see partner:list).`);
+  // --add-origin keeps the partner's origins and adds these (the fix a refused write names).
+  if (values['add-origin'] !== undefined) changes.origins = [...new Set([...before!.origins, ...origins(values['add-origin'])])];
   let webhookSecret: string | undefined;
   if (values['webhook-url'] !== undefined) {
     changes.webhookUrl = webhookUrl(config.nodeEnv, values['webhook-url']);

@@ -1,7 +1,9 @@
 /**
  * What a contact request (every form, add-on requests included) sends: an e-mail to sales
- * (routed by SALES_EMAIL / SALES_EMAIL_ROUTES) and a `lead.created` webhook event, both
- * queued in the lead's transaction.
+ * (routed by SALES_EMAIL / SALES_EMAIL_ROUTES) and a `lead.created` webhook event, and for a
+ * lead of an active partner the same e-mail to the partner's lead e-mail and the same event
+ * to the partner's own webhook (signed with its own secret), all queued in the lead's
+ * transaction.
  */
 import type { Knex } from 'knex';
 import {
@@ -9,23 +11,35 @@ import {
   CONTACT_INTEREST_OPTIONS,
   HOME_INTEREST_FULL_SUITE,
   HOME_INTEREST_GROUPS,
+  UTM_PARAMETERS,
   type ContactFormKind,
   type OptionItem,
 } from '@joognoo/schemas';
 import type { MailConfig, SalesRoute } from '../config.ts';
 import type { NewContactRequest } from '../repositories/leads.ts';
-import { enqueueEmail, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from './outbox.ts';
+import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from './outbox.ts';
 
 export const LEAD_CREATED_EVENT = 'lead.created';
 export const LEAD_EMAIL_KIND = 'lead.email';
 
-/** A stored contact request, as the e-mail and the webhook event show it. */
-export interface LeadRecord extends NewContactRequest {
-  id: number;
-  createdAt: string;
+/** The partner of a lead, as the e-mail and the webhook event name it. */
+export interface LeadPartner {
+  id: string;
+  name: string;
 }
 
-/** The webhook event's `data`: the lead, with `kind` and the interest's label. */
+/** A stored contact request, as the e-mail and the webhook event show it. */
+export interface LeadRecord extends Omit<NewContactRequest, 'partnerId'> {
+  id: number;
+  createdAt: string;
+  /** The partner whose page sent it (null: none). */
+  partner: LeadPartner | null;
+}
+
+/**
+ * The webhook event's `data`: the lead (with `partner`, `pageUrl`, `referrer` and the five
+ * `utm_*`), with `kind` and the interest's label.
+ */
 export interface LeadEventData extends LeadRecord {
   kind: 'contact' | 'add-on';
   interestLabel: string;
@@ -79,7 +93,10 @@ export function composeLeadEmail(lead: LeadRecord, to: string): EmailMessage {
     ['Consent to communications', lead.consent ? 'yes' : 'no'],
     ['Form', lead.form],
     ['Source', lead.source || '(none)'],
+    ['Partner', lead.partner ? `${lead.partner.name} (${lead.partner.id})` : '(none)'],
     ['Page', lead.pageUrl ?? '(not known)'],
+    ['Referrer', lead.referrer ?? '(not known)'],
+    ...UTM_PARAMETERS.map((name): [string, string] => [name, lead[name] ?? '(none)']),
     ['Embedding origin', lead.origin ?? '(not known)'],
     ['Received', lead.createdAt],
     ['Lead id', String(lead.id)],
@@ -110,9 +127,28 @@ export function composeLeadEmail(lead: LeadRecord, to: string): EmailMessage {
   };
 }
 
-/** Queues the lead's e-mail to sales and its `lead.created` event, in the lead's transaction. */
-export async function enqueueLeadDeliveries(trx: Knex.Transaction, lead: LeadRecord, mail: MailConfig, now: Date): Promise<void> {
+/**
+ * Queues the lead's e-mail to sales and its `lead.created` event, in the lead's transaction;
+ * for an active partner also the same e-mail to its lead e-mail and the same event to its own
+ * webhook (each only when the partner has one).
+ */
+export async function enqueueLeadDeliveries(
+  trx: Knex.Transaction,
+  request: NewContactRequest & { id: number; createdAt: string },
+  mail: MailConfig,
+  now: Date,
+): Promise<void> {
+  const { partnerId, ...rest } = request;
+  const partnerRow: { id: string; name: string; active: unknown; lead_email: string | null; webhook_url: string | null; webhook_secret_encrypted: string | null } | undefined =
+    partnerId === null ? undefined : await trx('partners').where({ id: partnerId }).first('id', 'name', 'active', 'lead_email', 'webhook_url', 'webhook_secret_encrypted');
+  const lead: LeadRecord = { ...rest, partner: partnerRow ? { id: partnerRow.id, name: partnerRow.name } : null };
   const ref: DeliveryRef = { subjectType: 'contact_request', subjectId: lead.id, personEmail: lead.email };
+  const data = leadEventData(lead);
   await enqueueEmail(trx, LEAD_EMAIL_KIND, composeLeadEmail(lead, salesAddress(mail, salesRoute(lead))), ref, { now });
-  await enqueueWebhookEvent(trx, LEAD_CREATED_EVENT, leadEventData(lead), ref, { now });
+  await enqueueWebhookEvent(trx, LEAD_CREATED_EVENT, data, ref, { now });
+  if (!partnerRow || !partnerRow.active) return;
+  if (partnerRow.lead_email) await enqueueEmail(trx, LEAD_EMAIL_KIND, composeLeadEmail(lead, partnerRow.lead_email), ref, { now });
+  if (partnerRow.webhook_url && partnerRow.webhook_secret_encrypted) {
+    await enqueuePartnerWebhookEvent(trx, LEAD_CREATED_EVENT, data, partnerRow.id, ref, { now });
+  }
 }

@@ -46,7 +46,16 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
 async function insertDelivery(
   trx: Knex.Transaction,
-  row: { id: string; kind: string; channel: DeliveryChannel; endpointId: number | null; payload: unknown; ref: DeliveryRef; now: Date },
+  row: {
+    id: string;
+    kind: string;
+    channel: DeliveryChannel;
+    endpointId: number | null;
+    partnerId?: string;
+    payload: unknown;
+    ref: DeliveryRef;
+    now: Date;
+  },
 ): Promise<void> {
   const at = toDbTime(trx, row.now);
   await trx('deliveries').insert({
@@ -54,6 +63,7 @@ async function insertDelivery(
     kind: row.kind,
     channel: row.channel,
     endpoint_id: row.endpointId,
+    partner_id: row.partnerId ?? null,
     payload: JSON.stringify(row.payload),
     subject_type: row.ref.subjectType,
     subject_id: row.ref.subjectId,
@@ -99,4 +109,23 @@ export async function enqueueWebhookEvent(
     ids.push(id);
   }
   return ids;
+}
+
+/**
+ * Queue a webhook event to a partner's own webhook (its URL and secret are read from
+ * `partners` when it is sent, signed with the partner's secret); returns the delivery's id.
+ * The caller checks that the partner is active and has a webhook.
+ */
+export async function enqueuePartnerWebhookEvent(
+  trx: Knex.Transaction,
+  type: string,
+  data: unknown,
+  partnerId: string,
+  ref: DeliveryRef,
+  { now = new Date() }: EnqueueOptions = {},
+): Promise<string> {
+  const id = randomUUID();
+  const event: WebhookEvent = { type, id, createdAt: now.toISOString(), data };
+  await insertDelivery(trx, { id, kind: type, channel: 'webhook', endpointId: null, partnerId, payload: event, ref, now });
+  return id;
 }

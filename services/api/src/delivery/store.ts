@@ -17,6 +17,8 @@ export interface ClaimedDelivery {
   kind: string;
   channel: DeliveryChannel;
   endpointId: number | null;
+  /** Set for a delivery to a partner's own webhook (then endpointId is null). */
+  partnerId: string | null;
   /** JSON text: the EmailMessage or the WebhookEvent. */
   payload: string;
   /** Attempts before this one since retry_since. */
@@ -96,13 +98,14 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
       .update(mark);
   }
   const claimed = await db('deliveries')
-    .select('id', 'kind', 'channel', 'endpoint_id', 'payload', 'attempts', 'retry_since')
+    .select('id', 'kind', 'channel', 'endpoint_id', 'partner_id', 'payload', 'attempts', 'retry_since')
     .where({ leased_by: options.lease, status: 'pending' });
   return claimed.map((row) => ({
     id: String(row.id),
     kind: String(row.kind),
     channel: row.channel as DeliveryChannel,
     endpointId: row.endpoint_id === null ? null : Number(row.endpoint_id),
+    partnerId: row.partner_id === null ? null : String(row.partner_id),
     payload: String(row.payload),
     attempts: Number(row.attempts),
     retrySince: new Date(toIso(row.retry_since)),

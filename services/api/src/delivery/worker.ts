@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
+import { partnersRepository } from '../repositories/partners.ts';
 import { retryDelayMs } from './backoff.ts';
 import { webhookTarget, type WebhookTarget } from './endpoints.ts';
 import { createMailer, MAIL_DIR_NAME, type Mailer } from './mail.ts';
@@ -67,6 +68,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let claims = 0;
   let strategy: Promise<ClaimStrategy> | undefined;
   const targets = new Map<number, { target: WebhookTarget | undefined; readAt: number }>();
+  const partners = partnersRepository(db, config.integrationKeys);
+  const partnerTargets = new Map<string, { target: { url: string; secret: string } | undefined; readAt: number }>();
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | undefined;
@@ -80,8 +83,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return fresh;
   }
 
+  /** An active partner's webhook (URL and its own secret); undefined once deactivated or removed. */
+  async function partnerTarget(partnerId: string): Promise<{ url: string; secret: string } | undefined> {
+    const cached = partnerTargets.get(partnerId);
+    if (cached && performance.now() - cached.readAt < TARGET_CACHE_MS) return cached.target;
+    const fresh = (await partners.find(partnerId))?.active ? await partners.webhook(partnerId) : undefined;
+    partnerTargets.set(partnerId, { target: fresh, readAt: performance.now() });
+    return fresh;
+  }
+
   async function send(delivery: ClaimedDelivery): Promise<SendResult> {
     if (delivery.channel === 'email') return mailer.send(delivery.id, JSON.parse(delivery.payload) as EmailMessage);
+    if (delivery.partnerId !== null) {
+      const partner = await partnerTarget(delivery.partnerId);
+      if (!partner) return { ok: false, permanent: true, response: null, error: "The partner's webhook was removed or the partner deactivated" };
+      return postWebhook(partner, delivery.id, delivery.payload, options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {});
+    }
     const endpoint = delivery.endpointId === null ? undefined : await target(delivery.endpointId);
     if (!endpoint?.enabled) {
       return { ok: false, permanent: true, response: null, error: 'The webhook endpoint was removed or disabled' };

@@ -12,7 +12,7 @@ export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key';
 export const CORS_MAX_AGE_SECONDS = 600;
 
 /** The Origin belongs to the host the request was sent to (the site calling its own API). */
-function isSameHost(ctx: Context, origin: string): boolean {
+export function isSameHost(ctx: Context, origin: string): boolean {
   try {
     return new URL(origin).host === ctx.host.toLowerCase();
   } catch {
@@ -20,8 +20,48 @@ function isSameHost(ctx: Context, origin: string): boolean {
   }
 }
 
+/** Headers a page may read on a public answer (429s carry Retry-After; replays the marker). */
+export const CORS_EXPOSE_HEADERS = 'Retry-After, Idempotent-Replayed';
+
 /**
- * CORS allowlist for /api. Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS`, and the
+ * CORS of the public paths (everything under /api but the account paths), for any origin
+ * and never with credentials (public calls send no cookies):
+ *
+ * - a read (GET, HEAD) gets `Access-Control-Allow-Origin: *` whatever its Origin, so the
+ *   answer does not vary by Origin (no `Vary: Origin`) and the response cache may serve one
+ *   stored answer to every page;
+ * - a preflight gets 204 with the methods, headers and max-age, and the request's Origin in
+ *   its canonical form (`*` when it has none, e.g. `null`), with `Vary: Origin`;
+ * - a write gets the canonical Origin too (`Vary: Origin`), so the page can read the answer,
+ *   a 403 included: whether the origin may write is decided by the route
+ *   (./registration.ts), once it knows the partner the body names.
+ */
+export function publicCors(): Middleware {
+  return async (ctx, next) => {
+    const origin = ctx.get('Origin');
+    const preflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
+    if (READ_METHODS.has(ctx.method)) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+      return next();
+    }
+    if (!origin) return next();
+    ctx.vary('Origin');
+    ctx.set('Access-Control-Allow-Origin', normaliseOrigin(origin) ?? '*');
+    if (preflight) {
+      ctx.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
+      ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+      ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+      ctx.status = 204;
+      return;
+    }
+    ctx.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+    return next();
+  };
+}
+
+/**
+ * CORS allowlist of the account paths (/api/auth, /api/dev). Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS`, and the
  * request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` (in its
  * canonical form: lower-case scheme and host, no default port) with
  * credentials; its preflight is answered 204 here. A request whose Origin is not allowed
@@ -56,7 +96,7 @@ export function cors(
       ctx.status = 204;
       return;
     }
-    ctx.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
+    ctx.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
     return next();
   };
 }

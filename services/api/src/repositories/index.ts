@@ -9,12 +9,13 @@ import { integrationsRepository } from './integrations.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
 import { newsletterRepository } from './newsletter.ts';
+import { partnersRepository } from './partners.ts';
 import { productsRepository } from './products.ts';
 import { rateLimitsRepository } from './rate-limits.ts';
 import { sessionsRepository } from './sessions.ts';
 import { usersRepository } from './users.ts';
 
-export function createRepositories(db: Database, config: Pick<Config, 'mail'>) {
+export function createRepositories(db: Database, config: Pick<Config, 'mail' | 'integrationKeys'>) {
   return {
     products: productsRepository(db),
     blog: blogRepository(db),
@@ -22,6 +23,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail'>) {
     caseStudies: caseStudiesRepository(db),
     leads: leadsRepository(db, config.mail),
     newsletter: newsletterRepository(db),
+    partners: partnersRepository(db, config.integrationKeys),
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
     contentVersions: contentVersionsRepository(db),

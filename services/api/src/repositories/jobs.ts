@@ -46,6 +46,30 @@ function toJob(row: JobRow): Job {
   };
 }
 
+/** Filters of the job list (GET /api/jobs); each compares case-insensitively and exactly. */
+export interface JobFilters {
+  /** The department's name. */
+  department?: string;
+  /** The city or the country; `remote` matches the remote jobs. */
+  location?: string;
+  /** The job's `type` (e.g. Full-time). */
+  employmentType?: string;
+}
+
+const fold = (value: string) => value.toLocaleLowerCase('en');
+
+/** Whether a job passes the filters (in memory: the published list is short, and so comparisons fold Unicode the same on both databases). */
+export function matchesJobFilters(job: Job, filters: JobFilters): boolean {
+  if (filters.department !== undefined && fold(job.department.name) !== fold(filters.department)) return false;
+  if (filters.employmentType !== undefined && fold(job.type) !== fold(filters.employmentType)) return false;
+  if (filters.location !== undefined) {
+    const wanted = fold(filters.location);
+    const remote = wanted === 'remote' && job.location.isRemote;
+    if (!remote && fold(job.location.city) !== wanted && fold(job.location.country) !== wanted) return false;
+  }
+  return true;
+}
+
 export function jobsRepository(db: Database) {
   /** Published jobs only, newest first. */
   function publishedJobs() {
@@ -59,9 +83,10 @@ export function jobsRepository(db: Database) {
   }
 
   return {
-    async list(): Promise<Job[]> {
+    /** Published jobs, newest first, that pass `filters` (none: all). */
+    async list(filters: JobFilters = {}): Promise<Job[]> {
       const rows = await publishedJobs();
-      return rows.map(toJob);
+      return rows.map(toJob).filter((job) => matchesJobFilters(job, filters));
     },
 
     async findBySlug(slug: string): Promise<Job | undefined> {

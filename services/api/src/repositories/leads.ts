@@ -1,4 +1,4 @@
-import type { ContactFormKind } from '@joognoo/schemas';
+import { UTM_PARAMETERS, type ContactFormKind, type LeadAttribution } from '@joognoo/schemas';
 import type { MailConfig } from '../config.ts';
 import { isSqlite, type Database } from '../db/index.ts';
 import { toDbTime, toIso } from '../db/columns.ts';
@@ -12,7 +12,25 @@ import { CONFIRMATION_RESEND_INTERVAL_MS, type SubscriptionStatus } from './news
 /** The outbox kind of the double opt-in e-mail. */
 export const NEWSLETTER_CONFIRMATION_KIND = 'newsletter.confirmation';
 
-export interface NewContactRequest {
+/**
+ * Where a lead or a sign-up came from: the partner (an existing partners.id, or null) and the
+ * attribution of @joognoo/schemas (page URL without fragment, referrer, the five utm_*).
+ */
+export interface LeadSource extends LeadAttribution {
+  partnerId: string | null;
+}
+
+/** The attribution columns of contact_requests and newsletter_subscriptions. */
+export function attributionColumns(source: LeadSource): Record<string, string | null> {
+  return {
+    partner_id: source.partnerId,
+    page_url: source.pageUrl,
+    referrer: source.referrer,
+    ...Object.fromEntries(UTM_PARAMETERS.map((name) => [name, source[name]])),
+  };
+}
+
+export interface NewContactRequest extends LeadSource {
   form: ContactFormKind;
   firstName: string;
   lastName: string;
@@ -24,11 +42,9 @@ export interface NewContactRequest {
   source: string;
   service: string;
   origin: string | null;
-  /** The page it was sent from (Referer), at most 1000 characters. */
-  pageUrl: string | null;
 }
 
-export interface NewSubscription {
+export interface NewSubscription extends LeadSource {
   email: string;
   source: string;
   origin: string | null;
@@ -49,7 +65,7 @@ export function leadsRepository(db: Database, mail: MailConfig) {
   return {
     /**
      * Resolves once the row, its deliveries (the e-mail to sales, a `lead.created` event per
-     * webhook endpoint) and the idempotency answer, when given, are committed, in one
+     * webhook endpoint, and for an active partner its e-mail and webhook event) and the idempotency answer, when given, are committed, in one
      * transaction. Throws `IdempotencyKeyTaken`, having stored nothing, when the key is used.
      */
     async createContactRequest(request: NewContactRequest, idempotency?: IdempotencyRecord): Promise<void> {
@@ -68,7 +84,7 @@ export function leadsRepository(db: Database, mail: MailConfig) {
           source: request.source,
           service: request.service,
           origin: request.origin,
-          page_url: request.pageUrl,
+          ...attributionColumns(request),
           created_at: toDbTime(db, now),
         });
         await enqueueLeadDeliveries(trx, { ...request, id: Number(id), createdAt: now.toISOString() }, mail, now);
@@ -76,8 +92,8 @@ export function leadsRepository(db: Database, mail: MailConfig) {
     },
 
     /**
-     * Signs an address up (stored trimmed and lower-cased, with the source label and origin of
-     * its first sign-up) for double opt-in, in one transaction (with the idempotency answer,
+     * Signs an address up (stored trimmed and lower-cased, with the source label, origin,
+     * partner and attribution of its first sign-up) for double opt-in, in one transaction (with the idempotency answer,
      * when given). A new address, a pending one whose last confirmation e-mail is older than
      * CONFIRMATION_RESEND_INTERVAL_MS, and an unsubscribed one become pending with a new
      * confirmation link, and the confirmation e-mail is queued in the outbox. A confirmed
@@ -99,6 +115,7 @@ export function leadsRepository(db: Database, mail: MailConfig) {
             email,
             source: subscription.source,
             origin: subscription.origin,
+            ...attributionColumns(subscription),
             created_at: toDbTime(db, now),
             status: 'pending' satisfies SubscriptionStatus,
           })

@@ -3,6 +3,7 @@ import type { Config, RateLimit } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { registeredOrigin } from '../middleware/registration.ts';
 import type { Repositories } from '../repositories/index.ts';
 
 /** Where the site's pages send Content-Security-Policy violation reports. */
@@ -87,16 +88,18 @@ export function parseCspReports(body: unknown): CspViolation[] {
 /**
  * `POST /api/csp-report`: the browser's violation reports, rate-limited per IP, body-limited,
  * logged as warnings (URLs without query strings, no script samples) and answered 204.
+ * Reports sent with an Origin must come from a registered one (the site's pages), as before.
  */
 export function cspReportRouter(
   repositories: Repositories,
-  config: Pick<Config, 'trustProxy'>,
+  config: Pick<Config, 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins'>,
   logger: Logger,
   limit: RateLimit = CSP_REPORT_RATE_LIMIT,
 ): Router {
   const router = new Router();
   router.post(
     CSP_REPORT_PATH,
+    registeredOrigin(config, repositories.partners, { partnerInBody: false, bodyLimitBytes: CSP_REPORT_BODY_LIMIT_BYTES }),
     rateLimit(repositories.rateLimits, { name: 'csp-report', limit, trustProxy: config.trustProxy }),
     jsonBody(CSP_REPORT_BODY_LIMIT_BYTES, { alsoAccept: ['application/csp-report'] }),
     (ctx) => {

@@ -3,15 +3,18 @@ import type { Context } from 'koa';
 import {
   HONEYPOT_FIELD,
   NEWSLETTER_OUTCOMES,
+  cleanAttribution,
   contactSchemas,
   leadContextSchema,
   newsletterSchema,
   validate,
+  type LeadAttribution,
   type MessageResponse,
   type OkResponse,
 } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { ValidationError } from '../errors.ts';
+import { UNKNOWN_PARTNER, partnerIdOf, registeredOrigin } from '../middleware/registration.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -20,29 +23,29 @@ import type { Repositories } from '../repositories/index.ts';
 import { objectBody } from './body.ts';
 
 const ORIGIN_MAX_LENGTH = 500;
-const PAGE_URL_MAX_LENGTH = 1000;
 
 const CONTACT_OK = { status: 201, body: { ok: true } satisfies OkResponse } as const;
 const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_OUTCOMES.success.description } satisfies MessageResponse } as const;
 
-type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'integrationKeys'>;
+type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys'>;
 
 /**
- * Both lead POSTs: a stored answer for a repeated Idempotency-Key, then the per-IP rate
- * limit, then the JSON body, then the honeypot, validation and one committed transaction.
- * (The CORS middleware has already refused a disallowed Origin.)
+ * Both lead POSTs: the registration check of the Origin (for the `partner` of the body), a
+ * stored answer for a repeated Idempotency-Key, then the per-IP rate limit, then the JSON
+ * body, then the honeypot, validation and one committed transaction.
  */
 export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
   const { leads } = repositories;
   const guards = (name: string) => [
+    registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes }),
     idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
     rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
     jsonBody(config.bodyLimitBytes),
   ];
   const composeConfirmation = confirmationComposer(config);
   const router = new Router();
-  router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, leads));
-  router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, leads, composeConfirmation));
+  router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, repositories));
+  router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, repositories, composeConfirmation));
   return router;
 }
 
@@ -65,16 +68,26 @@ export function leadOrigin(ctx: Context): string | null {
   return null;
 }
 
-/** The page the lead was sent from: the Referer (http or https, no fragment), cut to 1000 characters. */
-export function leadPageUrl(ctx: Context): string | null {
-  const referer = ctx.get('Referer');
-  if (!referer || !URL.canParse(referer)) return null;
-  const url = new URL(referer);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
-  return url.toString().slice(0, PAGE_URL_MAX_LENGTH);
+/**
+ * The stored attribution of a lead: `cleanAttribution(body.attribution)` (@joognoo/schemas),
+ * its page URL falling back to the Referer (http or https, no fragment, at most 1000
+ * characters) when the body has none.
+ */
+export function leadAttribution(ctx: Context, body: Record<string, unknown>): LeadAttribution {
+  const attribution = cleanAttribution(body.attribution);
+  return { ...attribution, pageUrl: attribution.pageUrl ?? cleanAttribution({ pageUrl: ctx.get('Referer') }).pageUrl };
+}
+
+/**
+ * The partner id to store with a lead: '' (none) or an existing partner's id, else a 400
+ * `Unknown partner.`; the registration check has looked it up already for a partner origin.
+ */
+async function leadPartnerId(ctx: Context, body: Record<string, unknown>, partners: Repositories['partners']): Promise<string | null> {
+  const id = partnerIdOf(body);
+  if (id === '') return null;
+  const partner = ctx.state.partner ?? (await partners.find(id));
+  if (!partner) throw new ValidationError({ partner: UNKNOWN_PARTNER });
+  return partner.id;
 }
 
 function answer(ctx: Context, { status, body }: { status: number; body: unknown }): void {
@@ -83,7 +96,7 @@ function answer(ctx: Context, { status, body }: { status: number; body: unknown 
 }
 
 /** The lead context first (which form, source, service), then that form's own rules. */
-async function submitContact(ctx: Context, leads: Repositories['leads']): Promise<void> {
+async function submitContact(ctx: Context, { leads, partners }: Repositories): Promise<void> {
   const body = objectBody(ctx);
   if (honeypotFilled(body)) return answer(ctx, CONTACT_OK); // looks like success, stores nothing
   const context = validate(leadContextSchema, { form: body.form, source: body.source, service: body.service });
@@ -91,6 +104,7 @@ async function submitContact(ctx: Context, leads: Repositories['leads']): Promis
   const { form, source, service } = context.output;
   const fields = validate(contactSchemas[form], body);
   if (!fields.success) throw new ValidationError(fields.errors);
+  const partnerId = await leadPartnerId(ctx, body, partners);
   const claim = ctx.state.idempotency;
   await leads.createContactRequest(
     {
@@ -100,7 +114,8 @@ async function submitContact(ctx: Context, leads: Repositories['leads']): Promis
       source,
       service,
       origin: leadOrigin(ctx),
-      pageUrl: leadPageUrl(ctx),
+      partnerId,
+      ...leadAttribution(ctx, body),
     },
     claim && { ...claim, ...CONTACT_OK },
   );
@@ -111,16 +126,17 @@ async function submitContact(ctx: Context, leads: Repositories['leads']): Promis
  * A sign-up stores the address as pending and queues the confirmation e-mail (double opt-in).
  * A repeated address answers exactly like a new one, so the answer reveals nothing.
  */
-async function subscribe(ctx: Context, leads: Repositories['leads'], composeConfirmation: ComposeConfirmation): Promise<void> {
+async function subscribe(ctx: Context, { leads, partners }: Repositories, composeConfirmation: ComposeConfirmation): Promise<void> {
   const body = objectBody(ctx);
   if (honeypotFilled(body)) return answer(ctx, NEWSLETTER_OK);
   const context = validate(leadContextSchema, { source: body.source });
   if (!context.success) throw new ValidationError(context.errors);
   const result = validate(newsletterSchema, body);
   if (!result.success) throw new ValidationError(result.errors);
+  const partnerId = await leadPartnerId(ctx, body, partners);
   const claim = ctx.state.idempotency;
   await leads.subscribe(
-    { email: result.output.email, source: context.output.source, origin: leadOrigin(ctx) },
+    { email: result.output.email, source: context.output.source, origin: leadOrigin(ctx), partnerId, ...leadAttribution(ctx, body) },
     composeConfirmation,
     claim && { ...claim, ...NEWSLETTER_OK },
   );

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { registeredOrigin } from '../middleware/registration.ts';
 import { tokenHashOf } from '../newsletter/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { objectBody } from './body.ts';
@@ -16,7 +17,7 @@ export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed.';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
 const TOKEN_REQUIRED = 'Token is required';
 
-type NewsletterConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy'>;
+type NewsletterConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins'>;
 
 /**
  * The links of the newsletter e-mails. `POST /api/newsletter/confirm { token }` (the site's
@@ -26,18 +27,22 @@ type NewsletterConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trus
  * `List-Unsubscribe=One-Click`, no cookies, no Origin); it is not rate-limited, since those
  * POSTs come from a few provider addresses and must never be refused. A GET of that URL (a
  * mail program of RFC 2369 days, a person pasting it) changes nothing and is sent on to the
- * site's unsubscribe page with its one button.
+ * site's unsubscribe page with its one button. Both POSTs from a page must come from a
+ * registered origin (the site's, EMBED_ORIGINS, the API's own host): else the JSON 403 of
+ * ../middleware/registration.ts, before the rate limit.
  */
 export function newsletterRouter(repositories: Repositories, config: NewsletterConfig): Router {
   const { newsletter } = repositories;
+  const registered = registeredOrigin(config, repositories.partners, { partnerInBody: false, bodyLimitBytes: config.bodyLimitBytes });
   const router = new Router();
   router.post(
     '/api/newsletter/confirm',
+    registered,
     rateLimit(repositories.rateLimits, { name: 'newsletter-confirm', limit: config.rateLimitLeads, trustProxy: config.trustProxy }),
     jsonBody(config.bodyLimitBytes),
     (ctx) => confirm(ctx, newsletter),
   );
-  router.post('/api/newsletter/unsubscribe', oneClickOrJsonBody(config.bodyLimitBytes), (ctx) => unsubscribe(ctx, newsletter));
+  router.post('/api/newsletter/unsubscribe', registered, oneClickOrJsonBody(config.bodyLimitBytes), (ctx) => unsubscribe(ctx, newsletter));
   router.get('/api/newsletter/unsubscribe', toUnsubscribePage);
   return router;
 }
