@@ -12,7 +12,6 @@ import { countRows, createTestDatabase, dialects, postJson, startTestServer, typ
 const PARTNER = 'https://partner.example';
 const SITE = 'https://joognoo.example';
 const EVIL = 'https://evil.example';
-const REFUSED = { message: 'This origin is not allowed to send requests.' };
 const TOO_MANY = { message: 'Too many requests. Please try again in a few minutes.' };
 const THANKS = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
 
@@ -36,7 +35,7 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     await seed(database.db, fixtureContent);
-    config = { ...database.config, siteOrigin: SITE, embedOrigins: [PARTNER] };
+    config = { ...database.config, siteUrl: SITE, siteOrigin: SITE, embedOrigins: [PARTNER] };
     server = await startTestServer(database.db, config);
   });
 
@@ -63,74 +62,91 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
   const subscribe = (body: unknown, headers?: Record<string, string>, base = server.url) =>
     postJson(`${base}/api/newsletter/subscribe`, body, headers);
 
-  describe('CORS allowlist', () => {
-    it.each([PARTNER, SITE])('gives the allowed origin %s credentialed CORS headers on a read', async (origin) => {
+  describe('CORS', () => {
+    it.each([PARTNER, SITE, EVIL, 'null'])('answers a read from %s with Allow-Origin * and no credentials, not varying by Origin', async (origin) => {
       const response = await fetch(`${server.url}/api/products`, { headers: { Origin: origin } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('vary') ?? '').not.toMatch(/\bOrigin\b/);
     });
 
-    it('answers an allowed origin in its canonical form, never the header as sent', async () => {
+    it('gives a read without Origin the same headers, so a cached answer fits every page', async () => {
+      await fetch(`${server.url}/api/jobs`, { headers: { Origin: EVIL } });
+      const response = await fetch(`${server.url}/api/jobs`);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it.each([PARTNER, EVIL])('answers a write preflight from %s 204 with its origin, the methods, headers and max-age, without credentials', async (origin) => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
+      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
+      expect(response.headers.get('access-control-max-age')).toBe('600');
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+      expect(await response.text()).toBe('');
+    });
+
+    it('answers an origin in its canonical form, never the header as sent', async () => {
       for (const sent of ['HTTPS://Partner.Example', 'https://PARTNER.example:443']) {
-        const read = await fetch(`${server.url}/api/products`, { headers: { Origin: sent } });
-        expect(read.headers.get('access-control-allow-origin')).toBe(PARTNER);
         const preflight = await fetch(`${server.url}/api/contact`, { method: 'OPTIONS', headers: { Origin: sent, 'Access-Control-Request-Method': 'POST' } });
         expect(preflight.status).toBe(204);
         expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
         const write = await contact(lead, { Origin: sent });
         expect(write.status).toBe(201);
         expect(write.headers.get('access-control-allow-origin')).toBe(PARTNER);
+        expect(write.headers.get('access-control-allow-credentials')).toBeNull();
       }
     });
 
-    it('answers a read from a disallowed origin without CORS headers (the browser hides it)', async () => {
-      const response = await fetch(`${server.url}/api/products`, { headers: { Origin: EVIL } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
-    });
-
-    it('answers an allowed preflight 204 with the methods, headers and max-age', async () => {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'OPTIONS',
-        headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
-      });
-      expect(response.status).toBe(204);
-      expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
-      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-      expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
-      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
-      expect(response.headers.get('access-control-max-age')).toBe('600');
-      expect(await response.text()).toBe('');
-    });
-
-    it('refuses a preflight from a disallowed origin', async () => {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'OPTIONS',
-        headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
-      });
-      expect(response.status).toBe(403);
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    });
-
-    it.each([EVIL, 'null', 'https://partner.example.evil.example', 'http://partner.example'])(
-      'refuses writes from %s with 403 and stores nothing',
+    it.each([EVIL, 'https://partner.example.evil.example', 'http://partner.example'])(
+      'refuses writes from %s with the readable JSON 403 origin_not_registered, storing and counting nothing',
       async (origin) => {
-        const contactResponse = await contact(lead, { Origin: origin });
+        const contactResponse = await contact(lead, { Origin: origin, 'Idempotency-Key': 'refused-1' });
         expect(contactResponse.status).toBe(403);
-        expect(await contactResponse.json()).toEqual(REFUSED);
-        expect(contactResponse.headers.get('access-control-allow-origin')).toBeNull();
+        expect(contactResponse.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(await contactResponse.json()).toEqual({
+          code: 'origin_not_registered',
+          message:
+            `The origin ${origin} is not registered. On a partner's page give the widget partner="<id>" and add the origin with: ` +
+            `pnpm --filter @joognoo/api partner:update --id <id> --add-origin ${origin} (or add it to EMBED_ORIGINS for the company's own sites). ` +
+            `See ${SITE}/developers/widgets#allow-listing.`,
+          origin,
+          docs: `${SITE}/developers/widgets#allow-listing`,
+        });
         const newsletterResponse = await subscribe({ email: 'x@example.com' }, { Origin: origin });
         expect(newsletterResponse.status).toBe(403);
-        expect(await newsletterResponse.json()).toEqual(REFUSED);
+        expect((await newsletterResponse.json()).code).toBe('origin_not_registered');
+        for (const path of ['/api/newsletter/confirm', '/api/newsletter/unsubscribe']) {
+          const response = await postJson(`${server.url}${path}`, { token: 'x'.repeat(43) }, { Origin: origin });
+          expect(response.status).toBe(403);
+          expect((await response.json()).code).toBe('origin_not_registered');
+        }
         expect(await countRows(database.db, 'contact_requests')).toBe(0);
         expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
         expect(await countRows(database.db, 'rate_limits')).toBe(0);
+        expect(await countRows(database.db, 'idempotency_keys')).toBe(0);
       },
     );
+
+    it('refuses a write from an opaque origin (null) and says why it cannot be registered', async () => {
+      const response = await contact(lead, { Origin: 'null' });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.json()).toEqual({
+        code: 'origin_not_registered',
+        message: `The origin null cannot be registered: embed the widget on an http(s) page (not a sandboxed frame or a file). See ${SITE}/developers/widgets#allow-listing.`,
+        origin: 'null',
+        docs: `${SITE}/developers/widgets#allow-listing`,
+      });
+      expect(await countRows(database.db, 'contact_requests')).toBe(0);
+    });
 
     it('accepts writes from an allowed origin, from the same origin and without Origin', async () => {
       expect((await contact(lead, { Origin: PARTNER })).status).toBe(201);

@@ -27,9 +27,9 @@ declare module 'koa' {
 const COMMAND = 'pnpm --filter @joognoo/api';
 const EMBED_HINT = "(or add it to EMBED_ORIGINS for the company's own sites)";
 
-/** The URL of the allow-listing step of the widget docs on the site. */
+/** The URL of the allow-listing step of the widget docs on the site (SITE_URL + path + anchor). */
 export function allowListingDocs(siteUrl: string): string {
-  return new URL(`${WIDGETS_DOCS_PATH}#${ALLOW_LISTING_ANCHOR}`, siteUrl).toString();
+  return `${siteUrl.replace(/\/+$/, '')}${WIDGETS_DOCS_PATH}#${ALLOW_LISTING_ANCHOR}`;
 }
 
 /**
