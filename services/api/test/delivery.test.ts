@@ -178,7 +178,14 @@ describe.each(dialects)('lead delivery on %s', (dialect) => {
       source: 'partner-page',
       service: '',
       origin: 'https://joognoo.example',
+      partner: null,
       pageUrl: 'https://joognoo.example/contact',
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
       createdAt: hook.event.createdAt,
     });
     expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
