@@ -99,6 +99,19 @@ describe.each(dialects)('partner commands on %s', (dialect) => {
     expect((await row('acme')).webhook_secret_encrypted).toBeNull();
   });
 
+  it('adds origins with --add-origin (the fix a refused write names), keeping the others, never twice', async () => {
+    const added = await update(['--id', 'globex', '--add-origin', 'HTTPS://Shop.Globex.Example', '--add-origin', 'https://globex.example']);
+    expect(added.partner.origins).toEqual(['https://globex.example', 'https://shop.globex.example']);
+    await expect(update(['--id', 'globex', '--origin', 'https://a.example', '--add-origin', 'https://b.example'])).rejects.toThrow(
+      'give --origin (the whole list) or --add-origin, not both',
+    );
+    await expect(update(['--id', 'globex', '--add-origin', 'https://b.example/path'])).rejects.toThrow('--origin "https://b.example/path" is not an origin');
+    expect((await partnersRepository(database.db, database.config.integrationKeys).find('globex'))?.origins).toEqual([
+      'https://globex.example',
+      'https://shop.globex.example',
+    ]);
+  });
+
   it('refuses an update of an unknown partner, an empty update and contradictory flags', async () => {
     await expect(update(['--id', 'nobody', '--name', 'N'])).rejects.toThrow('No partner has the id nobody (see partner:list).');
     await expect(update(['--id', 'acme'])).rejects.toThrow('nothing to change');

@@ -149,6 +149,15 @@ describe.each(dialects)('security headers on %s', (dialect) => {
       ]);
     });
 
+    it('takes reports from the site (or without Origin) and refuses an unregistered origin with the JSON 403', async () => {
+      const report = (origin: string) =>
+        postJson(`${untrusting.url}/api/csp-report`, { 'csp-report': { 'effective-directive': 'img-src' } }, { 'content-type': 'application/csp-report', Origin: origin });
+      expect((await report(database.config.siteOrigin)).status).toBe(204);
+      const foreign = await report('https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect(await foreign.json()).toMatchObject({ code: 'origin_not_registered', origin: 'https://evil.example' });
+    });
+
     it('refuses other content types (415) and bodies above the limit (413)', async () => {
       const plain = await fetch(`${untrusting.url}/api/csp-report`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
       expect(plain.status).toBe(415);
