@@ -35,7 +35,6 @@ type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProx
  * body, then the honeypot, validation and one committed transaction.
  */
 export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
-  const { leads } = repositories;
   const guards = (name: string) => [
     registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes }),
     idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
