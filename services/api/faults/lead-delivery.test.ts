@@ -7,6 +7,7 @@
  * many POSTs of one id were in flight at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanAttribution } from '@joognoo/schemas';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
 import { createDeliveryWorker } from '../src/delivery/worker.ts';
 import { leadsRepository } from '../src/repositories/leads.ts';
@@ -151,7 +152,7 @@ describe('two worker processes on one MariaDB', () => {
     const leads = leadsRepository(rig.database.db, rig.database.config.mail);
     for (let index = 0; index < 300; index++) {
       const lead = contactLead(`two-${index}`) as unknown as Parameters<typeof leads.createContactRequest>[0];
-      await leads.createContactRequest({ ...lead, source: '', service: '', origin: null, pageUrl: null });
+      await leads.createContactRequest({ ...lead, source: '', service: '', origin: null, partnerId: null, ...cleanAttribution(undefined) });
     }
     const env = { DELIVERY_POLL_MS: '20', DELIVERY_CONCURRENCY: '16' };
     workers = await Promise.all(

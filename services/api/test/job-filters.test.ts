@@ -4,7 +4,7 @@ import { seed } from '../src/db/seed.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
-const job = (n: number, department: string, type: string, location: SeedJob['location']): SeedJob => ({
+const job = (n: number, department: string, type: SeedJob['type'], location: SeedJob['location']): SeedJob => ({
   ...fixtureContent.jobs[0]!,
   slug: `job-${n}`,
   title: `Job ${n}`,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LeadAttribution } from '@joognoo/schemas';
 import type { Config } from '../src/config.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
@@ -48,9 +49,9 @@ const cleaned = {
   utm_content: 'x'.repeat(200),
 };
 
-const noAttribution = { pageUrl: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
+const noAttribution: LeadAttribution = { pageUrl: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
 
-const columns = (values: typeof cleaned) => ({
+const columns = (values: LeadAttribution) => ({
   page_url: values.pageUrl,
   referrer: values.referrer,
   utm_source: values.utm_source,
@@ -189,7 +190,7 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
     });
 
     it.each([['Not A Slug'], [42], ['-acme']])('answers an invalid partner id %j with 400 Unknown partner., from any origin or none', async (partner) => {
-      for (const headers of [{ Origin: SHOP }, { Origin: SITE }, {}]) {
+      for (const headers of [{ Origin: SHOP }, { Origin: SITE }, {}] as Record<string, string>[]) {
         const response = await contact({ ...lead, partner }, headers);
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { partner: 'Unknown partner.' } });
@@ -227,8 +228,8 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
       expect((await contact({ ...lead, attribution: 'nonsense' }, { Origin: SITE, Referer: `${SITE}/contact?x=1#form` })).status).toBe(201);
       expect((await contact({ ...lead, attribution: { pageUrl: 'javascript:alert(1)', utm_source: 7 } }, { Origin: SITE })).status).toBe(201);
       const rows = await database.db('contact_requests').orderBy('id');
-      expect(rows[0]).toMatchObject({ partner_id: null, ...columns({ ...noAttribution, pageUrl: `${SITE}/contact?x=1` } as typeof cleaned) });
-      expect(rows[1]).toMatchObject(columns(noAttribution as unknown as typeof cleaned));
+      expect(rows[0]).toMatchObject({ partner_id: null, ...columns({ ...noAttribution, pageUrl: `${SITE}/contact?x=1` }) });
+      expect(rows[1]).toMatchObject(columns(noAttribution));
     });
 
     it('keeps the partner and attribution of the first sign-up of an address', async () => {
@@ -244,7 +245,7 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
     it('stores a sign-up without attribution with nulls, its page URL from the Referer', async () => {
       expect((await subscribe({ email: 'plain@example.com' }, { Referer: `${SITE}/blog/post#top` })).status).toBe(200);
       const row = await database.db('newsletter_subscriptions').first();
-      expect(row).toMatchObject({ partner_id: null, ...columns({ ...noAttribution, pageUrl: `${SITE}/blog/post` } as typeof cleaned) });
+      expect(row).toMatchObject({ partner_id: null, ...columns({ ...noAttribution, pageUrl: `${SITE}/blog/post` }) });
     });
   });
 
