@@ -61,8 +61,8 @@ export function publicCors(): Middleware {
 }
 
 /**
- * CORS allowlist of the account paths (/api/auth, /api/dev). Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS`, and the
- * request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` (in its
+ * CORS allowlist of the account paths (/api/auth, /api/dev; app.ts passes no embed origins).
+ * Allowed: `SITE_URL`'s origin, the `EMBED_ORIGINS` given, and the request's own host. An allowed Origin gets `Access-Control-Allow-Origin: <origin>` (in its
  * canonical form: lower-case scheme and host, no default port) with
  * credentials; its preflight is answered 204 here. A request whose Origin is not allowed
  * gets no CORS headers: a read still runs (the browser hides the answer from the page), a
