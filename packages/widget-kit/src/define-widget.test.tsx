@@ -16,12 +16,12 @@ const Label = styled.p`
   color: rebeccapurple;
 `;
 
-function TestWidget({ variant, maxItems, compact, heading, apiBase, theme, source, onSubmit, onSuccess, onError }: TestProps) {
+function TestWidget({ variant, maxItems, compact, heading, apiBase, theme, source, partner, onSubmit, onSuccess, onError }: TestProps) {
   const { toast } = useToast();
   const [count, setCount] = useState(0);
   return (
     <div>
-      <Label data-testid="props">{JSON.stringify({ variant, maxItems, compact, heading, apiBase, theme, source })}</Label>
+      <Label data-testid="props">{JSON.stringify({ variant, maxItems, compact, heading, apiBase, theme, source, partner })}</Label>
       <span data-testid="count">{count}</span>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         inc
@@ -118,6 +118,7 @@ describe('defineWidget', () => {
       heading: 'Hi',
       theme: 'dark',
       source: 'partner-x',
+      partner: 'acme-reseller',
       'api-base': 'https://api.example.com',
     });
     await waitFor(() =>
@@ -129,6 +130,7 @@ describe('defineWidget', () => {
         apiBase: 'https://api.example.com',
         theme: 'dark',
         source: 'partner-x',
+        partner: 'acme-reseller',
       }),
     );
   });
