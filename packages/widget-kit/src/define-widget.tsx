@@ -169,6 +169,8 @@ export function defineWidget<P extends object>(
     #readProps(): Record<string, unknown> {
       const props = readAttributes(this, specs);
       if (!props.apiBase) props.apiBase = loaderOrigin();
+      // For elements a component adds to the page itself (the job board's JSON-LD script).
+      if (this.#nonce) props.nonce = this.#nonce;
       for (const name of this.#filledSlots()) props[attributeToProp(name)] = <slot name={name} />;
       return { ...props, ...this.#callbacks };
     }
