@@ -141,7 +141,7 @@ describe('job board embed', () => {
 
     // A reload with other jobs (here: a filter) rewrites the one script.
     fetch.mockImplementation(async () =>
-      new Response(JSON.stringify([makeJob({ id: 3, slug: 'remote-sre', title: 'Remote SRE', salaryMin: null, salaryMax: null, location: { city: null, state: null, country: 'India', isRemote: true } })]), {
+      new Response(JSON.stringify([makeJob({ id: 3, slug: 'remote-sre', title: 'Remote SRE', salaryMin: null, salaryMax: null, location: { city: 'Bangalore', state: null, country: 'India', isRemote: true } })]), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
