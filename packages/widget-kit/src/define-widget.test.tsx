@@ -237,6 +237,17 @@ describe('defineWidget', () => {
     expect(document.body.textContent).not.toContain('Hello toast');
   });
 
+  it("given a nonce, the component gets it as its nonce prop (for elements it adds to the page)", async () => {
+    const tagName = define();
+    const element = document.createElement(tagName) as WidgetElement;
+    element.setAttribute('nonce', 'abc123');
+    document.body.append(element);
+    await waitFor(() => expect(element.widgetProps.nonce).toBe('abc123'));
+    const plain = mount(tagName) as WidgetElement;
+    await waitFor(() => expect(plain.widgetProps.apiBase).toBe(''));
+    expect(plain.widgetProps).not.toHaveProperty('nonce');
+  });
+
   it('given a nonce, every style element in the shadow root carries it', async () => {
     const element = document.createElement(define());
     element.setAttribute('nonce', 'abc123');
