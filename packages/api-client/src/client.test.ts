@@ -133,14 +133,87 @@ describe('createApiClient against the real API', () => {
     expect(await requests[0]!.json()).toEqual({ token });
   });
 
-  it('sends credentials and, for POSTs, a JSON content type', async () => {
+  it('sends no cookies on public reads and lead writes (fetch\'s default), and, for POSTs, a JSON content type', async () => {
     const api = client();
     await api.getJobs();
+    await api.getProducts();
     await api.subscribeNewsletter({ email: 'another@example.com' });
-    expect(requests.map((request) => request.credentials)).toEqual(['include', 'include']);
+    await api.submitContact({ form: 'home', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Acme', interest: 'xcelerate-dev', consent: true });
+    expect(requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin', 'same-origin', 'same-origin']);
     expect(requests[0]!.method).toBe('GET');
-    expect(requests[1]!.method).toBe('POST');
-    expect(requests[1]!.headers.get('content-type')).toBe('application/json');
+    expect(requests[2]!.method).toBe('POST');
+    expect(requests[2]!.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the job filters that are not empty as query parameters (trimmed), and caches per filter set', async () => {
+    const api = client();
+    const all = await api.getJobs();
+    await api.getJobs({ department: ' Engineering ', location: 'remote', employmentType: 'Full-time' });
+    await api.getJobs({ department: '', location: '  ', employmentType: 'Contract' });
+    await api.getJobs({});
+    expect(requests.map((request) => new URL(request.url).search)).toEqual([
+      '',
+      '?department=Engineering&location=remote&employmentType=Full-time',
+      '?employmentType=Contract',
+    ]);
+    expect(await api.getJobs({ location: '' })).toBe(all);
+  });
+
+  it('sends partner and attribution in the body of a lead and a sign-up, and the sign-up\'s Idempotency-Key', async () => {
+    const api = client();
+    const attribution = {
+      pageUrl: 'https://partner.example/pricing?utm_source=mail',
+      referrer: 'https://search.example/',
+      utm_source: 'mail',
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    };
+    const signUp = { email: 'attributed@example.com', source: 'footer', partner: '', attribution };
+    expect(await api.subscribeNewsletter(signUp, { idempotencyKey: 'signup-1' })).toEqual({
+      ok: true,
+      message: 'Thank you for subscribing to our newsletter!',
+    });
+    const sent = requests.at(-1)!;
+    expect(sent.headers.get('idempotency-key')).toBe('signup-1');
+    expect(await sent.json()).toEqual(signUp);
+    // The same key and body again: the API answers as before (a replay, not a second sign-up).
+    expect(await api.subscribeNewsletter(signUp, { idempotencyKey: 'signup-1' })).toEqual({
+      ok: true,
+      message: 'Thank you for subscribing to our newsletter!',
+    });
+    expect(requests.at(-1)!.headers.get('idempotency-key')).toBe('signup-1');
+
+    const lead: ContactRequestInput = {
+      form: 'home',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      company: 'Acme',
+      interest: 'xcelerate-dev',
+      consent: true,
+      partner: '',
+      attribution,
+    };
+    expect(await api.submitContact(lead, { idempotencyKey: 'lead-1' })).toEqual({ ok: true });
+    expect(await requests.at(-1)!.json()).toEqual(lead);
+  });
+
+  it('passes a partner id through as given (the API decides about it)', async () => {
+    const bodies: unknown[] = [];
+    const answering: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      bodies.push(await request.json());
+      return new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } });
+    };
+    const api = createApiClient({ baseUrl, fetch: answering });
+    await api.subscribeNewsletter({ email: 'a@example.com', partner: 'acme-reseller' });
+    await api.submitContact({ form: 'home', firstName: 'A', lastName: 'B', email: 'a@example.com', company: 'C', interest: 'xcelerate-dev', consent: true, partner: 'acme-reseller' });
+    expect(bodies).toEqual([
+      { email: 'a@example.com', partner: 'acme-reseller' },
+      expect.objectContaining({ partner: 'acme-reseller' }),
+    ]);
   });
 
   it('raises ApiError "404: <body text>" with the parsed body for a missing product', async () => {
@@ -225,7 +298,8 @@ describe('accounts and integrations through the client', () => {
     expect(user).toEqual({ id: expect.any(Number), email: 'ann@example.com' });
     expect(jar.has('joognoo_auth')).toBe(true);
     expect(await api.me()).toEqual({ user });
-    expect(requests.at(-1)!.credentials).toBe('include');
+    // Account calls send the session cookie (cross-origin too).
+    expect(requests.map((request) => request.credentials)).toEqual(['include', 'include', 'include']);
 
     expect(await api.logout()).toBeUndefined();
     expect(jar.has('joognoo_auth')).toBe(false);

@@ -38,19 +38,50 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * Filters of `getJobs` (GET /api/jobs query parameters); empty or absent ones are not sent.
+ * The API matches department and type case-insensitively; `location` matches a city, a
+ * country or `remote`.
+ */
+export interface JobFilters {
+  /** A department's name, e.g. `Engineering`. */
+  department?: string;
+  /** A city, a country, or `remote`. */
+  location?: string;
+  /** A job type, e.g. `Full-time`. */
+  employmentType?: string;
+}
+
+const JOB_FILTERS = ['department', 'location', 'employmentType'] as const satisfies readonly (keyof JobFilters)[];
+
+/** `?department=…&location=…` of the non-empty filters (trimmed), '' when there are none. */
+function jobsQuery(filters: JobFilters | undefined): string {
+  const params = new URLSearchParams();
+  for (const name of JOB_FILTERS) {
+    const value = filters?.[name]?.trim();
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Account calls (sign-in, the session, the integrations): the only ones that send cookies. */
+const ACCOUNT_PATH = /^\/api\/(auth|dev)\//;
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * One typed function per call of SPEC.md §7, plus the account and integrations calls.
- * Cookies are sent (`credentials: 'include'`), bodies are JSON, nothing is retried and no
- * timeout is imposed. Public GET results are cached for the life of the client (never
+ * Cookies are sent only on the account calls (`/api/auth/*`, `/api/dev/*`:
+ * `credentials: 'include'`); public reads and the lead writes use fetch's default
+ * (`same-origin`), so the API can answer them for any origin without credentials. Bodies are
+ * JSON, nothing is retried and no timeout is imposed. Public GET results are cached for the life of the client (never
  * stale, per SPEC) and identical concurrent GETs share one request; `clearCache()` forgets
  * them. The per-user GETs (`me`, `getIntegrations`) are never cached. A non-OK answer
  * rejects with `ApiError`.
  */
 export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
-    credentials: 'include',
     retry: 0,
     timeout: false,
     throwHttpErrors: false,
@@ -58,6 +89,9 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
   });
   const origin = baseUrl.replace(/\/+$/, '');
   const cache = new Map<string, Promise<unknown>>();
+
+  /** Options of a request to `path`: cookies only for the account calls. */
+  const withCredentials = (path: string) => (ACCOUNT_PATH.test(path) ? { credentials: 'include' as const } : {});
 
   async function parse<T>(response: Response): Promise<T> {
     if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
@@ -67,14 +101,14 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
 
   /** A GET that is never cached: per-user answers that change (the session, integrations). */
   async function getFresh<T>(path: string): Promise<T> {
-    return parse<T>(await http.get(origin + path));
+    return parse<T>(await http.get(origin + path, withCredentials(path)));
   }
 
   function get<T>(path: string): Promise<T> {
     const url = origin + path;
     let pending = cache.get(url) as Promise<T> | undefined;
     if (!pending) {
-      pending = http.get(url).then((response) => parse<T>(response));
+      pending = http.get(url, withCredentials(path)).then((response) => parse<T>(response));
       cache.set(url, pending);
       // A failure is not remembered: the next call asks again.
       pending.catch(() => {
@@ -85,15 +119,15 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
   }
 
   async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
-    return parse<T>(await http.post(origin + path, { json: body, ...(headers ? { headers } : {}) }));
+    return parse<T>(await http.post(origin + path, { json: body, ...withCredentials(path), ...(headers ? { headers } : {}) }));
   }
 
   async function put<T>(path: string, body: unknown): Promise<T> {
-    return parse<T>(await http.put(origin + path, { json: body }));
+    return parse<T>(await http.put(origin + path, { json: body, ...withCredentials(path) }));
   }
 
   async function del(path: string): Promise<void> {
-    await parse<undefined>(await http.delete(origin + path));
+    await parse<undefined>(await http.delete(origin + path, withCredentials(path)));
   }
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -107,14 +141,21 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     getCategoryPosts: (categoryId: number, limit?: number) =>
       get<BlogPost[]>(`/api/blog/categories/${segment(categoryId)}/posts${limit === undefined ? '' : `?limit=${segment(limit)}`}`),
     getPost: (slug: string) => get<BlogPost>(`/api/blog/posts/${segment(slug)}`),
-    subscribeNewsletter: (body: NewsletterRequestInput) => post<MessageResponse>('/api/newsletter/subscribe', body),
+    /**
+     * Subscribes (double opt-in: the API e-mails a confirmation link). `partner` and
+     * `attribution` in the body are sent as given; `idempotencyKey` as for `submitContact`.
+     */
+    subscribeNewsletter: (body: NewsletterRequestInput, { idempotencyKey }: SubmitOptions = {}) =>
+      post<MessageResponse>('/api/newsletter/subscribe', body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
     /** Confirms a sign-up with the token of the e-mailed link; 410 when it expired or was used. */
     confirmNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/confirm', body),
     /** Ends a subscription with the token of an e-mail's unsubscribe link; 404 for an unknown token. */
     unsubscribeNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/unsubscribe', body),
+    /** Sends a lead; `partner` and `attribution` in the body are sent as given. */
     submitContact: (body: ContactRequestInput, { idempotencyKey }: SubmitOptions = {}) =>
       post<OkResponse>('/api/contact', body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
-    getJobs: () => get<Job[]>('/api/jobs'),
+    /** The open jobs, narrowed by the non-empty `filters` (sent as query parameters). */
+    getJobs: (filters?: JobFilters) => get<Job[]>(`/api/jobs${jobsQuery(filters)}`),
     getJobBySlug: (slug: string) => get<Job>(`/api/jobs/slug/${segment(slug)}`),
     getCaseStudies: () => get<CaseStudy[]>('/api/case-studies'),
     getFeaturedCaseStudies: () => get<CaseStudy[]>('/api/case-studies/featured'),

@@ -1,4 +1,4 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type SubmitOptions } from './client.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type SubmitOptions, type JobFilters } from './client.ts';
 export { ApiError, isApiError } from './api-error.ts';
 /** The shapes of the calls, defined once in @joognoo/schemas (the API answers them too). */
 export type {

@@ -142,10 +142,11 @@ describe('given the home variant', () => {
     expect(within(groups[1]!).getAllByRole('option')).toHaveLength(3);
   });
 
-  it('when filled in by keyboard and mouse and submitted, it sends the fields with the form, source, service and honeypot', async () => {
+  it('when filled in by keyboard and mouse and submitted, it sends the fields with the form, source, service, partner, the page\'s attribution and honeypot', async () => {
     const user = userEvent.setup();
     const client = okClient();
-    render(<ContactForm variant="home" client={client} source="partner-page" service="Managed Services" />);
+    window.history.replaceState(null, '', '/services?utm_source=partner&utm_medium=referral#top');
+    render(<ContactForm variant="home" client={client} source="partner-page" service="Managed Services" partner="acme-reseller" />);
     await user.type(field(/^First Name/), 'Ada');
     await user.type(field(/^Last Name/), 'Lovelace');
     await user.type(field(/^Email/), 'ada@example.com');
@@ -169,6 +170,16 @@ describe('given the home variant', () => {
       form: 'home',
       source: 'partner-page',
       service: 'Managed Services',
+      partner: 'acme-reseller',
+      attribution: {
+        pageUrl: `${window.location.origin}/services?utm_source=partner&utm_medium=referral`,
+        referrer: null,
+        utm_source: 'partner',
+        utm_medium: 'referral',
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+      },
       website: '',
     });
     expect(options.idempotencyKey).toMatch(UUID);
@@ -566,8 +577,10 @@ describe('given any variant', () => {
     await user.click(submitButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     const expected = { variant: 'about', interest: 'enterprise-integration', source: 'landing', service: '' };
-    expect(onSubmit).toHaveBeenCalledWith({ ...expected, idempotencyKey: expect.stringMatching(UUID) });
-    expect(onSuccess).toHaveBeenCalledWith({ ...expected, idempotencyKey: expect.stringMatching(UUID) });
+    const key = onSubmit.mock.calls[0]![0].idempotencyKey as string;
+    expect(key).toMatch(UUID);
+    expect(onSubmit).toHaveBeenCalledWith({ ...expected, idempotencyKey: key, submissionId: key });
+    expect(onSuccess).toHaveBeenCalledWith({ ...expected, idempotencyKey: key, submissionId: key });
     expect(JSON.stringify([onSubmit.mock.calls, onSuccess.mock.calls])).not.toContain('ada@example.com');
   });
 
@@ -585,6 +598,7 @@ describe('given any variant', () => {
       source: '',
       service: '',
       idempotencyKey: expect.stringMatching(UUID),
+      submissionId: onError.mock.calls[0]![0].idempotencyKey,
       status: 400,
       message: 'There was a problem sending your message. Please try again.',
       reason: error.message,
@@ -620,5 +634,59 @@ describe('given any variant', () => {
   it('uses the given heading level and title', () => {
     render(<ContactForm variant="home" client={okClient()} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Request Information' })).toBeTruthy();
+  });
+});
+
+describe('given a page whose origin is not registered (403 origin_not_registered)', () => {
+  const refusal = {
+    code: 'origin_not_registered',
+    message: 'The origin https://shop.example is not registered for widgets. Add it to the partner acme-reseller or EMBED_ORIGINS.',
+    origin: 'https://shop.example',
+    docs: 'https://www.joognoo.com/developers/widgets#allow-listing',
+  };
+
+  it("it shows 'This form is not enabled on this site yet.' as a polite status instead of the failure toast, keeps the values and logs one console.error with the origin, partner and docs", async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const client = {
+      submitContact: vi.fn(async (_body: ContactRequestBody, _options: { idempotencyKey: string }) => Promise.reject(apiError(403, refusal))),
+    };
+    render(<ContactForm variant="home" client={client} partner="acme-reseller" initialValues={homeValues} onError={onError} />);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This form is not enabled on this site yet.'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(field(/^First Name/).value).toBe('Ada');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[@joognoo/contact-form] This form is not enabled on this site yet. The API refused the submission: the origin https://shop.example is not registered for partner "acme-reseller". See https://www.joognoo.com/developers/widgets#allow-listing',
+    );
+    const key = client.submitContact.mock.calls[0]![1].idempotencyKey;
+    expect(onError).toHaveBeenCalledWith({
+      variant: 'home',
+      interest: 'full-suite',
+      source: '',
+      service: '',
+      idempotencyKey: key,
+      submissionId: key,
+      status: 403,
+      code: 'origin_not_registered',
+      message: 'This form is not enabled on this site yet.',
+      reason: expect.stringContaining('403'),
+    });
+  });
+
+  it('when it is sent again and accepted, the notice goes away and the success toast shows', async () => {
+    const user = userEvent.setup();
+    const client = {
+      submitContact: vi.fn().mockRejectedValueOnce(apiError(403, refusal)).mockResolvedValueOnce({ ok: true }),
+    };
+    render(<ContactForm variant="home" client={client} initialValues={homeValues} />);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This form is not enabled on this site yet.'));
+    await user.click(submitButton());
+    await waitFor(() => expect(toast().textContent).toContain('Request submitted successfully'));
+    expect(screen.queryByText('This form is not enabled on this site yet.')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
-import { validate, type FieldErrors } from '@joognoo/schemas';
+import { FORM_NOT_ENABLED_MESSAGE, validate, type FieldErrors } from '@joognoo/schemas';
 import {
   Button,
   Checkbox,
@@ -19,7 +19,13 @@ import {
   type HeadingLevel,
   type ToastOptions,
 } from '@joognoo/ui';
-import { readFailure } from '@joognoo/widget-kit';
+import {
+  FormNotEnabled,
+  captureAttribution,
+  formNotEnabledLog,
+  readFailure,
+  readOriginNotRegistered,
+} from '@joognoo/widget-kit';
 import {
   CONTACT_FIELDS,
   VARIANTS,
@@ -59,20 +65,29 @@ export interface ContactFormReadyDetail {
 }
 
 export interface ContactFormSubmitDetail extends ContactFormEventContext {
+  /** The submission's Idempotency-Key (the same on a retry of the same values). */
   idempotencyKey: string;
+  /** The same as `idempotencyKey`: count a conversion once per `submissionId`. */
+  submissionId: string;
 }
 
 export interface ContactFormSuccessDetail extends ContactFormEventContext {
   idempotencyKey: string;
+  /** The same as `idempotencyKey`: count a conversion once per `submissionId`. */
+  submissionId: string;
   /** Where the form navigates next, when `redirectUrl` was given. */
   redirectUrl?: string;
 }
 
 export interface ContactFormErrorDetail extends ContactFormEventContext {
   idempotencyKey: string;
+  /** The same as `idempotencyKey`. */
+  submissionId: string;
   /** HTTP status; undefined when no response arrived (network failure). */
   status?: number;
-  /** The message the failure toast showed. */
+  /** `origin_not_registered` when the page's origin is not registered (a 403). */
+  code?: string;
+  /** The message the form showed (the failure toast's, or the not-enabled notice's). */
   message: string;
   /** The error's own message (`STATUS: body text` for an API error). */
   reason: string;
@@ -99,6 +114,8 @@ export interface ContactFormProps {
   service?: string;
   /** Free label of where the form is placed; sent as `source`. */
   source?: string;
+  /** The partner id whose page embeds the form (`partner` attribute); sent as `partner`. */
+  partner?: string;
   /** Navigate here after a successful submission (http(s) only, relative URLs allowed). */
   redirectUrl?: string;
   /** API origin, e.g. `https://joognoo.example`; default '' (same origin). Ignored with `client`. */
@@ -173,6 +190,7 @@ function ContactFormView({
   hideInterest = false,
   service = '',
   source = '',
+  partner = '',
   redirectUrl,
   apiBase = '',
   client,
@@ -207,6 +225,8 @@ function ContactFormView({
   const values = interestHidden ? { ...state, interest: defaultInterest } : state;
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
+  /** The page's origin is not registered: the notice shows instead of a failure toast. */
+  const [notEnabled, setNotEnabled] = useState(false);
   const [focusField, setFocusField] = useState<ContactField | null>(() => firstInvalid(initialErrors));
 
   const inFlight = useRef(false);
@@ -291,8 +311,12 @@ function ContactFormView({
       form: variant,
       source,
       service,
+      partner,
       website: honeypotRef.current?.value ?? '',
     };
+    // Captured now, from the page as it is (a single-page app's current URL).
+    const attribution = captureAttribution();
+    if (attribution) body.attribution = attribution;
     // The same values retried after a network failure or a server error (5xx: the server
     // stores only successful answers) keep their key, so a request that did reach the server
     // is stored once; anything else is a distinct submission.
@@ -305,7 +329,8 @@ function ContactFormView({
     inFlight.current = true;
     setPending(true);
     setErrors(NO_ERRORS);
-    onSubmit?.({ ...context, idempotencyKey });
+    setNotEnabled(false);
+    onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
     try {
       await getClient().submitContact(body, { idempotencyKey });
 
@@ -317,11 +342,30 @@ function ContactFormView({
       }
       const target =
         typeof window === 'undefined' ? undefined : safeRedirectUrl(redirectUrl, window.location.href);
-      onSuccess?.({ ...context, idempotencyKey, ...(target ? { redirectUrl: target } : {}) });
+      onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, ...(target ? { redirectUrl: target } : {}) });
       if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
     } catch (error) {
       const failure = readFailure(error);
       if (failure.status === undefined || failure.status >= 500) retry.current = { fingerprint, key: idempotencyKey };
+      const refused = readOriginNotRegistered(error, apiBase);
+      if (refused) {
+        // Said politely to the visitor, and once, with the fix, to the page's developer.
+        console.error(formNotEnabledLog('@joognoo/contact-form', refused, partner));
+        setNotEnabled(true);
+        if (variant === 'contact') {
+          onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission_error', label: failure.message, value: 0 });
+        }
+        onError?.({
+          ...context,
+          idempotencyKey,
+          submissionId: idempotencyKey,
+          status: 403,
+          code: 'origin_not_registered',
+          message: FORM_NOT_ENABLED_MESSAGE,
+          reason: failure.message,
+        });
+        return;
+      }
       // Never the values or the request: only what went wrong.
       console.error(`[@joognoo/contact-form] submission failed: ${failure.message}`);
 
@@ -339,6 +383,7 @@ function ContactFormView({
       onError?.({
         ...context,
         idempotencyKey,
+        submissionId: idempotencyKey,
         message: description,
         reason: failure.message,
         ...(failure.status !== undefined ? { status: failure.status } : {}),
@@ -481,6 +526,8 @@ function ContactFormView({
           ))}
         </FormAlert>
       ) : null}
+
+      {notEnabled ? <FormNotEnabled /> : null}
 
       <Actions>
         <Button type="submit" variant="apple" size="lg" disabled={pending}>

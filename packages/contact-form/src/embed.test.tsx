@@ -120,4 +120,51 @@ describe('<joognoo-contact-form>', () => {
     await waitFor(() => expect(shadow.querySelector('[role="status"]')?.textContent).toContain(message));
     expect((root.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
   });
+
+  it('given partner, sends it with the page\'s attribution and no cookies; joognoo:success carries the Idempotency-Key as submissionId', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/landing?utm_campaign=spring');
+    const { root, events } = await mount({ 'api-base': 'https://api.example', partner: 'acme-reseller', interest: 'other', 'hide-interest': '' });
+    await fillContact(user, root);
+    await user.click(root.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:success'));
+    const request = new Request(...(fetchMock.mock.calls[0]! as [RequestInfo, RequestInit]));
+    expect(request.credentials).toBe('same-origin');
+    expect(JSON.parse(sentBodies[0]!)).toMatchObject({
+      partner: 'acme-reseller',
+      attribution: { pageUrl: `${window.location.origin}/landing?utm_campaign=spring`, utm_campaign: 'spring', utm_source: null },
+    });
+    const key = request.headers.get('idempotency-key');
+    expect(events.find((event) => event.type === 'joognoo:success')?.detail).toMatchObject({ submissionId: key, idempotencyKey: key });
+  });
+
+  it("when the page's origin is not registered, it shows 'This form is not enabled on this site yet.' (no toast), fires joognoo:error and logs one console.error", async () => {
+    const user = userEvent.setup();
+    const docs = 'https://api.example/developers/widgets#allow-listing';
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 'origin_not_registered', message: 'The origin https://shop.example is not registered.', origin: 'https://shop.example', docs }),
+          { status: 403, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const { root, events, shadow } = await mount({ 'api-base': 'https://api.example', partner: 'acme-reseller', interest: 'other', 'hide-interest': '' });
+    await fillContact(user, root);
+    await user.click(root.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:error'));
+    const statuses = [...shadow.querySelectorAll('[role="status"]')].map((element) => element.textContent);
+    expect(statuses).toEqual(['This form is not enabled on this site yet.']);
+    const key = new Request(...(fetchMock.mock.calls[0]! as [RequestInfo, RequestInit])).headers.get('idempotency-key');
+    expect(events.find((event) => event.type === 'joognoo:error')?.detail).toMatchObject({
+      status: 403,
+      code: 'origin_not_registered',
+      message: 'This form is not enabled on this site yet.',
+      submissionId: key,
+    });
+    expect(consoleError.mock.calls).toEqual([
+      [`[@joognoo/contact-form] This form is not enabled on this site yet. The API refused the submission: the origin https://shop.example is not registered for partner "acme-reseller". See ${docs}`],
+    ]);
+  });
 });

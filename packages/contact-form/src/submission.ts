@@ -1,3 +1,4 @@
+import { newSubmissionId } from '@joognoo/widget-kit';
 import type { ContactFormKind, ContactRequestInput } from '@joognoo/schemas';
 
 /**
@@ -11,6 +12,8 @@ export type ContactRequestBody = ContactRequestInput & {
   source: string;
   /** The add-on service the request is about ('' when none). */
   service: string;
+  /** The partner id of the embedding page ('' when none). */
+  partner: string;
   /** The honeypot: always '' from a person. */
   website: string;
 };
@@ -23,18 +26,8 @@ export interface ContactFormClient {
   submitContact(body: ContactRequestBody, options: { idempotencyKey: string }): Promise<unknown>;
 }
 
-/** A random v4 UUID; `crypto.randomUUID` is missing on plain-http pages, so fall back. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A random v4 UUID: the Idempotency-Key and `submissionId` of one submission. */
+export const newIdempotencyKey = newSubmissionId;
 
 /** Only http(s) URLs (absolute or relative to the page) are followed after success. */
 export function safeRedirectUrl(url: string | undefined, base: string): string | undefined {

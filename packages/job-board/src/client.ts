@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { createApiClient } from '@joognoo/api-client';
+import { createApiClient, type JobFilters } from '@joognoo/api-client';
 import type { Job } from '@joognoo/schemas';
 
 /** The calls the job board makes (a subset of `@joognoo/api-client`'s client). */
 export interface JobBoardClient {
-  getJobs(): Promise<Job[]>;
+  /** The open jobs; `filters` (when given) narrow them on the API. */
+  getJobs(filters?: JobFilters): Promise<Job[]>;
   getJobBySlug(slug: string): Promise<Job>;
 }
 

@@ -9,7 +9,7 @@ export const JOB_BOARD_TAG = 'joognoo-job-board';
 
 export const jobBoardElement = {
   tagName: JOB_BOARD_TAG,
-  // `api-base`, `theme` and `source` come with every widget.
+  // `api-base`, `theme`, `source` and `partner` come with every widget.
   attributes: {
     job: 'string',
     'view-details-href': 'string',
@@ -17,6 +17,10 @@ export const jobBoardElement = {
     'careers-href': 'string',
     // No single default: the list's heading is an h2 unless told, a job's title an h1.
     'heading-level': { type: 'number', prop: 'headingLevel' },
+    // Filters of the list (GET /api/jobs query parameters); empty ones are ignored.
+    department: 'string',
+    location: 'string',
+    'employment-type': 'string',
   },
   events: ['joognoo:ready', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -91,4 +91,96 @@ describe('job board embed', () => {
     expect(link).not.toBeNull();
     await waitFor(() => expect(ready).toHaveBeenCalled());
   });
+
+  it('given department, location and employment-type, it asks the API for those jobs only (empty ones not sent) and follows changes', async () => {
+    const fetch = stubFetch({ '/api/jobs': [jobs[1]] });
+    const element = document.createElement(JOB_BOARD_TAG);
+    element.setAttribute('api-base', 'https://www.joognoo.com');
+    element.setAttribute('department', 'Engineering');
+    element.setAttribute('location', 'remote');
+    element.setAttribute('employment-type', '');
+    document.body.append(element);
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Machine Learning Engineer'));
+    const urls = () => fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(urls()).toEqual(['https://www.joognoo.com/api/jobs?department=Engineering&location=remote']);
+
+    element.setAttribute('employment-type', 'Full-time');
+    await waitFor(() => expect(urls()).toHaveLength(2));
+    expect(urls()[1]).toBe('https://www.joognoo.com/api/jobs?department=Engineering&location=remote&employmentType=Full-time');
+    // The public read sends no cookies.
+    expect((fetch.mock.calls[0]![0] as Request).credentials).toBe('same-origin');
+  });
+
+  const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+
+  it("adds one JobPosting JSON-LD script (with the element's nonce) to the page's head, updates it on reload and removes it when the element leaves", async () => {
+    const fetch = stubFetch({ '/api/jobs': jobs });
+    const element = document.createElement(JOB_BOARD_TAG);
+    element.setAttribute('api-base', 'https://www.joognoo.com');
+    element.setAttribute('view-details-href', 'https://partner.example/jobs/{slug}#top');
+    element.setAttribute('nonce', 'n0nce');
+    document.body.append(element);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    const script = scripts()[0]!;
+    expect(script.getAttribute('nonce')).toBe('n0nce');
+    const data = JSON.parse(script.textContent!) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph']).toHaveLength(2);
+    expect(data['@graph'][1]).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Machine Learning Engineer',
+      datePosted: '2025-10-02T02:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Joognoo', sameAs: 'https://www.joognoo.com/' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Singapore', addressCountry: 'Singapore' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'SGD', value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 160000, unitText: 'YEAR' } },
+      directApply: false,
+      url: 'https://partner.example/jobs/ml-engineer',
+    });
+    expect(data['@graph'][1]!.description).toContain('<p>Build the web applications enterprise customers use every day.</p>');
+
+    // A reload with other jobs (here: a filter) rewrites the one script.
+    fetch.mockImplementation(async () =>
+      new Response(JSON.stringify([makeJob({ id: 3, slug: 'remote-sre', title: 'Remote SRE', salaryMin: null, salaryMax: null, location: { city: 'Bangalore', state: null, country: 'India', isRemote: true } })]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    element.setAttribute('location', 'remote');
+    await waitFor(() => expect(scripts()[0]?.textContent).toContain('Remote SRE'));
+    expect(scripts()).toHaveLength(1);
+    const single = JSON.parse(scripts()[0]!.textContent!) as Record<string, unknown>;
+    expect(single).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Remote SRE', jobLocationType: 'TELECOMMUTE' });
+    expect(single).not.toHaveProperty('baseSalary');
+    expect(single).not.toHaveProperty('jobLocation');
+
+    element.remove();
+    await waitFor(() => expect(scripts()).toHaveLength(0));
+  });
+
+  it("given job, the element's script is that job's JobPosting with the page's address as url", async () => {
+    stubFetch({ '/api/jobs/slug/ml-engineer': jobs[1] });
+    window.history.replaceState(null, '', '/careers/ml?ref=1#apply');
+    const element = document.createElement(JOB_BOARD_TAG);
+    element.setAttribute('api-base', 'https://www.joognoo.com');
+    element.setAttribute('job', 'ml-engineer');
+    document.body.append(element);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    expect(JSON.parse(scripts()[0]!.textContent!)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Machine Learning Engineer',
+      url: `${window.location.origin}/careers/ml?ref=1`,
+    });
+    expect(scripts()[0]!.hasAttribute('nonce')).toBe(false);
+  });
+
+  it('rendered by React, it adds no JSON-LD unless asked with jsonLd', async () => {
+    stubFetch({ '/api/jobs': jobs });
+    const { rerender } = render(<JobBoardWidget apiBase="https://www.joognoo.com" />);
+    await screen.findByRole('link', { name: 'View Details: Machine Learning Engineer' });
+    expect(scripts()).toHaveLength(0);
+    rerender(<JobBoardWidget apiBase="https://www.joognoo.com" jsonLd nonce="abc" />);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    expect(scripts()[0]!.getAttribute('nonce')).toBe('abc');
+  });
 });

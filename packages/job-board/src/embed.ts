@@ -9,15 +9,17 @@
  *   apply-href="https://partner.example/apply?job={slug}"></joognoo-job-board>
  * ```
  */
+import { createElement } from 'react';
 import { defineWidget } from '@joognoo/widget-kit';
 import { jobBoardElement } from './element';
-import { JobBoardWidget } from './widget';
+import { JobBoardWidget, type JobBoardWidgetProps } from './widget';
 
 export { JOB_BOARD_TAG, jobBoardElement } from './element';
 
 defineWidget({
   ...jobBoardElement,
-  component: JobBoardWidget,
+  // Script-tag pages get the JobPosting JSON-LD in their <head> (React sites opt in with `jsonLd`).
+  component: (props: JobBoardWidgetProps) => createElement(JobBoardWidget, { ...props, jsonLd: true }),
   minHeight: 420,
   ready: 'manual',
 });

@@ -15,6 +15,7 @@ import {
   type HeadingLevel,
   Icon,
 } from '@joognoo/ui';
+import { postingsJsonLd, usePageJsonLd } from './page-json-ld';
 import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
@@ -52,6 +53,13 @@ export interface JobDetailProps {
    * take the level below. Default 1.
    */
   headingLevel?: HeadingLevel;
+  /**
+   * Add the job's JobPosting JSON-LD to the page's `<head>` (one script, its `url` the page's
+   * address or `url`; removed on unmount). Default false (the custom element turns it on).
+   */
+  jsonLd?: boolean;
+  /** CSP nonce of the JSON-LD script. */
+  nonce?: string;
   onReady?: (detail?: Record<string, unknown>) => void;
   onError?: (detail: WidgetErrorDetail) => void;
 }
@@ -226,6 +234,8 @@ function JobDetailView({
   companyBlurb = COMPANY_BLURB,
   equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
   headingLevel,
+  jsonLd,
+  nonce,
   onReady,
   onError,
 }: JobDetailProps) {
@@ -244,6 +254,8 @@ function JobDetailView({
   });
   const readyFor = useRef<string | null>(null);
   const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
+  const shown = current?.data ?? null;
+  usePageJsonLd(() => (shown ? postingsJsonLd([shown], () => url ?? window.location.href, apiBase) : null), { enabled: jsonLd, nonce });
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {

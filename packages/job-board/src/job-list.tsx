@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { LIMITS, type Job } from '@joognoo/schemas';
 import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
 import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import type { JobFilters } from '@joognoo/api-client';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { formatLocation, formatSalary } from './format';
+import { postingsJsonLd, usePageJsonLd } from './page-json-ld';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 
 export interface JobListProps {
@@ -20,6 +22,18 @@ export interface JobListProps {
   jobHref?: (job: Job) => string;
   /** Level of the 'Current Openings' heading (1–5), to fit the page's outline; job titles take the level below. Default 2. */
   headingLevel?: HeadingLevel;
+  /**
+   * Only these jobs (`department`, `location`, `employmentType`: sent to the API, empty ones
+   * ignored). A change loads again.
+   */
+  filters?: JobFilters;
+  /**
+   * Add the shown jobs' JobPosting JSON-LD to the page's `<head>` (one script, kept up to
+   * date, removed on unmount). Default false (the custom element turns it on).
+   */
+  jsonLd?: boolean;
+  /** CSP nonce of the JSON-LD script. */
+  nonce?: string;
   /** Called once the jobs are shown. */
   onReady?: (detail?: Record<string, unknown>) => void;
   /** Called when loading the jobs fails (the empty text is shown). */
@@ -134,6 +148,9 @@ export function JobList({
   linkComponent = DefaultLink,
   jobHref = defaultJobHref,
   headingLevel,
+  filters,
+  jsonLd,
+  nonce,
   onReady,
   onError,
 }: JobListProps) {
@@ -143,12 +160,18 @@ export function JobList({
   const ids = useId();
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
-  const loaded = useLoad(() => getClient().getJobs(), [getClient], {
+  const department = filters?.department?.trim() ?? '';
+  const location = filters?.location?.trim() ?? '';
+  const employmentType = filters?.employmentType?.trim() ?? '';
+  const filtered = Boolean(department || location || employmentType);
+  const load = () => (filtered ? getClient().getJobs({ department, location, employmentType }) : getClient().getJobs());
+  const loaded = useLoad(load, [getClient, filtered, department, location, employmentType], {
     initial: initialData,
     onError: (error) => onError?.(toErrorDetail(error)),
   });
   const jobs = loaded.status === 'ready' ? loaded.data : null;
   const failed = loaded.status === 'error';
+  usePageJsonLd(() => (jobs ? postingsJsonLd(jobs, jobHref, apiBase) : null), { enabled: jsonLd, nonce });
 
   // Ready only when the jobs are shown: a failed load reports `error`, not zero jobs.
   useEffect(() => {

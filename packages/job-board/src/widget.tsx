@@ -18,6 +18,19 @@ export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallb
   careersHref?: string;
   /** Level of the top heading: 'Current Openings' (1–5, default 2) or the job's title (1–5, default 1); the others follow. */
   headingLevel?: HeadingLevel;
+  /** Only this department's jobs (its name, case-insensitive), e.g. `Engineering`. */
+  department?: string;
+  /** Only jobs in this city or country, or `remote`. */
+  location?: string;
+  /** Only jobs of this type (case-insensitive), e.g. `Full-time`. */
+  employmentType?: string;
+  /**
+   * Add JobPosting JSON-LD of the shown jobs to the page's `<head>`. Default false; the
+   * `<joognoo-job-board>` element turns it on.
+   */
+  jsonLd?: boolean;
+  /** CSP nonce of that script (the element passes its own). */
+  nonce?: string;
 }
 
 /** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set. */
@@ -27,6 +40,11 @@ export function JobBoardWidget({
   applyHref,
   careersHref,
   headingLevel,
+  department,
+  location,
+  employmentType,
+  jsonLd,
+  nonce,
   apiBase,
   onReady,
   onError,
@@ -43,12 +61,23 @@ export function JobBoardWidget({
         careersHref={list}
         applyHref={toApply}
         headingLevel={headingLevel}
+        jsonLd={jsonLd}
+        nonce={nonce}
         onReady={onReady}
         onError={onError}
       />
     );
   }
   return (
-    <JobList apiBase={apiBase} jobHref={toDetail} headingLevel={headingLevel} onReady={onReady} onError={onError} />
+    <JobList
+      apiBase={apiBase}
+      jobHref={toDetail}
+      headingLevel={headingLevel}
+      filters={{ department, location, employmentType }}
+      jsonLd={jsonLd}
+      nonce={nonce}
+      onReady={onReady}
+      onError={onError}
+    />
   );
 }

@@ -15,6 +15,7 @@ describe('<joognoo-newsletter>', () => {
     element.setAttribute('heading', 'Partner briefing');
     element.setAttribute('api-base', 'https://www.joognoo.example');
     element.setAttribute('source', 'partner-acme');
+    element.setAttribute('partner', 'acme-reseller');
     const seen: string[] = [];
     for (const type of ['joognoo:ready', 'joognoo:submit', 'joognoo:success']) {
       document.addEventListener(type, (event) => seen.push(`${type} ${JSON.stringify((event as CustomEvent).detail)}`));
@@ -32,11 +33,21 @@ describe('<joognoo-newsletter>', () => {
     await waitFor(() => expect(root.textContent).toContain('Thank you for subscribing to our newsletter!'));
     expect(root.querySelector('.joognoo-toasts')?.textContent).toContain('Subscription successful');
     expect(createApiClient).toHaveBeenCalledWith({ baseUrl: 'https://www.joognoo.example' });
-    expect(subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'partner-acme', website: '' });
+    expect(subscribeNewsletter).toHaveBeenCalledWith(
+      {
+        email: 'ada@example.com',
+        source: 'partner-acme',
+        partner: 'acme-reseller',
+        attribution: expect.objectContaining({ pageUrl: window.location.href.replace(/#.*$/, '') }),
+        website: '',
+      },
+      { idempotencyKey: expect.any(String) },
+    );
+    const [, { idempotencyKey }] = subscribeNewsletter.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }];
     expect(seen).toEqual([
       'joognoo:ready {}',
-      'joognoo:submit {"source":"partner-acme"}',
-      'joognoo:success {"source":"partner-acme"}',
+      `joognoo:submit {"source":"partner-acme","submissionId":"${idempotencyKey}"}`,
+      `joognoo:success {"source":"partner-acme","submissionId":"${idempotencyKey}","repeat":false}`,
     ]);
   });
 
@@ -61,8 +72,8 @@ describe('<joognoo-newsletter>', () => {
     await waitFor(() => expect(seen.map(([type]) => type)).toContain('joognoo:error'));
     expect(seen).toEqual([
       ['joognoo:ready', {}],
-      ['joognoo:submit', { source: 'partner-acme' }],
-      ['joognoo:error', { status: 429, message }],
+      ['joognoo:submit', { source: 'partner-acme', submissionId: expect.any(String) }],
+      ['joognoo:error', { status: 429, message, submissionId: (seen[1]![1] as { submissionId: string }).submissionId }],
     ]);
     await waitFor(() => expect(root.querySelector('.joognoo-toasts')?.textContent).toContain(message));
     element.remove();

@@ -24,6 +24,8 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const emailInput = () => screen.getByLabelText('Email address');
 const subscribeButton = () => screen.getByRole('button', { name: /Subscrib/ });
 
@@ -130,19 +132,37 @@ describe('NewsletterForm', () => {
       expect(subscribeButton().textContent).toBe('Subscribing...');
       expect((subscribeButton() as HTMLButtonElement).disabled).toBe(true);
       expect((emailInput() as HTMLInputElement).disabled).toBe(true);
-      expect(onSubmit).toHaveBeenCalledWith({ source: 'blog-footer' });
+      expect(onSubmit).toHaveBeenCalledWith({ source: 'blog-footer', submissionId: expect.stringMatching(UUID) });
       pending.resolve({ ok: true });
       await waitFor(() => expect(subscribeButton().textContent).toBe('Subscribe'));
       expect((emailInput() as HTMLInputElement).disabled).toBe(false);
     });
 
-    it('it sends the trimmed email, the source and the empty honeypot', async () => {
+    it("it sends the trimmed email, the source, the partner, the page's attribution and the empty honeypot, with an Idempotency-Key", async () => {
       const client = stubClient();
-      render(<NewsletterForm client={client} source="partner-acme" />);
+      window.history.replaceState(null, '', '/blog/post?utm_source=linkedin&utm_content=banner#comments');
+      render(<NewsletterForm client={client} source="partner-acme" partner="acme-reseller" />);
       await userEvent.type(emailInput(), '  ada@example.com ');
       await userEvent.click(subscribeButton());
       await waitFor(() => expect(client.subscribeNewsletter).toHaveBeenCalledTimes(1));
-      expect(client.subscribeNewsletter).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'partner-acme', website: '' });
+      expect(client.subscribeNewsletter).toHaveBeenCalledWith(
+        {
+          email: 'ada@example.com',
+          source: 'partner-acme',
+          partner: 'acme-reseller',
+          attribution: {
+            pageUrl: `${window.location.origin}/blog/post?utm_source=linkedin&utm_content=banner`,
+            referrer: null,
+            utm_source: 'linkedin',
+            utm_medium: null,
+            utm_campaign: null,
+            utm_term: null,
+            utm_content: 'banner',
+          },
+          website: '',
+        },
+        { idempotencyKey: expect.stringMatching(UUID) },
+      );
     });
 
     it('given a double click, it sends one request', async () => {
@@ -170,7 +190,7 @@ describe('NewsletterForm', () => {
       const toast = (await screen.findByText('Subscription successful')).closest('li')!;
       expect(within(toast).getByText('Thank you for subscribing to our newsletter!')).toBeTruthy();
       expect(toast.getAttribute('data-variant')).toBe('default');
-      expect(onSuccess).toHaveBeenCalledWith({ source: 'blog' });
+      expect(onSuccess).toHaveBeenCalledWith({ source: 'blog', submissionId: expect.stringMatching(UUID), repeat: false });
     });
 
     it("on failure with a server message it shows the destructive toast 'Subscription failed' with that message and keeps the email", async () => {
@@ -187,7 +207,7 @@ describe('NewsletterForm', () => {
       expect((emailInput() as HTMLInputElement).value).toBe('ada@example.com');
       expect(screen.queryByText('Thank you for subscribing to our newsletter!', { selector: 'p' })).toBeNull();
       expect(subscribeButton().textContent).toBe('Subscribe');
-      expect(onError).toHaveBeenCalledWith({ status: 500, message: 'Subscriptions are paused for maintenance' });
+      expect(onError).toHaveBeenCalledWith({ status: 500, message: 'Subscriptions are paused for maintenance', submissionId: expect.stringMatching(UUID) });
     });
 
     it('on a failure without a server message (network error) it shows the fallback text', async () => {
@@ -200,7 +220,7 @@ describe('NewsletterForm', () => {
       await userEvent.click(subscribeButton());
       const toast = (await screen.findByText('Subscription failed')).closest('li')!;
       expect(within(toast).getByText('An error occurred while subscribing. Please try again.')).toBeTruthy();
-      expect(onError).toHaveBeenCalledWith({ status: undefined, message: 'An error occurred while subscribing. Please try again.' });
+      expect(onError).toHaveBeenCalledWith({ status: undefined, message: 'An error occurred while subscribing. Please try again.', submissionId: expect.stringMatching(UUID) });
     });
 
     it("given the rate limit (429), it shows the server's message", async () => {
@@ -237,6 +257,99 @@ describe('NewsletterForm', () => {
       expect(screen.queryByText('Thank you for subscribing to our newsletter!', { selector: 'p' })).toBeNull();
       second.resolve({});
       await screen.findByText('Thank you for subscribing to our newsletter!', { selector: 'p' });
+    });
+  });
+
+  describe('when the same address signs up again in this page session', () => {
+    it('it sends the first sign-up again with the same Idempotency-Key, and joognoo:success carries the same submissionId (repeat: true)', async () => {
+      const client = stubClient();
+      const onSuccess = vi.fn();
+      render(<NewsletterForm client={client} source="footer" onSuccess={onSuccess} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      await userEvent.type(emailInput(), '  ADA@Example.com');
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2));
+
+      const [first, second] = client.subscribeNewsletter.mock.calls;
+      expect(second).toEqual(first);
+      const id = first![1].idempotencyKey;
+      expect(onSuccess.mock.calls).toEqual([
+        [{ source: 'footer', submissionId: id, repeat: false }],
+        [{ source: 'footer', submissionId: id, repeat: true }],
+      ]);
+      // Another address is another sign-up.
+      await userEvent.type(emailInput(), 'grace@example.com');
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(3));
+      expect(onSuccess.mock.calls[2]![0].submissionId).not.toBe(id);
+    });
+
+    it('in another box of the page, it is the same sign-up too', async () => {
+      const client = stubClient();
+      const onSuccess = vi.fn();
+      render(
+        <>
+          <NewsletterForm client={client} source="header" onSuccess={onSuccess} title="Header box" />
+          <NewsletterForm client={client} source="footer" onSuccess={onSuccess} title="Footer box" />
+        </>,
+      );
+      const [header, footer] = screen.getAllByLabelText('Email address');
+      const [headerButton, footerButton] = screen.getAllByRole('button', { name: 'Subscribe' });
+      await userEvent.type(header!, 'ada@example.com');
+      await userEvent.click(headerButton!);
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      await userEvent.type(footer!, 'ada@example.com');
+      await userEvent.click(footerButton!);
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2));
+      expect(onSuccess.mock.calls[1]![0]).toEqual({ source: 'footer', submissionId: onSuccess.mock.calls[0]![0].submissionId, repeat: true });
+      expect(client.subscribeNewsletter.mock.calls[1]).toEqual(client.subscribeNewsletter.mock.calls[0]);
+    });
+
+    it('after a refusal (4xx) it keeps the id but sends the corrected sign-up', async () => {
+      const client = stubClient();
+      client.subscribeNewsletter.mockImplementationOnce(async () => {
+        throw apiError(429, { message: 'Too many requests. Please try again in a minute.' });
+      });
+      const { rerender } = render(<NewsletterForm client={client} source="first" />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      await screen.findByText('Subscription failed');
+      rerender(<NewsletterForm client={client} source="second" />);
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(client.subscribeNewsletter).toHaveBeenCalledTimes(2));
+      const [first, second] = client.subscribeNewsletter.mock.calls;
+      expect(second![1]).toEqual(first![1]);
+      expect(second![0].source).toBe('second');
+    });
+  });
+
+  describe("given a page whose origin is not registered (403 origin_not_registered)", () => {
+    it("it shows 'This form is not enabled on this site yet.' as a polite status (no toast), keeps the email and logs one console.error", async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const onError = vi.fn();
+      const docs = 'https://www.joognoo.com/developers/widgets#allow-listing';
+      const client = stubClient(async () => {
+        throw apiError(403, { code: 'origin_not_registered', message: 'The origin https://shop.example is not registered.', origin: 'https://shop.example', docs });
+      });
+      render(<NewsletterForm client={client} onError={onError} />);
+      await userEvent.type(emailInput(), 'ada@example.com');
+      await userEvent.click(subscribeButton());
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This form is not enabled on this site yet.'));
+      expect(screen.getAllByRole('status')).toHaveLength(1);
+      expect(screen.queryByText('Subscription failed')).toBeNull();
+      expect((emailInput() as HTMLInputElement).value).toBe('ada@example.com');
+      expect(consoleError.mock.calls).toEqual([
+        [`[@joognoo/newsletter] This form is not enabled on this site yet. The API refused the submission: the origin https://shop.example is not registered (no partner attribute is set). See ${docs}`],
+      ]);
+      expect(onError).toHaveBeenCalledWith({
+        status: 403,
+        code: 'origin_not_registered',
+        message: 'This form is not enabled on this site yet.',
+        submissionId: client.subscribeNewsletter.mock.calls[0]![1].idempotencyKey,
+      });
+      consoleError.mockRestore();
     });
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
-import { newsletterSchema, validate } from '@joognoo/schemas';
+import { FORM_NOT_ENABLED_MESSAGE, newsletterSchema, validate } from '@joognoo/schemas';
 import {
   Button,
   Field,
@@ -16,15 +16,33 @@ import {
   type HeadingLevel,
   type ToastOptions,
 } from '@joognoo/ui';
-import { readFailure, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
+import {
+  FormNotEnabled,
+  captureAttribution,
+  formNotEnabledLog,
+  readFailure,
+  readOriginNotRegistered,
+  type WidgetCallbacks,
+  type WidgetCommonProps,
+} from '@joognoo/widget-kit';
 import { NEWSLETTER_TEXT } from './messages';
-import type { NewsletterClient } from './submission';
+import { signUpFor } from './sign-ups';
+import type { NewsletterClient, NewsletterRequestBody } from './submission';
 
 export interface NewsletterSubmitDetail {
   source: string;
+  /**
+   * The sign-up's id (its Idempotency-Key): the same for every sign-up of the same address
+   * (trimmed, lower case) in this page session, so analytics count it once.
+   */
+  submissionId: string;
 }
 export interface NewsletterSuccessDetail {
   source: string;
+  /** As in `NewsletterSubmitDetail`: a repeated sign-up of an address has the same id. */
+  submissionId: string;
+  /** True when this address had already signed up successfully in this page session. */
+  repeat: boolean;
 }
 
 export interface NewsletterFormProps
@@ -36,6 +54,8 @@ export interface NewsletterFormProps
   client?: NewsletterClient;
   /** Free label stored with the subscription (e.g. `blog-footer`). */
   source?: string;
+  /** Partner id of the embedding page (`partner` attribute), sent with the sign-up; '' for none. */
+  partner?: string;
   /** Heading; default 'Subscribe to our newsletter'. `''` hides it. */
   title?: ReactNode;
   /** Text under the heading; `''` hides it. */
@@ -156,6 +176,7 @@ function NewsletterFormView({
   apiBase = '',
   client,
   source = '',
+  partner = '',
   title = NEWSLETTER_TEXT.title,
   description = NEWSLETTER_TEXT.description,
   headingLevel,
@@ -174,6 +195,8 @@ function NewsletterFormView({
   const [error, setError] = useState<string | undefined>(initialError);
   const [pending, setPending] = useState(false);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
+  /** The page's origin is not registered: the notice shows instead of a failure toast. */
+  const [notEnabled, setNotEnabled] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const defaultClient = useRef<{ base: string; client: NewsletterClient } | null>(null);
   const busy = useRef(false);
@@ -206,28 +229,52 @@ function NewsletterFormView({
       setSubscribed(false);
       return;
     }
+    const signUp = signUpFor(result.output.email);
+    const fresh: NewsletterRequestBody = {
+      email: result.output.email,
+      source,
+      partner,
+      website: honeypot.current?.value ?? '',
+    };
+    // Captured now, from the page as it is (a single-page app's current URL).
+    const attribution = captureAttribution();
+    if (attribution) fresh.attribution = attribution;
+    // A sign-up the API may have stored goes again as it was, with its key: the API answers
+    // as before and stores nothing new (see sign-ups.ts).
+    const body = signUp.sent ?? fresh;
+    const submissionId = signUp.id;
+    const repeat = signUp.succeeded;
     busy.current = true;
     setPending(true);
     setSubscribed(false);
-    onSubmit?.({ source });
+    setNotEnabled(false);
+    onSubmit?.({ source, submissionId });
     try {
-      await getClient().subscribeNewsletter({
-        email: result.output.email,
-        source,
-        website: honeypot.current?.value ?? '',
-      });
+      await getClient().subscribeNewsletter(body, { idempotencyKey: submissionId });
+      signUp.sent = body;
+      signUp.succeeded = true;
       setEmail('');
       setError(undefined);
       setSubscribed(true);
       toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription });
-      onSuccess?.({ source });
+      onSuccess?.({ source, submissionId, repeat });
     } catch (caught) {
       const failure = readFailure(caught);
+      // A network failure or a 5xx may have stored it: keep the body with the key.
+      if (!signUp.succeeded) signUp.sent = failure.status === undefined || failure.status >= 500 ? body : undefined;
+      const refused = readOriginNotRegistered(caught, apiBase);
+      if (refused) {
+        // Said politely to the visitor, and once, with the fix, to the page's developer.
+        console.error(formNotEnabledLog('@joognoo/newsletter', refused, partner));
+        setNotEnabled(true);
+        onError?.({ status: 403, code: 'origin_not_registered', message: FORM_NOT_ENABLED_MESSAGE, submissionId });
+        return;
+      }
       const message = failure.serverMessage ?? NEWSLETTER_TEXT.failureFallback;
       const emailError = failure.fieldErrors?.email;
       if (emailError) setError(emailError);
       toast({ variant: 'destructive', title: NEWSLETTER_TEXT.failureTitle, description: message });
-      onError?.({ status: failure.status, message });
+      onError?.({ status: failure.status, message, submissionId });
     } finally {
       busy.current = false;
       setPending(false);
@@ -268,6 +315,7 @@ function NewsletterFormView({
             </Row>
           )}
         </Field>
+        {notEnabled ? <FormNotEnabled /> : null}
         {subscribed ? (
           <>
             <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks>

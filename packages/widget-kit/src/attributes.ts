@@ -44,6 +44,8 @@ export const COMMON_ATTRIBUTES = {
   theme: { type: 'enum', values: THEMES, default: 'light' },
   /** Free label stored with each lead (e.g. `partner-acme-footer`). */
   source: { type: 'string' },
+  /** The partner id whose page embeds the widget, sent with each lead (its origins may write). */
+  partner: { type: 'string' },
 } as const satisfies AttributeSpecs;
 
 /** `redirect-url` -> `redirectUrl`, `api-base` -> `apiBase`. */

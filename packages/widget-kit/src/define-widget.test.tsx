@@ -16,12 +16,12 @@ const Label = styled.p`
   color: rebeccapurple;
 `;
 
-function TestWidget({ variant, maxItems, compact, heading, apiBase, theme, source, onSubmit, onSuccess, onError }: TestProps) {
+function TestWidget({ variant, maxItems, compact, heading, apiBase, theme, source, partner, onSubmit, onSuccess, onError }: TestProps) {
   const { toast } = useToast();
   const [count, setCount] = useState(0);
   return (
     <div>
-      <Label data-testid="props">{JSON.stringify({ variant, maxItems, compact, heading, apiBase, theme, source })}</Label>
+      <Label data-testid="props">{JSON.stringify({ variant, maxItems, compact, heading, apiBase, theme, source, partner })}</Label>
       <span data-testid="count">{count}</span>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         inc
@@ -118,6 +118,7 @@ describe('defineWidget', () => {
       heading: 'Hi',
       theme: 'dark',
       source: 'partner-x',
+      partner: 'acme-reseller',
       'api-base': 'https://api.example.com',
     });
     await waitFor(() =>
@@ -129,6 +130,7 @@ describe('defineWidget', () => {
         apiBase: 'https://api.example.com',
         theme: 'dark',
         source: 'partner-x',
+        partner: 'acme-reseller',
       }),
     );
   });
@@ -233,6 +235,17 @@ describe('defineWidget', () => {
     button(element, 'toast').click();
     await waitFor(() => expect(shadow(element).querySelector('.joognoo-toasts')?.textContent).toContain('Hello toast'));
     expect(document.body.textContent).not.toContain('Hello toast');
+  });
+
+  it("given a nonce, the component gets it as its nonce prop (for elements it adds to the page)", async () => {
+    const tagName = define();
+    const element = document.createElement(tagName) as WidgetElement;
+    element.setAttribute('nonce', 'abc123');
+    document.body.append(element);
+    await waitFor(() => expect(element.widgetProps.nonce).toBe('abc123'));
+    const plain = mount(tagName) as WidgetElement;
+    await waitFor(() => expect(plain.widgetProps.apiBase).toBe(''));
+    expect(plain.widgetProps).not.toHaveProperty('nonce');
   });
 
   it('given a nonce, every style element in the shadow root carries it', async () => {

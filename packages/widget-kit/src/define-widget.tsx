@@ -5,6 +5,13 @@ import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, attributeToProp, readAttributes, type AttributeSpecs } from './attributes';
 import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
 import { cssLength, hostStyles } from './host-styles';
+import {
+  NotificationForwarder,
+  NotificationOwner,
+  joinNotifications,
+  leaveNotifications,
+  type NotificationMember,
+} from './notifications';
 
 /**
  * What a widget element is to the page: its tag, its own attributes and the events it
@@ -14,7 +21,7 @@ import { cssLength, hostStyles } from './host-styles';
  */
 export interface WidgetDeclaration {
   tagName: string;
-  /** Widget-specific attributes; `api-base`, `theme` and `source` are always there. */
+  /** Widget-specific attributes; `api-base`, `theme`, `source` and `partner` are always there. */
   attributes: AttributeSpecs;
   /** The `joognoo:*` events the element dispatches; callbacks of other events are not passed. */
   events: readonly WidgetEventName[];
@@ -30,7 +37,7 @@ export interface DefineWidgetOptions<P extends object> {
   tagName: string;
   /** The widget's React component (the same one React users import). */
   component: ComponentType<P>;
-  /** Widget-specific attributes; `api-base`, `theme` and `source` are always there. */
+  /** Widget-specific attributes; `api-base`, `theme`, `source` and `partner` are always there. */
   attributes?: AttributeSpecs;
   /**
    * The `joognoo:*` events the element dispatches (default: all four). The component gets
@@ -133,6 +140,14 @@ export function defineWidget<P extends object>(
     #props: Record<string, unknown> = {};
     #filled = '';
     #observer: MutationObserver | null = null;
+    /** True while this element renders the page's one notifications region (see notifications.tsx). */
+    #ownsNotifications = false;
+    readonly #notifications: NotificationMember = {
+      becomeOwner: () => {
+        this.#ownsNotifications = true;
+        this.#render();
+      },
+    };
 
     readonly #callbacks: WidgetCallbacks<unknown, unknown> = {
       ...(emits.has(WIDGET_EVENTS.ready) && {
@@ -154,6 +169,8 @@ export function defineWidget<P extends object>(
     #readProps(): Record<string, unknown> {
       const props = readAttributes(this, specs);
       if (!props.apiBase) props.apiBase = loaderOrigin();
+      // For elements a component adds to the page itself (the job board's JSON-LD script).
+      if (this.#nonce) props.nonce = this.#nonce;
       for (const name of this.#filledSlots()) props[attributeToProp(name)] = <slot name={name} />;
       return { ...props, ...this.#callbacks };
     }
@@ -180,6 +197,7 @@ export function defineWidget<P extends object>(
       shadow.replaceChildren(style, this.#mount, this.#toasts);
 
       this.#root = createRoot(this.#mount);
+      this.#ownsNotifications = joinNotifications(this.#notifications);
       this.#render();
       if (slots.length > 0 && typeof MutationObserver !== 'undefined') {
         // A child added, removed or re-slotted later shows (or hides) its slot.
@@ -194,6 +212,8 @@ export function defineWidget<P extends object>(
       // A move (disconnect + connect in one task) keeps the widget and its state.
       queueMicrotask(() => {
         if (this.isConnected || !this.#root) return;
+        this.#ownsNotifications = false;
+        leaveNotifications(this.#notifications);
         this.#observer?.disconnect();
         this.#observer = null;
         this.#root.unmount();
@@ -212,8 +232,13 @@ export function defineWidget<P extends object>(
       this.#root?.render(
         <StyleSheetManager target={this.shadowRoot ?? undefined} nonce={this.#nonce}>
           <JoognooThemeProvider>
-            <ToastProvider portalContainer={this.#toasts}>
-              <Shell component={component} props={this.#props} ready={ready} />
+            <ToastProvider portalContainer={this.#toasts} viewport={this.#ownsNotifications}>
+              {this.#ownsNotifications ? (
+                <NotificationOwner key="notifications" member={this.#notifications} />
+              ) : (
+                <NotificationForwarder key="notifications" />
+              )}
+              <Shell key="widget" component={component} props={this.#props} ready={ready} />
             </ToastProvider>
           </JoognooThemeProvider>
         </StyleSheetManager>,

@@ -14,6 +14,8 @@ export interface WidgetErrorDetail {
   status?: number;
   /** The message the widget showed. */
   message: string;
+  /** For a submission: its Idempotency-Key, the same in the `joognoo:success` of a retry that worked. */
+  submissionId?: string;
   [key: string]: unknown;
 }
 
@@ -39,4 +41,6 @@ export interface WidgetCommonProps {
   theme?: 'light' | 'dark';
   /** Free label stored with each lead. */
   source?: string;
+  /** The partner id (`partner` attribute) sent with each lead; '' or absent for none. */
+  partner?: string;
 }

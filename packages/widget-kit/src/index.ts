@@ -34,5 +34,13 @@ export { useLatest } from './use-latest';
 export { DefaultLink, type LinkComponent, type LinkProps } from './links';
 export { fillTemplate, onHost } from './href-template';
 export { EnsureToasts } from './toast';
+export { captureAttribution } from './attribution';
+export { newSubmissionId } from './submission-id';
+export {
+  FormNotEnabled,
+  formNotEnabledLog,
+  readOriginNotRegistered,
+  type OriginNotRegistered,
+} from './form-not-enabled';
 export { readFailure, toErrorDetail, type Failure } from './errors';
 export type { AttributeValue, WidgetElementAttributes } from './jsx';

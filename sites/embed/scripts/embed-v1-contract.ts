@@ -5,7 +5,7 @@
  * a breaking change belongs in `/embed/v2/` (and a new list). `readme-contract.test.ts`
  * checks every widget's declaration against it.
  *
- * The common attributes (`api-base`, `theme`, `source`) and `nonce` come with every element.
+ * The common attributes (`api-base`, `theme`, `source`, `partner`) and `nonce` come with every element.
  */
 import type { PromisedElement } from './readme-contract';
 
@@ -13,6 +13,8 @@ const COMMON = {
   'api-base': 'string',
   theme: { type: 'enum', values: ['light', 'dark'], default: 'light' },
   source: 'string',
+  // Issue 16.
+  partner: 'string',
 } as const;
 
 export const V1_CONTRACT: Readonly<Record<string, PromisedElement>> = {
@@ -57,6 +59,10 @@ export const V1_CONTRACT: Readonly<Record<string, PromisedElement>> = {
       'apply-href': 'string',
       'careers-href': 'string',
       'heading-level': { type: 'number', prop: 'headingLevel' },
+      // Issue 16.
+      department: 'string',
+      location: 'string',
+      'employment-type': 'string',
     },
     events: ['joognoo:ready', 'joognoo:error'],
   },

@@ -77,6 +77,7 @@ const attributeRows = [
   "| `api-base` | string | the loader's origin | API origin |",
   '| `theme` | `light` \\| `dark` | `light` | colours |',
   '| `source` | string | — | label |',
+  '| `partner` | string | — | partner id |',
   '| `variant` | `home` \\| `about` | `about` | which form |',
   '| `max-items` | number | `6` | how many |',
   '| `compact` | boolean | — | smaller |',

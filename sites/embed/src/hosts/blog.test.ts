@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 describe('the default newsletter box of a script-tag blog', () => {
-  it('fills a bare blog list with a newsletter element carrying its api-base, source, theme, nonce and the next heading level', () => {
-    const blog = page('<joognoo-blog api-base="https://api.example" source="acme-blog" theme="dark" nonce="n0nce" heading-level="2"></joognoo-blog>');
+  it('fills a bare blog list with a newsletter element carrying its api-base, source, partner, theme, nonce and the next heading level', () => {
+    const blog = page('<joognoo-blog api-base="https://api.example" source="acme-blog" partner="acme-reseller" theme="dark" nonce="n0nce" heading-level="2"></joognoo-blog>');
     fillNewsletterSlot(blog);
     const box = boxOf(blog);
     expect(box?.localName).toBe('joognoo-newsletter');
@@ -23,6 +23,7 @@ describe('the default newsletter box of a script-tag blog', () => {
       slot: 'newsletter',
       'api-base': 'https://api.example',
       source: 'acme-blog',
+      partner: 'acme-reseller',
       theme: 'dark',
       nonce: 'n0nce',
       'heading-level': '3',

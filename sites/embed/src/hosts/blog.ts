@@ -3,15 +3,15 @@
  * newsletter box its host puts in its `newsletter` slot and imports no other widget; in a
  * partner's page this bundle is that host, and keeps what a bare `<joognoo-blog>` has always
  * shown: the newsletter box below the list. A list without a `slot="newsletter"` child of its
- * own gets a `<joognoo-newsletter>` there, with the blog's `api-base`, `source`, `theme` and
- * `nonce` and the heading level below the blog's; the loader then loads it like any widget.
+ * own gets a `<joognoo-newsletter>` there, with the blog's `api-base`, `source`, `partner`,
+ * `theme` and `nonce` and the heading level below the blog's; the loader then loads it like any widget.
  * A page that wants another box (or none: an empty `<div slot="newsletter">`) slots its own.
  */
 import '@joognoo/blog/embed';
 
 const BLOG_TAG = 'joognoo-blog';
 const NEWSLETTER_TAG = 'joognoo-newsletter';
-const PASSED_ON = ['api-base', 'source', 'theme', 'nonce'] as const;
+const PASSED_ON = ['api-base', 'source', 'partner', 'theme', 'nonce'] as const;
 
 /** Adds the default newsletter box to one blog list element that has no box of its own. */
 export function fillNewsletterSlot(blog: Element): void {

@@ -103,9 +103,9 @@ export const WIDGET_DOCS = {
     },
     events: {
       'joognoo:ready': '{ variant }',
-      'joognoo:submit': `{ ${LEAD_CONTEXT}, idempotencyKey }: a valid form is being sent.`,
-      'joognoo:success': `{ ${LEAD_CONTEXT}, idempotencyKey, redirectUrl? }: the lead was stored.`,
-      'joognoo:error': `{ ${LEAD_CONTEXT}, idempotencyKey, message, status? }: the submission failed.`,
+      'joognoo:submit': `{ ${LEAD_CONTEXT}, idempotencyKey, submissionId }: a valid form is being sent.`,
+      'joognoo:success': `{ ${LEAD_CONTEXT}, idempotencyKey, submissionId, redirectUrl? }: the lead was stored. Count it once per submissionId.`,
+      'joognoo:error': `{ ${LEAD_CONTEXT}, idempotencyKey, submissionId, message, status?, code? }: the submission failed (code origin_not_registered: this site is not registered yet).`,
     },
   },
   newsletter: {
@@ -124,8 +124,8 @@ export const WIDGET_DOCS = {
     },
     events: {
       'joognoo:ready': 'No detail.',
-      'joognoo:submit': '{ source }: a valid address is being sent.',
-      'joognoo:success': '{ source }: the address is subscribed.',
+      'joognoo:submit': '{ source, submissionId }: a valid address is being sent.',
+      'joognoo:success': '{ source, submissionId, repeat }: the address is subscribed. The same address again on this page has the same submissionId (repeat true): count once per submissionId.',
       'joognoo:error': ERROR_DETAIL,
     },
   },
@@ -167,6 +167,9 @@ export const WIDGET_DOCS = {
       'apply-href': 'Where "Apply" leads (template with {slug} or {id}). Default: our contact page.',
       'careers-href': 'The list page for "Back to Careers" and "View All Jobs". Default: our careers page.',
       'heading-level': 'Level of the top heading (1 to 5): "Current Openings" (default 2) or the job title (default 1); the headings inside use the levels below.',
+      department: "Only this department's openings (its name, e.g. Engineering; case-insensitive).",
+      location: 'Only openings in this city or country, or remote.',
+      'employment-type': 'Only openings of this type (e.g. Full-time; case-insensitive).',
     },
     events: {
       'joognoo:ready': 'No detail: the jobs are shown.',
@@ -222,4 +225,5 @@ export const COMMON_ATTRIBUTE_DOCS: Readonly<Record<string, string>> = {
   'api-base': 'Origin of our API. Default: the origin the loader was loaded from, which is right for the script tag.',
   theme: 'light, or dark for dark pages. --joognoo-* variables you set still win.',
   source: 'A free label stored with each lead or subscription, e.g. partner-acme-footer.',
+  partner: 'Your partner id: sent with each lead or subscription, with the page address, referrer and utm_* parameters. Leads are accepted from the origins registered for it.',
 };

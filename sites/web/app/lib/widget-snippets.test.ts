@@ -84,6 +84,7 @@ describe('attributeRows and eventRows', () => {
       { name: 'api-base', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS['api-base'] },
       { name: 'theme', type: '"light" | "dark"', defaultValue: 'light', description: COMMON_ATTRIBUTE_DOCS.theme },
       { name: 'source', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS.source },
+      { name: 'partner', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS.partner },
     ]);
     expect(attributeRows({ 'heading-level': { type: 'number', default: 2 }, open: 'boolean' }, { 'heading-level': 'Level', open: 'Open' })).toEqual([
       { name: 'heading-level', type: 'number', defaultValue: '2', description: 'Level' },
