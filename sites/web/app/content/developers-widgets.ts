@@ -268,3 +268,19 @@ export const COMMON_ATTRIBUTE_SPECS: AttributeSpecs = { ...COMMON_ATTRIBUTES, no
 export function commonAttributeDocs(specs: AttributeSpecs = COMMON_ATTRIBUTE_SPECS): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(COMMON_ATTRIBUTE_DOCS).filter(([name]) => name !== 'partner' || name in specs));
 }
+
+/** /developers/widgets/changelog */
+export const CHANGELOG_PAGE = {
+  releasesHeading: 'Releases',
+  intro: (current: string) =>
+    `Every release of the script-tag bundle, newest first, with the changes of the widget packages it ships. This site serves ${current} at \`/embed/v1/\`; every release stays at \`/embed/<version>/\`.`,
+  backLink: 'How to pin a release',
+  nextHeading: 'Next release',
+  nextBadge: 'Not released yet',
+  nextEmpty: 'Nothing is waiting for the next release.',
+  currentBadge: 'Served at /embed/v1/',
+  released: 'Released',
+  urls: (version: string) => `Loader: \`/embed/${version}/loader.js\` · manifest with Subresource Integrity: \`/embed/${version}/embed-manifest.json\``,
+  noChanges: 'No change to the widgets.',
+  packagesLabel: 'Packages changed',
+} as const;
