@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { servePartnerPage } from './partner-page';
 
 interface Manifest {
   version: string;
@@ -91,18 +92,13 @@ test.describe('/embed/<version>/ (the release a partner pins)', () => {
 
   test('a page on another origin loads the exact-version loader with its integrity and the widget renders', async ({ page, request, baseURL }) => {
     const manifest = (await (await request.get(`/embed/${EMBED_RELEASE}/embed-manifest.json`)).json()) as Manifest;
-    const host = baseURL!.replace('127.0.0.1', 'localhost');
-    // A partner page on another origin (localhost vs 127.0.0.1), served by the test itself.
-    await page.route('http://partner.test/', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Partner</title>
-<script type="module" src="${host}/embed/${EMBED_RELEASE}/loader.js" integrity="${manifest.integrity[manifest.loader]}" crossorigin="anonymous"></script>
-<joognoo-newsletter api-base="${baseURL}"></joognoo-newsletter>`,
-      }),
-    );
-    await page.goto('http://partner.test/');
+    // A partner page on another origin of this machine.
+    const partner = await servePartnerPage(`<!doctype html><html lang="en"><title>Partner</title>
+<script type="module" src="${baseURL}/embed/${EMBED_RELEASE}/loader.js" integrity="${manifest.integrity[manifest.loader]}" crossorigin="anonymous"></script>
+<joognoo-newsletter api-base="${baseURL}"></joognoo-newsletter>`);
+    await page.goto(partner.url);
     await expect(page.locator('joognoo-newsletter').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await partner.close();
   });
 
   test('an unknown release is a briefly cached 404 naming the kept ones', async ({ request }) => {
