@@ -274,7 +274,7 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
         />
       </PageSection>
       {WIDGET_ORDER.map((id, index) => (
-        <WidgetSection key={id} widget={id} loaderUrl={loaderUrl} apiBase={origin} css={embedCss} tone={index % 2 === 0 ? 'muted' : 'default'} />
+        <WidgetSection key={id} widget={id} loaderUrl={loaderUrl} apiBase={origin} stylesheet={embedCss} tone={index % 2 === 0 ? 'muted' : 'default'} />
       ))}
     </LivePreviewProvider>
   );

@@ -60,7 +60,7 @@ export const Prose = styled.div`
     padding-left: ${vars.space['6']};
   }
 
-  code {
+  :not(pre) > code {
     padding: 0 ${vars.space['1']};
     border-radius: ${vars.radius.sm};
     background: ${vars.color.surface};

@@ -164,13 +164,13 @@ export interface WidgetSectionProps {
   loaderUrl: string;
   /** Our origin, the `apiBase` of the React snippet. */
   apiBase: string;
-  /** `embed.css`, inlined in the script-tag snippet. */
-  css: string;
+  /** `embed.css`, inlined in the script-tag snippet (not `css`: styled-components' babel plugin owns that prop name). */
+  stylesheet: string;
   tone: 'default' | 'muted';
 }
 
 /** One widget: live preview, script-tag and React snippets, attributes and events. */
-export function WidgetSection({ widget, loaderUrl, apiBase, css, tone }: WidgetSectionProps) {
+export function WidgetSection({ widget, loaderUrl, apiBase, stylesheet, tone }: WidgetSectionProps) {
   const doc = WIDGET_DOCS[widget];
   const declaration = WIDGET_DECLARATIONS[widget];
   const headingId = `${doc.id}-heading`;
@@ -179,7 +179,7 @@ export function WidgetSection({ widget, loaderUrl, apiBase, css, tone }: WidgetS
   const example: Record<string, string> = variants ? { ...doc.example, variant } : { ...doc.example };
   const slots = 'slots' in doc ? doc.slots : [];
   const script = doc.embeddable
-    ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example, slots, css, nonce: NONCE_PLACEHOLDER })
+    ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example, slots, css: stylesheet, nonce: NONCE_PLACEHOLDER })
     : null;
   const react = reactSnippet({
     packageName: doc.packageName,
