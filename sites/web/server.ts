@@ -22,6 +22,7 @@ import {
   EMBED_VERSION,
   compareReleases,
   embedCacheControl,
+  embedDir,
   embedMajors,
   embedReleaseCacheControl,
   embedReleasesDir,
@@ -96,6 +97,7 @@ try {
         reactRouterHandler(build, (ctx) => ({
           siteUrl: site.siteUrl,
           gaMeasurementId: site.gaMeasurementId,
+          embedDir,
           apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
           // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
           clientIp: clientIp(ctx, config.trustProxy),

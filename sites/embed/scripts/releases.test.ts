@@ -141,5 +141,7 @@ describe('release versions', () => {
   it('keeps releases in EMBED_RELEASES_DIR when set, else next to v1 in dist/embed', () => {
     expect(embedReleasesDir({ EMBED_RELEASES_DIR: '/srv/joognoo/embed-releases' })).toBe('/srv/joognoo/embed-releases/');
     expect(embedReleasesDir({})).toMatch(/sites\/embed\/dist\/embed\/$/);
+    // Relative: from the repository root, whichever package's directory the process runs in.
+    expect(embedReleasesDir({ EMBED_RELEASES_DIR: 'var/embed-releases' })).toBe(`${embedReleasesDir({}).replace(/sites\/embed\/dist\/embed\/$/, '')}var/embed-releases/`);
   });
 });

@@ -64,15 +64,20 @@ export const embedRootDir: string = fileURLToPath(new URL('../dist/embed/', impo
 
 /**
  * Where every released exact version is kept, one directory each (`<dir>/1.4.2/`): the
- * `EMBED_RELEASES_DIR` variable (an absolute path, or relative to the working directory), by
+ * `EMBED_RELEASES_DIR` variable (an absolute path, or relative to the repository root), by
  * default `embedRootDir` itself (`sites/embed/dist/embed/1.4.2/` next to `v1/`). A build adds
  * its own release there and never changes or removes one that exists; a deployment keeps the
  * releases of earlier deploys by pointing EMBED_RELEASES_DIR at storage that outlives them.
  */
 export function embedReleasesDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const configured = env.EMBED_RELEASES_DIR?.trim();
-  return configured ? path.resolve(configured) + path.sep : embedRootDir;
+  // A relative path is from the repository root, so the build (cwd sites/embed) and the site
+  // (cwd sites/web) find the same directory.
+  return configured ? path.resolve(REPO_ROOT, configured) + path.sep : embedRootDir;
 }
+
+/** The repository root (`sites/embed/dist/embed/` is four levels below it). */
+const REPO_ROOT = path.resolve(embedRootDir, '../../../..');
 
 /** The released exact versions kept in `dir` (each a directory with a `loader.js`), oldest first. */
 export function embedReleases(dir: string = embedReleasesDir()): string[] {

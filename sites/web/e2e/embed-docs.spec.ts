@@ -94,11 +94,16 @@ test.describe('/developers/widgets#allow-listing', () => {
 test.describe('/developers/widgets/changelog', () => {
   const releases = parseEmbedChangelog(embedPackage('CHANGELOG.md'));
 
-  test('is linked from Versions and support, and lists every release of CHANGELOG.md with its changes, newest first', async ({ page }) => {
+  test('is linked from Versions and support, and lists every release of CHANGELOG.md with its changes, newest first', async ({ page, request }) => {
     await page.goto('/developers/widgets#versions');
     await waitForHydration(page);
     const versions = page.getByRole('region', { name: 'Versions and support' });
     await expect(versions).toContainText(`/embed/${RELEASE}/embed-manifest.json`);
+    // The pin snippet: the served release's loader with the integrity of its manifest.
+    const manifest = (await (await request.get(`/embed/${RELEASE}/embed-manifest.json`)).json()) as { integrity: Record<string, string> };
+    await expect(versions.locator('pre code')).toHaveText(
+      `<script type="module" nonce="{NONCE}" src="${baseURL}/embed/${RELEASE}/loader.js"\n        integrity="${manifest.integrity['loader.js']}"\n        crossorigin="anonymous"></script>`,
+    );
     await expect(versions).toContainText('for at least 12 months');
     await versions.getByRole('link', { name: 'Embed changelog: every release and what it changed' }).click();
     await expect(page).toHaveURL('/developers/widgets/changelog');

@@ -12,6 +12,7 @@ export interface ServedRelease {
   loaderIntegrity: string | null;
 }
 
+/** `dir`: the served `/embed/v1/` directory (the load context's `embedDir`; the package's own path is right only unbundled). */
 export function servedEmbedRelease(dir: string = embedDir): ServedRelease {
   try {
     const manifest = JSON.parse(readFileSync(path.join(dir, 'embed-manifest.json'), 'utf8')) as EmbedManifest;
