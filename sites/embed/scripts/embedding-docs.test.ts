@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
 import { embedContentSecurityPolicy, embedContentSecurityPolicyLines, embedCspDirectives } from '../src/csp';
-import { ALLOW_LISTING, documentedPolicy, readmeEmbeddingSection, withEmbeddingSection } from '../src/embedding';
+import { ALLOW_LISTING, documentedPolicy, readmeEmbeddingSection, withEmbeddingSection, withInlineEmbedCss } from '../src/embedding';
 import { EMBEDDING_READMES, embedCss, expectedSection, readmePath } from './embedding-docs';
 
 describe('every widget README', () => {
@@ -31,6 +31,20 @@ describe('every widget README', () => {
     expect(section).not.toContain('localhost');
     const policy = /```\n(Content-Security-Policy:[\s\S]*?)```/.exec(section)![1]!;
     expect(policy).not.toMatch(/data:|'unsafe-|\*/);
+  });
+
+  it.each(EMBEDDING_READMES.map((w) => [w.name, w] as const))('%s: the script-tag usage snippet inlines embed.css above the loader', (_name, widget) => {
+    const readme = readFileSync(readmePath(widget.name), 'utf8');
+    const usage = readme.slice(readme.indexOf('## Script-tag usage'));
+    expect(usage).toContain(`\n<style>${embedCss().trim()}</style>\n<script type="module" src="https://www.joognoo.com/embed/v1/loader.js"></script>\n`);
+    expect(withInlineEmbedCss(readme, embedCss())).toBe(readme);
+  });
+
+  it('withInlineEmbedCss adds the style line once, then replaces it', () => {
+    const readme = '## Script-tag usage\n\n```html\n<script type="module" src="https://www.joognoo.com/embed/v1/loader.js"></script>\n<joognoo-x></joognoo-x>\n```\n';
+    const once = withInlineEmbedCss(readme, 'a:not(:defined){display:block}\n');
+    expect(once).toBe(readme.replace('```html\n', '```html\n<style>a:not(:defined){display:block}</style>\n'));
+    expect(withInlineEmbedCss(once, 'b:not(:defined){min-height:1px}')).toBe(readme.replace('```html\n', '```html\n<style>b:not(:defined){min-height:1px}</style>\n'));
   });
 
   it('withEmbeddingSection replaces the old section in place, and only it', () => {

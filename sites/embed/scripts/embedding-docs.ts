@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { embeddingReadmeSection, withEmbeddingSection, type WidgetKind } from '../src/embedding.ts';
+import { embeddingReadmeSection, withEmbeddingSection, withInlineEmbedCss, type WidgetKind } from '../src/embedding.ts';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -30,7 +30,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   for (const widget of EMBEDDING_READMES) {
     const file = readmePath(widget.name);
     const before = readFileSync(file, 'utf8');
-    const after = withEmbeddingSection(before, expectedSection(widget));
+    const after = withInlineEmbedCss(withEmbeddingSection(before, expectedSection(widget)), embedCss());
     if (after !== before) writeFileSync(file, after);
     console.log(`${after === before ? 'unchanged' : 'written  '} packages/${widget.name}/README.md`);
   }
