@@ -1,19 +1,31 @@
 /**
  * The embed build: every widget's embed module plus `loader.js`, React aliased to
- * preact/compat, one shared `runtime` chunk. Output: `dist/embed/v1/` (see README), with
- * `embed-manifest.json` listing every file and its Subresource Integrity.
+ * preact/compat, one shared `runtime` chunk, and `embed.css`. Output: the release
+ * `dist/embed/<version>/` (kept for ever, see scripts/publish-release.ts) and `dist/embed/v1/`
+ * (the latest), with `embed-manifest.json` naming the version and build date and listing every
+ * file and its Subresource Integrity (see README).
  *
  *   pnpm --filter @joognoo/embed build
  *
  * Adding a widget is one line in `embedWidgets` (and a dependency in package.json).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import { defineConfig, type Plugin } from 'vite';
-import { EMBED_VERSION, type EmbedManifest, subresourceIntegrity } from './src/assets.ts';
+import {
+  EMBED_RELEASE,
+  EMBED_VERSION,
+  type EmbedManifest,
+  embedReleasesDir,
+  embedRootDir,
+  releaseMajor,
+  subresourceIntegrity,
+} from './src/assets.ts';
+import { publishRelease } from './scripts/publish-release.ts';
 
 const embedDir = dirname(fileURLToPath(import.meta.url));
 /** Resolves package specifiers as this package's sources import them. */
@@ -47,7 +59,27 @@ export const embedWidgets: EmbedWidget[] = [
   widget('integrations', 900),
 ];
 
-export const embedOutDir = process.env.JOOGNOO_EMBED_OUT_DIR ?? resolve(embedDir, 'dist/embed', EMBED_VERSION);
+/**
+ * The release this build makes: `sites/embed/package.json`'s version; `JOOGNOO_EMBED_RELEASE`
+ * overrides it for the tests that build two releases.
+ */
+export const embedRelease = process.env.JOOGNOO_EMBED_RELEASE ?? EMBED_RELEASE;
+if (releaseMajor(embedRelease) !== EMBED_VERSION) {
+  throw new Error(`[embed] release ${embedRelease} is not of ${EMBED_VERSION}: a new major changes EMBED_VERSION (src/assets.ts) too`);
+}
+/** Parent of `v1/` and, by default, of the released versions (`JOOGNOO_EMBED_ROOT_DIR` for tests). */
+const rootDir = process.env.JOOGNOO_EMBED_ROOT_DIR ? resolve(process.env.JOOGNOO_EMBED_ROOT_DIR) : embedRootDir;
+/** Where the releases are kept: `EMBED_RELEASES_DIR`, default the root (`dist/embed/<version>/`). */
+const releasesDir = process.env.JOOGNOO_EMBED_ROOT_DIR && !process.env.EMBED_RELEASES_DIR ? rootDir : embedReleasesDir();
+/**
+ * `JOOGNOO_EMBED_OUT_DIR`: just the files, in that directory (the size and bundle tests).
+ * Otherwise a staging directory that `publishRelease` turns into the release and `v1/`.
+ */
+const plainOutDir = process.env.JOOGNOO_EMBED_OUT_DIR;
+export const embedOutDir = plainOutDir ?? resolve(rootDir, '.staging');
+
+/** `src/embed.css`: the `:not(:defined)` rules a partner page adds (served as `embed.css`). */
+const EMBED_CSS = resolve(embedDir, 'src/embed.css');
 
 const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -166,12 +198,45 @@ function manifest(list: EmbedWidget[]): Plugin {
       const loaderHash = createHash('sha256').update(loader.code).digest('base64url').slice(0, 10);
       const pinnedLoader = `loader-${loaderHash}.js`;
       this.emitFile({ type: 'asset', fileName: pinnedLoader, source: loader.code });
-      const integrity: Record<string, string> = { [pinnedLoader]: subresourceIntegrity(loader.code) };
+      const stylesheet = 'embed.css';
+      const css = readFileSync(EMBED_CSS, 'utf8');
+      this.emitFile({ type: 'asset', fileName: stylesheet, source: css });
+      const integrity: Record<string, string> = { [stylesheet]: subresourceIntegrity(css), [pinnedLoader]: subresourceIntegrity(loader.code) };
       for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         integrity[chunk.fileName] = subresourceIntegrity(chunk.code);
       }
-      const content: EmbedManifest = { version: EMBED_VERSION, loader: loader.fileName, pinnedLoader, runtime, widgets, integrity };
+      const content: EmbedManifest = {
+        version: embedRelease,
+        major: EMBED_VERSION,
+        buildDate: buildDate(),
+        loader: loader.fileName,
+        pinnedLoader,
+        stylesheet,
+        runtime,
+        widgets,
+        integrity,
+      };
       this.emitFile({ type: 'asset', fileName: 'embed-manifest.json', source: `${JSON.stringify(content, null, 2)}\n` });
+    },
+  };
+}
+
+/** Now, or `SOURCE_DATE_EPOCH` (seconds) for a reproducible build. */
+function buildDate(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return new Date(Number.isFinite(epoch) && process.env.SOURCE_DATE_EPOCH ? epoch * 1000 : Date.now()).toISOString();
+}
+
+/** After the files are written: the staging build becomes the release and `v1/` (unless `JOOGNOO_EMBED_OUT_DIR`). */
+function publish(): Plugin {
+  return {
+    name: 'joognoo:embed-publish',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (plainOutDir) return;
+        publishRelease({ stagingDir: embedOutDir, rootDir, releasesDir, log: (message) => console.log(message) });
+      },
     },
   };
 }
@@ -181,7 +246,7 @@ export default defineConfig(() => {
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list)],
+    plugins: [widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list), publish()],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,
@@ -195,6 +260,8 @@ export default defineConfig(() => {
       rolldownOptions: {
         output: {
           minify: true,
+          // Which release a page runs, for support: the first line of loader.js (a few bytes).
+          postBanner: (chunk) => (chunk.isEntry ? `/*! Joognoo embed ${embedRelease} */` : ''),
           chunkFileNames: (chunk) => {
             const w = list.find((x) => x.entry === chunk.facadeModuleId);
             return `chunks/${w ? w.name : '[name]'}-[hash].js`;

@@ -1,5 +1,6 @@
 /**
- * `pnpm start`: one process serves the API (/api/*), the widget embeds (/embed/v{major}/*),
+ * `pnpm start`: one process serves the API (/api/*), the widget embeds (/embed/v{major}/* and
+ * the kept releases /embed/<x.y.z>/*),
  * static files and every page.
  *
  * The API's `startServer` opens and migrates the database, mounts /api and calls our
@@ -17,10 +18,16 @@ import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
   EMBED_NOT_FOUND_CACHE,
+  EMBED_RELEASE_PATTERN,
   EMBED_VERSION,
+  compareReleases,
   embedCacheControl,
+  embedDir,
   embedMajors,
+  embedReleaseCacheControl,
+  embedReleasesDir,
   embedRootDir,
+  isContentHashed,
 } from '@joognoo/embed/assets';
 import type { ServerBuild } from 'react-router';
 import { compression } from './server/compression.ts';
@@ -62,6 +69,14 @@ try {
           cacheControl: embedCacheControl,
           notFoundCacheControl: EMBED_NOT_FOUND_CACHE,
           headers: EMBED_CORS_HEADERS,
+          // Every kept release at /embed/<x.y.z>/ (EMBED_RELEASES_DIR, default dist/embed/).
+          releases: {
+            dir: embedReleasesDir(process.env),
+            pattern: EMBED_RELEASE_PATTERN,
+            cacheControl: embedReleaseCacheControl(),
+            isContentHashed,
+            compare: compareReleases,
+          },
         }),
       );
       app.use(
@@ -82,6 +97,7 @@ try {
         reactRouterHandler(build, (ctx) => ({
           siteUrl: site.siteUrl,
           gaMeasurementId: site.gaMeasurementId,
+          embedDir,
           apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
           // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
           clientIp: clientIp(ctx, config.trustProxy),

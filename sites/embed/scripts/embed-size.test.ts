@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedManifest } from '../src/assets';
+import { EMBED_RELEASE, type EmbedManifest } from '../src/assets';
 import { buildEmbedInto } from './build-embed';
 import { EMBED_BUDGETS, formatEmbedSizes, incrementBudget, measureEmbed, type EmbedSizes } from './embed-size';
 
@@ -26,18 +26,18 @@ afterAll(() => {
 describe('the embed build', () => {
   it('writes loader.js (unhashed) and its pinned copy, content-hashed chunks and one shared runtime chunk', () => {
     const files = readdirSync(outDir).sort();
-    expect(files).toEqual(['chunks', 'embed-manifest.json', expect.stringMatching(/^loader-[\w-]{10}\.js$/), 'loader.js']);
-    expect(readFileSync(join(outDir, files[2]!), 'utf8')).toBe(readFileSync(join(outDir, 'loader.js'), 'utf8'));
+    expect(files).toEqual(['chunks', 'embed-manifest.json', 'embed.css', expect.stringMatching(/^loader-[\w-]{10}\.js$/), 'loader.js']);
+    expect(readFileSync(join(outDir, files[3]!), 'utf8')).toBe(readFileSync(join(outDir, 'loader.js'), 'utf8'));
     const chunks = readdirSync(join(outDir, 'chunks'));
     for (const chunk of chunks) expect(chunk).toMatch(/^[a-z-]+-[\w-]{8}\.js$/);
     expect(chunks.filter((c) => c.startsWith('runtime-'))).toHaveLength(1);
     expect(chunks.some((c) => c.startsWith('newsletter-'))).toBe(true);
   });
 
-  it('lists the sha384 Subresource Integrity of every JavaScript file in the manifest, matching its bytes', () => {
+  it('lists the sha384 Subresource Integrity of every JavaScript file and embed.css in the manifest, matching its bytes', () => {
     const manifest = JSON.parse(readFileSync(join(outDir, 'embed-manifest.json'), 'utf8')) as EmbedManifest;
     const jsFiles = [
-      ...readdirSync(outDir).filter((f) => f.endsWith('.js')),
+      ...readdirSync(outDir).filter((f) => f.endsWith('.js') || f === 'embed.css'),
       ...readdirSync(join(outDir, 'chunks')).map((f) => `chunks/${f}`),
     ].sort();
     expect(Object.keys(manifest.integrity).sort()).toEqual(jsFiles);
@@ -45,7 +45,7 @@ describe('the embed build', () => {
       const digest = createHash('sha384').update(readFileSync(join(outDir, file))).digest('base64');
       expect(manifest.integrity[file], file).toBe(`sha384-${digest}`);
     }
-    expect(manifest).toMatchObject({ version: 'v1', loader: 'loader.js', pinnedLoader: expect.stringMatching(/^loader-/) });
+    expect(manifest).toMatchObject({ version: EMBED_RELEASE, major: 'v1', loader: 'loader.js', stylesheet: 'embed.css', pinnedLoader: expect.stringMatching(/^loader-/) });
   });
 
   it.each(['newsletter', 'contact-form'])('%s downloads the runtime and its own code only', (name) => {

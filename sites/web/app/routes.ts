@@ -28,6 +28,7 @@ export default [
   route('add-ons/:service/payment', 'routes/add-on-payment.tsx'),
   route('documentation', 'routes/documentation.tsx'),
   route('developers/widgets', 'routes/developers.widgets.tsx'),
+  route('developers/widgets/changelog', 'routes/developers.widgets.changelog.tsx'),
   route('case-studies', 'routes/case-studies.tsx'),
   route('case-studies/:slug', 'routes/case-study.tsx'),
   route('webinars', 'routes/webinars.tsx'),

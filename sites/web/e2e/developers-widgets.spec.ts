@@ -3,6 +3,7 @@
  * the snippets copy exactly, the theme playground reaches inside the shadow roots, the
  * page is axe-clean, and /documentation links to it.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
@@ -12,7 +13,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
 
 const PATH = '/developers/widgets';
-const LOADER = `<script type="module" src="${baseURL}/embed/v1/loader.js"></script>`;
+/** Every script-tag snippet: embed.css inline, then the loader, both with the page's nonce. */
+const EMBED_CSS = readFileSync(new URL('../../embed/src/embed.css', import.meta.url), 'utf8').trim();
+const LOADER = `<style nonce="{NONCE}">${EMBED_CSS}</style>\n<script type="module" nonce="{NONCE}" src="${baseURL}/embed/v1/loader.js"></script>`;
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const preview = (page: Page, id: string) => section(page, id).locator('[data-live-preview]');
 
@@ -66,7 +69,7 @@ test('the contact form runs live: validates, submits, confirms and stores the le
   await section(page, 'contact-form').getByRole('radio', { name: 'home' }).check();
   await expect(preview(page, 'contact-form').locator('form[data-variant="home"]')).toBeVisible();
   await expect(section(page, 'contact-form').locator('pre code').first()).toHaveText(
-    `${LOADER}\n<joognoo-contact-form variant="home"></joognoo-contact-form>`,
+    `${LOADER}\n<joognoo-contact-form nonce="{NONCE}" variant="home"></joognoo-contact-form>`,
   );
 });
 
@@ -158,7 +161,7 @@ test('Copy puts the exact snippet on the clipboard and announces "Copied"; the s
     .poll(() => scriptBlock.evaluate((figure) => (figure as HTMLElement & { copyStates?: string[] }).copyStates ?? []))
     .toContain(JSON.stringify({ button: 'Copied: Blog, Script tag', visible: 'Copied', announced: 'Copied' }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${LOADER}\n<joognoo-blog>\n  <joognoo-newsletter slot="newsletter"></joognoo-newsletter>\n</joognoo-blog>`,
+    `${LOADER}\n<joognoo-blog nonce="{NONCE}">\n  <joognoo-newsletter slot="newsletter" nonce="{NONCE}"></joognoo-newsletter>\n</joognoo-blog>`,
   );
 
   await blog.getByRole('tab', { name: 'Script tag' }).focus();

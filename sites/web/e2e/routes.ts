@@ -34,6 +34,7 @@ const staticRoutes: Array<[string, PageId]> = [
   ['/use-cases/hire', 'useCaseHire'],
   // The live widgets there take heading-level 3, below their section's h2.
   ['/developers/widgets', 'developersWidgets'],
+  ['/developers/widgets/changelog', 'developersWidgetsChangelog'],
   // /integrations needs a user: signed out it redirects here (e2e/integrations.spec.ts).
   ['/sign-in', 'signIn'],
 ];

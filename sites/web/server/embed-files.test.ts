@@ -9,12 +9,18 @@ import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
   EMBED_NOT_FOUND_CACHE,
+  EMBED_RELEASE_PATTERN,
+  compareReleases,
   embedCacheControl,
   embedMajors,
+  embedReleaseCacheControl,
+  embedReleases,
+  isContentHashed,
 } from '@joognoo/embed/assets';
 import { embedFiles } from './embed-files.ts';
 
 let majors: string[];
+let releases: string[];
 let server: ReturnType<Koa['listen']>;
 let origin: string;
 
@@ -36,7 +42,21 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'latest/loader.js'), 'no\n');
   writeFileSync(path.join(root, 'outside.js'), 'no\n');
   writeFileSync(path.join(parent, 'outside.js'), 'no\n');
+  writeFileSync(path.join(v1, 'embed.css'), 'joognoo-newsletter:not(:defined){display:block}\n');
+  // Kept releases in a directory of their own (EMBED_RELEASES_DIR): 1.0.0 had a chunk and a
+  // pinned loader the current v1 build no longer has; 1.1.0 is the current one.
+  const kept = path.join(parent, 'releases');
+  for (const [release, runtime] of [['1.0.0', 'runtime-Old11111'], ['1.1.0', 'runtime-AbCd1234'], ['0.9.0', 'runtime-Zero0000']]) {
+    mkdirSync(path.join(kept, release!, 'chunks'), { recursive: true });
+    writeFileSync(path.join(kept, release!, 'loader.js'), `export const release = '${release}';\n`);
+    writeFileSync(path.join(kept, release!, `chunks/${runtime}.js`), `export const runtime = '${release}';\n`);
+    writeFileSync(path.join(kept, release!, 'embed.css'), 'x{}\n');
+  }
+  writeFileSync(path.join(kept, '1.0.0', 'loader-Old1_pin00.js'), "export const pinned = '1.0.0';\n");
+  writeFileSync(path.join(kept, '0.9.0', 'chunks/only-in-0-Zero0000.js'), 'no\n');
+  mkdirSync(path.join(kept, '2.0.0-draft')); // not a release: no loader
   majors = embedMajors(root);
+  releases = embedReleases(kept);
   const app = new Koa();
   app.use(
     embedFiles({
@@ -46,6 +66,7 @@ beforeAll(async () => {
       cacheControl: embedCacheControl,
       notFoundCacheControl: EMBED_NOT_FOUND_CACHE,
       headers: EMBED_CORS_HEADERS,
+      releases: { dir: kept, pattern: EMBED_RELEASE_PATTERN, cacheControl: embedReleaseCacheControl(), isContentHashed, compare: compareReleases },
     }),
   );
   app.use((ctx) => {
@@ -149,4 +170,60 @@ describe('embedFiles at /embed/v{major}/', () => {
     expect((await get('/embed/v1/loader.js', { method: 'POST' })).status).toBe(405);
     expect(await (await get('/embedded')).text()).toBe('next');
   });
+});
+
+describe('embedFiles at /embed/<release>/ (kept releases)', () => {
+  it('finds every release directory with a loader, oldest first', () => {
+    expect(releases).toEqual(['0.9.0', '1.0.0', '1.1.0']);
+  });
+
+  it('serves every file of an earlier release, the loader included, with the immutable year-long cache', async () => {
+    const loader = await get('/embed/1.0.0/loader.js', { headers: { Origin: 'https://partner.example' } });
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await loader.text()).toBe("export const release = '1.0.0';\n");
+    expect(await (await get('/embed/1.0.0/chunks/runtime-Old11111.js')).text()).toBe("export const runtime = '1.0.0';\n");
+    const css = await get('/embed/1.1.0/embed.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves embed.css under the major as CSS with the short cache', async () => {
+    const css = await get('/embed/v1/embed.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect(await css.text()).toBe('joognoo-newsletter:not(:defined){display:block}\n');
+  });
+
+  it('serves a pinned loader and a chunk of an earlier release of the major under /embed/v1/ when the current build lacks them', async () => {
+    const pinned = await get('/embed/v1/loader-Old1_pin00.js');
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await pinned.text()).toBe("export const pinned = '1.0.0';\n");
+    expect(await (await get('/embed/v1/chunks/runtime-Old11111.js')).text()).toBe("export const runtime = '1.0.0';\n");
+    // The current build's own file wins; another major's release is never used; unhashed names never fall back.
+    expect(await (await get('/embed/v1/chunks/runtime-AbCd1234.js')).text()).toBe('export const x = 1;\n');
+    expect((await get('/embed/v1/chunks/only-in-0-Zero0000.js')).status).toBe(404);
+    expect((await get('/embed/v2/chunks/runtime-Old11111.js')).status).toBe(404);
+  });
+
+  it.each(['/embed/1.2.0/loader.js', '/embed/2.0.0-draft/loader.js'])('answers an unknown release (%s) with a 404 naming the kept ones', async (p) => {
+    const response = await get(p);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await response.text()).toBe(
+      `Unknown embed release ${p.split('/')[2]}. This host serves /embed/0.9.0/, /embed/1.0.0/, /embed/1.1.0/`,
+    );
+  });
+
+  it.each(['/embed/1.0.0/missing.js', '/embed/1.0.0/', '/embed/1.0.0/..%2f1.1.0%2floader.js'])(
+    'answers 404 for %s (no listing, no traversal)',
+    async (p) => {
+      const response = await get(p);
+      expect(response.status).toBe(404);
+    },
+  );
 });

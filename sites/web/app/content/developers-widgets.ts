@@ -1,4 +1,5 @@
 import { BRAND } from '@joognoo/schemas';
+import { COMMON_ATTRIBUTES, type AttributeSpecs } from '@joognoo/widget-kit';
 import type { SnippetSlot } from '../lib/widget-snippets';
 
 /**
@@ -18,10 +19,41 @@ export const WIDGETS_PAGE = {
       'Place one or more widget elements; set attributes to configure them.',
       'Listen for the joognoo:* events, and set --joognoo-* CSS variables to match your brand.',
     ],
-    versioning: `The URL carries the major version (/embed/v1/): within a major, releases only add, and the loader updates within five minutes. To pin one release with Subresource Integrity, use the loader-[hash].js file and the sha384 hash listed in /embed/v1/embed-manifest.json.`,
+    versioning: `The URL carries the major version (/embed/v1/): within a major, releases only add, and the loader updates within five minutes. To pin one release, load it from its own URL with its Subresource Integrity (see Versions and support).`,
   },
-  toc: { label: 'Widgets on this page', playground: 'Theme playground' },
-  snippet: { title: 'Loader and an element' },
+  toc: {
+    label: 'On this page',
+    allowListing: 'Allow-listing',
+    csp: 'Content Security Policy',
+    versions: 'Versions and support',
+    playground: 'Theme playground',
+  },
+  snippet: {
+    title: 'Loader and an element',
+    note: 'The <style> holds embed.css, the space each widget takes before it loads; {NONCE} is your page\'s nonce (see Content Security Policy).',
+  },
+  allowListing: {
+    registerTitle: 'Register a partner (run by us)',
+    attributeTitle: 'The partner id on every widget',
+    unregisteredHeading: 'What a page that is not registered shows',
+  },
+  csp: {
+    heading: 'Content Security Policy',
+    text: "A policy with a fresh nonce per response and 'strict-dynamic' is all the widgets need; nothing beyond it, and no data: images. Replace {NONCE} with your nonce, in the header and in the snippet.",
+    policyTitle: 'Content-Security-Policy for a page with widgets',
+    snippetTitle: 'Snippet under that policy',
+    linkText: 'Instead of the inline <style>, a page may load the same rules from our host:',
+    linkTitle: 'embed.css as a stylesheet',
+  },
+  versions: {
+    heading: 'Versions and support',
+    text: 'Every release has an exact URL that never changes, next to /embed/v1/, which follows the latest 1.x release.',
+    pinTitle: 'Pin an exact release with Subresource Integrity',
+    pinText: (release: string) =>
+      `Take the integrity of loader.js from /embed/${release}/embed-manifest.json (it lists every file of the release with its sha384), and add crossorigin="anonymous": the browser refuses any other bytes. To upgrade, change the version and the hash together.`,
+    policyHeading: 'Support policy for an old major',
+    changelog: 'Embed changelog: every release and what it changed',
+  },
   liveLabel: 'Live preview',
   previewFailed: 'The live preview could not load. Reload the page to try again.',
   snippetTabsLabel: (widget: string) => `${widget} code`,
@@ -38,7 +70,7 @@ export const WIDGETS_PAGE = {
   },
   common: {
     heading: 'Attributes every widget takes',
-    text: 'Besides its own attributes, each element understands these three.',
+    text: 'Besides its own attributes, each element understands these.',
   },
   playground: {
     heading: 'Theme playground',
@@ -123,7 +155,7 @@ export const WIDGET_DOCS = {
       'heading-level': "Level of the heading (1 to 6), to fit your page's outline.",
     },
     events: {
-      'joognoo:ready': 'No detail.',
+      'joognoo:ready': '{ }: the box has mounted.',
       'joognoo:submit': '{ source, submissionId }: a valid address is being sent.',
       'joognoo:success': '{ source, submissionId, repeat }: the address is subscribed. The same address again on this page has the same submissionId (repeat true): count once per submissionId.',
       'joognoo:error': ERROR_DETAIL,
@@ -149,7 +181,7 @@ export const WIDGET_DOCS = {
       'heading-level': 'Level of the top heading, the list or article title (1 to 4); the headings inside use the levels below.',
     },
     events: {
-      'joognoo:ready': 'No detail: the posts are shown.',
+      'joognoo:ready': '{ }: the list or the article is shown (data loaded).',
       'joognoo:error': `${ERROR_DETAIL} The affected section stays empty.`,
     },
   },
@@ -172,8 +204,8 @@ export const WIDGET_DOCS = {
       'employment-type': 'Only openings of this type (e.g. Full-time; case-insensitive).',
     },
     events: {
-      'joognoo:ready': 'No detail: the jobs are shown.',
-      'joognoo:error': `${ERROR_DETAIL} The empty text is shown.`,
+      'joognoo:ready': '{ count } for the list (how many jobs are shown), { found } for one job: the jobs, or the job, are shown.',
+      'joognoo:error': ERROR_DETAIL,
     },
   },
   caseStudies: {
@@ -194,7 +226,7 @@ export const WIDGET_DOCS = {
       'heading-level': 'Level of the top heading, "Case Studies" or the case study title (1 to 4); the headings inside use the levels below.',
     },
     events: {
-      'joognoo:ready': 'No detail: the case studies are shown.',
+      'joognoo:ready': '{ } for the browser, { found } for one case study: the lists, or the case study, are shown.',
       'joognoo:error': ERROR_DETAIL,
     },
   },
@@ -220,10 +252,38 @@ export const WIDGET_DOCS = {
 
 export type WidgetDocId = keyof typeof WIDGET_DOCS;
 
-/** The attributes of `COMMON_ATTRIBUTES` (widget-kit), described. */
+/** The attributes of `COMMON_ATTRIBUTES` (widget-kit), described, and `nonce`, which the kit reads itself. */
 export const COMMON_ATTRIBUTE_DOCS: Readonly<Record<string, string>> = {
   'api-base': 'Origin of our API. Default: the origin the loader was loaded from, which is right for the script tag.',
   theme: 'light, or dark for dark pages. --joognoo-* variables you set still win.',
   source: 'A free label stored with each lead or subscription, e.g. partner-acme-footer.',
-  partner: 'Your partner id: sent with each lead or subscription, with the page address, referrer and utm_* parameters. Leads are accepted from the origins registered for it.',
+  partner: 'Your partner id, as we registered it (see Allow-listing): each lead or sign-up from your pages is stored with it, the page address, the referrer and the utm_* parameters, and is accepted only from the origins registered for it.',
+  nonce: "Your page's CSP nonce: the widget puts it on every <style> it writes (needed under style-src 'nonce-…').",
 };
+
+/**
+ * The attributes every element takes: widget-kit's `COMMON_ATTRIBUTES` and `nonce` (read by
+ * the kit itself). `partner` is described before widget-kit declares it (issue 16) and shown
+ * once it does; every other description must match a declared attribute (`attributeRows`).
+ */
+export const COMMON_ATTRIBUTE_SPECS: AttributeSpecs = { ...COMMON_ATTRIBUTES, nonce: 'string' };
+
+export function commonAttributeDocs(specs: AttributeSpecs = COMMON_ATTRIBUTE_SPECS): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(COMMON_ATTRIBUTE_DOCS).filter(([name]) => name !== 'partner' || name in specs));
+}
+
+/** /developers/widgets/changelog */
+export const CHANGELOG_PAGE = {
+  releasesHeading: 'Releases',
+  intro: (current: string) =>
+    `Every release of the script-tag bundle, newest first, with the changes of the widget packages it ships. This site serves ${current} at \`/embed/v1/\`; every release stays at \`/embed/<version>/\`.`,
+  backLink: 'How to pin a release',
+  nextHeading: 'Next release',
+  nextBadge: 'Not released yet',
+  nextEmpty: 'Nothing is waiting for the next release.',
+  currentBadge: 'Served at /embed/v1/',
+  released: 'Released',
+  urls: (version: string) => `Loader: \`/embed/${version}/loader.js\` · manifest with Subresource Integrity: \`/embed/${version}/embed-manifest.json\``,
+  noChanges: 'No change to the widgets.',
+  packagesLabel: 'Packages changed',
+} as const;

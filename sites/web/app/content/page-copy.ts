@@ -165,6 +165,13 @@ export const pageCopy = {
     description: `Put ${BRAND.name} widgets on your own site: contact form, newsletter, blog, job board and case studies, with script-tag and React snippets, attributes, events and theming.`,
     intro: 'Our contact form, newsletter, blog, job board and case studies, ready for your own pages: each one live below, with the snippet to copy, its attributes and events, and a theme playground.',
   },
+  developersWidgetsChangelog: {
+    eyebrow: 'Developers',
+    title: 'Widget embed changelog',
+    heading: 'Widget embed changelog',
+    description: `Every release of the ${BRAND.name} widget embed (/embed/v1/loader.js): what changed, when, and the exact URL to pin each release.`,
+    intro: 'What changed in each release of the script-tag widgets, and where each release stays available.',
+  },
   signIn: {
     eyebrow: 'Customer account',
     title: 'Sign in',

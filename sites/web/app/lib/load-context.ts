@@ -22,6 +22,12 @@ export interface SiteLoadContext {
    */
   clientIp: string;
   /**
+   * Absolute path of the directory served at `/embed/v1/` (server.ts: `embedDir` of
+   * `@joognoo/embed/assets`, resolved where the process runs, not in the bundle): the docs read
+   * the served release's manifest from it. Absent in tests.
+   */
+  embedDir?: string;
+  /**
    * This request's Content-Security-Policy nonce (a new one per request, set by
    * server/react-router.ts): every script and style tag of the rendered page carries it.
    */

@@ -1,7 +1,7 @@
 import { COMMON_ATTRIBUTES } from '@joognoo/widget-kit';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_DECLARATIONS } from '../components/developers/widget-declarations';
-import { COMMON_ATTRIBUTE_DOCS, WIDGET_DOCS, type WidgetDocId } from '../content/developers-widgets';
+import { COMMON_ATTRIBUTE_DOCS, COMMON_ATTRIBUTE_SPECS, WIDGET_DOCS, commonAttributeDocs, type WidgetDocId } from '../content/developers-widgets';
 import { attributeRows, eventRows, reactSnippet, scriptTagSnippet } from './widget-snippets';
 
 const LOADER = 'https://www.joognoo.example/embed/v1/loader.js';
@@ -27,6 +27,19 @@ describe('scriptTagSnippet', () => {
     ).toBe(
       `<script type="module" src="${LOADER}"></script>\n` +
         '<joognoo-job-board\n  view-details-href="https://partner.example/jobs/{slug}?a=1&amp;b=&quot;2&quot;"\n  hide-interest></joognoo-job-board>',
+    );
+  });
+});
+
+describe('scriptTagSnippet with embed.css and a nonce', () => {
+  it('inlines the CSS in a <style> and puts the nonce on the style, the script and every element', () => {
+    const newsletter = { slot: 'newsletter', prop: 'newsletter', tag: 'joognoo-newsletter', packageName: '@joognoo/newsletter', component: 'NewsletterForm' };
+    expect(
+      scriptTagSnippet({ loaderUrl: LOADER, tag: 'joognoo-blog', slots: [newsletter], css: 'joognoo-blog:not(:defined){display:block}\n', nonce: '{NONCE}' }),
+    ).toBe(
+      '<style nonce="{NONCE}">joognoo-blog:not(:defined){display:block}</style>\n' +
+        `<script type="module" nonce="{NONCE}" src="${LOADER}"></script>\n` +
+        '<joognoo-blog nonce="{NONCE}">\n  <joognoo-newsletter slot="newsletter" nonce="{NONCE}"></joognoo-newsletter>\n</joognoo-blog>',
     );
   });
 });
@@ -80,11 +93,9 @@ describe('reactSnippet', () => {
 
 describe('attributeRows and eventRows', () => {
   it('turn a spec into name, type, default and description', () => {
-    expect(attributeRows(COMMON_ATTRIBUTES, COMMON_ATTRIBUTE_DOCS)).toEqual([
-      { name: 'api-base', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS['api-base'] },
-      { name: 'theme', type: '"light" | "dark"', defaultValue: 'light', description: COMMON_ATTRIBUTE_DOCS.theme },
-      { name: 'source', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS.source },
-      { name: 'partner', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS.partner },
+    expect(attributeRows({ 'api-base': 'string', theme: { type: 'enum', values: ['light', 'dark'], default: 'light' } }, { 'api-base': 'Origin', theme: 'Palette' })).toEqual([
+      { name: 'api-base', type: 'string', defaultValue: null, description: 'Origin' },
+      { name: 'theme', type: '"light" | "dark"', defaultValue: 'light', description: 'Palette' },
     ]);
     expect(attributeRows({ 'heading-level': { type: 'number', default: 2 }, open: 'boolean' }, { 'heading-level': 'Level', open: 'Open' })).toEqual([
       { name: 'heading-level', type: 'number', defaultValue: '2', description: 'Level' },
@@ -99,6 +110,13 @@ describe('attributeRows and eventRows', () => {
     expect(() => eventRows(['joognoo:ready'], { 'joognoo:ready': 'x', 'joognoo:submit': 'y' })).toThrow(
       'Event docs out of date: joognoo:submit is not dispatched',
     );
+  });
+
+  it('the common table documents every attribute of COMMON_ATTRIBUTES, then nonce (and partner once widget-kit declares it)', () => {
+    const rows = attributeRows(COMMON_ATTRIBUTE_SPECS, commonAttributeDocs());
+    expect(rows.map((row) => row.name)).toEqual([...Object.keys(COMMON_ATTRIBUTES), 'nonce']);
+    expect(rows.find((row) => row.name === 'nonce')).toEqual({ name: 'nonce', type: 'string', defaultValue: null, description: COMMON_ATTRIBUTE_DOCS.nonce });
+    expect(Object.keys(commonAttributeDocs({ ...COMMON_ATTRIBUTE_SPECS, partner: 'string' }))).toContain('partner');
   });
 
   it.each(Object.keys(WIDGET_DOCS) as WidgetDocId[])('%s: the page documents exactly what the element declares', (id) => {

@@ -22,11 +22,14 @@ function openingTag(tag: string, attributes: Array<[string, string | true]>, ind
 }
 
 /**
- * The HTML a partner adds: the loader (once per page, any place) and the element.
+ * The HTML a partner adds: `embed.css` inline (the space widgets take before they load),
+ * the loader (once per page, any place) and the element. Given a `nonce` (the docs pass
+ * `{NONCE}`), the `<style>`, the `<script>` and every element carry it, as a strict CSP needs.
  *
  * ```html
- * <script type="module" src="https://www.joognoo.com/embed/v1/loader.js"></script>
- * <joognoo-contact-form variant="contact"></joognoo-contact-form>
+ * <style nonce="{NONCE}">joognoo-newsletter:not(:defined){display:block}</style>
+ * <script type="module" nonce="{NONCE}" src="https://www.joognoo.com/embed/v1/loader.js"></script>
+ * <joognoo-contact-form nonce="{NONCE}" variant="contact"></joognoo-contact-form>
  * ```
  */
 export function scriptTagSnippet({
@@ -34,17 +37,26 @@ export function scriptTagSnippet({
   tag,
   attributes = {},
   slots = [],
+  css,
+  nonce,
 }: {
   loaderUrl: string;
   tag: string;
   attributes?: SnippetAttributes;
   /** Elements the page puts into the widget's named slots, one per line inside it. */
   slots?: readonly SnippetSlot[];
+  /** The rules of `embed.css`, inlined in a `<style>` before the loader. */
+  css?: string;
+  /** The page's CSP nonce (or a placeholder) for the `<style>`, the `<script>` and the elements. */
+  nonce?: string;
 }): string {
-  const inner = slots.map((slot) => `  <${slot.tag} slot="${escapeAttribute(slot.slot)}"></${slot.tag}>\n`).join('');
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
+  const inner = slots.map((slot) => `  <${slot.tag} slot="${escapeAttribute(slot.slot)}"${nonceAttribute}></${slot.tag}>\n`).join('');
+  const elementAttributes: Array<[string, string | true]> = [...(nonce === undefined ? [] : [['nonce', nonce] as [string, string]]), ...Object.entries(attributes)];
   return [
-    `<script type="module" src="${escapeAttribute(loaderUrl)}"></script>`,
-    `${openingTag(tag, Object.entries(attributes), '')}${inner ? `\n${inner}` : ''}</${tag}>`,
+    ...(css?.trim() ? [`<style${nonceAttribute}>${css.trim()}</style>`] : []),
+    `<script type="module"${nonceAttribute} src="${escapeAttribute(loaderUrl)}"></script>`,
+    `${openingTag(tag, elementAttributes, '')}${inner ? `\n${inner}` : ''}</${tag}>`,
   ].join('\n');
 }
 

@@ -1,29 +1,50 @@
 // /developers/widgets: every embeddable widget live (the real embed loader), with its
-// script-tag and React snippets, attributes and events, and a theme playground. Linked
-// from the Resources card of /documentation.
+// script-tag and React snippets, attributes and events, the allow-listing step, the
+// Content-Security-Policy, the versions to pin, and a theme playground. Linked from the
+// Resources card of /documentation. Snippets name SITE_URL's origin.
+import embedCss from '@joognoo/embed/embed.css?raw';
 import { EMBED_PUBLIC_PATH } from '@joognoo/embed/assets';
+import { NONCE_PLACEHOLDER } from '@joognoo/embed/csp';
+import { documentedPolicy, embedStylesheetLink } from '@joognoo/embed/embedding';
 import { media, vars } from '@joognoo/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { CodeBlock } from '../components/docs/CodeBlock';
 import { LivePreview, LivePreviewProvider } from '../components/developers/LivePreview';
 import { ThemePlayground } from '../components/developers/ThemePlayground';
+import { EmbeddingGuide, SECTION_IDS } from '../components/developers/EmbeddingGuide';
 import { CommonAttributes, WidgetSection } from '../components/developers/WidgetSection';
 import { WIDGET_DECLARATIONS } from '../components/developers/widget-declarations';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/sections/PageSection';
 import { pageCopy } from '../content/page-copy';
 import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from '../content/developers-widgets';
+import { servedEmbedRelease } from '../lib/embed-release.server';
 import { scriptTagSnippet } from '../lib/widget-snippets';
 import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../lib/widget-theme';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/developers.widgets';
 
+export const CHANGELOG_PATH = '/developers/widgets/changelog';
+
 export function loader({ context }: Route.LoaderArgs) {
   const loaderPath = `${EMBED_PUBLIC_PATH}loader.js`;
   const origin = new URL(context.siteUrl).origin;
-  // Snippets name our public origin; the live previews load the loader from this server.
-  return { loaderPath, loaderUrl: `${origin}${loaderPath}`, origin };
+  const release = servedEmbedRelease(context.embedDir);
+  // Snippets name our public origin (SITE_URL); the live previews load the loader from this server.
+  return {
+    loaderPath,
+    loaderUrl: `${origin}${loaderPath}`,
+    origin,
+    policy: documentedPolicy(origin),
+    stylesheetLink: embedStylesheetLink(origin),
+    release: release.version,
+    pinned: [
+      `<script type="module" nonce="${NONCE_PLACEHOLDER}" src="${origin}/embed/${release.version}/loader.js"`,
+      `        integrity="${release.loaderIntegrity ?? 'sha384-…'}"`,
+      `        crossorigin="anonymous"></script>`,
+    ].join('\n'),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.developersWidgets);
@@ -85,6 +106,13 @@ const Steps = styled.ol`
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.semibold};
   }
+`;
+
+const SnippetNote = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.relaxed};
+  color: ${vars.color.muted};
 `;
 
 const Side = styled.div`
@@ -166,8 +194,10 @@ const PlaygroundHeader = styled.header`
 `;
 
 export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentProps) {
-  const { loaderPath, loaderUrl, origin } = loaderData;
+  const { loaderPath, loaderUrl, origin, policy, stylesheetLink, release, pinned } = loaderData;
   const copy = pageCopy.developersWidgets;
+  const snippet = (tag: string, attributes: Record<string, string>) =>
+    scriptTagSnippet({ loaderUrl, tag, attributes, css: embedCss, nonce: NONCE_PLACEHOLDER });
   const { intro, toc, playground } = WIDGETS_PAGE;
   const [theme, setTheme] = useState({ ...DEFAULT_WIDGET_THEME });
   const themeVariables = useMemo(() => widgetThemeVariables(theme), [theme]);
@@ -188,17 +218,23 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
             <p>{intro.versioning}</p>
           </div>
           <Side>
-            <CodeBlock
-              code={scriptTagSnippet({ loaderUrl, tag: WIDGET_DECLARATIONS.contactForm.tagName, attributes: { variant: 'contact' } })}
-              language="html"
-              title={WIDGETS_PAGE.snippet.title}
-            />
+            <CodeBlock code={snippet(WIDGET_DECLARATIONS.contactForm.tagName, { variant: 'contact' })} language="html" title={WIDGETS_PAGE.snippet.title} />
+            <SnippetNote>{WIDGETS_PAGE.snippet.note}</SnippetNote>
             <CommonAttributes />
           </Side>
         </Intro>
         <Toc aria-labelledby="widgets-toc-heading">
           <h2 id="widgets-toc-heading">{toc.label}</h2>
           <ul>
+            <li>
+              <a href={`#${SECTION_IDS.allowListing}`}>{toc.allowListing}</a>
+            </li>
+            <li>
+              <a href={`#${SECTION_IDS.csp}`}>{toc.csp}</a>
+            </li>
+            <li>
+              <a href={`#${SECTION_IDS.versions}`}>{toc.versions}</a>
+            </li>
             <li>
               <a href={`#${PLAYGROUND_ID}`}>{toc.playground}</a>
             </li>
@@ -210,7 +246,15 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
           </ul>
         </Toc>
       </PageSection>
-      <PageSection id={PLAYGROUND_ID} labelledBy={`${PLAYGROUND_ID}-heading`} tone="muted">
+      <EmbeddingGuide
+        snippet={snippet(WIDGET_DECLARATIONS.newsletter.tagName, {})}
+        policy={policy}
+        stylesheetLink={stylesheetLink}
+        pinned={pinned}
+        release={release}
+        changelogPath={CHANGELOG_PATH}
+      />
+      <PageSection id={PLAYGROUND_ID} labelledBy={`${PLAYGROUND_ID}-heading`}>
         <PlaygroundHeader>
           <h2 id={`${PLAYGROUND_ID}-heading`}>{playground.heading}</h2>
           <p>{playground.text}</p>
@@ -230,7 +274,7 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
         />
       </PageSection>
       {WIDGET_ORDER.map((id, index) => (
-        <WidgetSection key={id} widget={id} loaderUrl={loaderUrl} apiBase={origin} tone={index % 2 === 0 ? 'default' : 'muted'} />
+        <WidgetSection key={id} widget={id} loaderUrl={loaderUrl} apiBase={origin} stylesheet={embedCss} tone={index % 2 === 0 ? 'muted' : 'default'} />
       ))}
     </LivePreviewProvider>
   );

@@ -1,9 +1,9 @@
-import { COMMON_ATTRIBUTES } from '@joognoo/widget-kit';
+import { NONCE_PLACEHOLDER } from '@joognoo/embed/csp';
 import { Button, media, vars } from '@joognoo/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { COMMON_ATTRIBUTE_DOCS, WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from '../../content/developers-widgets';
+import { COMMON_ATTRIBUTE_SPECS, WIDGETS_PAGE, commonAttributeDocs, WIDGET_DOCS, type WidgetDocId } from '../../content/developers-widgets';
 import { attributeRows, eventRows, reactSnippet, scriptTagSnippet } from '../../lib/widget-snippets';
 import { PageSection } from '../sections/PageSection';
 import { LivePreview } from './LivePreview';
@@ -164,11 +164,13 @@ export interface WidgetSectionProps {
   loaderUrl: string;
   /** Our origin, the `apiBase` of the React snippet. */
   apiBase: string;
+  /** `embed.css`, inlined in the script-tag snippet (not `css`: styled-components' babel plugin owns that prop name). */
+  stylesheet: string;
   tone: 'default' | 'muted';
 }
 
 /** One widget: live preview, script-tag and React snippets, attributes and events. */
-export function WidgetSection({ widget, loaderUrl, apiBase, tone }: WidgetSectionProps) {
+export function WidgetSection({ widget, loaderUrl, apiBase, stylesheet, tone }: WidgetSectionProps) {
   const doc = WIDGET_DOCS[widget];
   const declaration = WIDGET_DECLARATIONS[widget];
   const headingId = `${doc.id}-heading`;
@@ -176,7 +178,9 @@ export function WidgetSection({ widget, loaderUrl, apiBase, tone }: WidgetSectio
   const [variant, setVariant] = useState<string>(doc.example && 'variant' in doc.example ? doc.example.variant : '');
   const example: Record<string, string> = variants ? { ...doc.example, variant } : { ...doc.example };
   const slots = 'slots' in doc ? doc.slots : [];
-  const script = doc.embeddable ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example, slots }) : null;
+  const script = doc.embeddable
+    ? scriptTagSnippet({ loaderUrl, tag: declaration.tagName, attributes: example, slots, css: stylesheet, nonce: NONCE_PLACEHOLDER })
+    : null;
   const react = reactSnippet({
     packageName: doc.packageName,
     component: doc.component,
@@ -249,7 +253,7 @@ export function CommonAttributes() {
   const { heading, text } = WIDGETS_PAGE.common;
   return (
     <Stack>
-      <AttributeTable rows={attributeRows(COMMON_ATTRIBUTES, COMMON_ATTRIBUTE_DOCS)} heading={heading} />
+      <AttributeTable rows={attributeRows(COMMON_ATTRIBUTE_SPECS, commonAttributeDocs())} heading={heading} />
       <Hint>{text}</Hint>
     </Stack>
   );

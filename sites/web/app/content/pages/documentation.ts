@@ -358,7 +358,7 @@ export const AUTHENTICATION_GUIDE: AuthenticationGuide = {
 // Examples
 // ---------------------------------------------------------------------------------------
 
-export type CodeLanguage = 'javascript' | 'python' | 'java' | 'bash' | 'yaml' | 'html' | 'tsx' | 'css';
+export type CodeLanguage = 'javascript' | 'python' | 'java' | 'bash' | 'yaml' | 'html' | 'tsx' | 'css' | 'http';
 
 export interface CodeExample {
   id: string;
@@ -556,6 +556,7 @@ export const CODE_LANGUAGE_LABELS: Readonly<Record<CodeLanguage, string>> = {
   html: 'HTML',
   tsx: 'React (TSX)',
   css: 'CSS',
+  http: 'HTTP header',
 };
 
 export const DOCS_BANNER = {
