@@ -158,7 +158,7 @@ export const WIDGET_DOCS = {
       'joognoo:ready': '{ }: the box has mounted.',
       'joognoo:submit': '{ source, submissionId }: a valid address is being sent.',
       'joognoo:success': '{ source, submissionId, repeat }: the address is subscribed. The same address again on this page has the same submissionId (repeat true): count once per submissionId.',
-      'joognoo:error': ERROR_DETAIL,
+      'joognoo:error': '{ message, status?, submissionId, code? }: the sign-up failed (the toast is already shown; code origin_not_registered: this site is not registered yet and the box says so).',
     },
   },
   blog: {
@@ -263,8 +263,7 @@ export const COMMON_ATTRIBUTE_DOCS: Readonly<Record<string, string>> = {
 
 /**
  * The attributes every element takes: widget-kit's `COMMON_ATTRIBUTES` and `nonce` (read by
- * the kit itself). `partner` is described before widget-kit declares it (issue 16) and shown
- * once it does; every other description must match a declared attribute (`attributeRows`).
+ * the kit itself). A description is shown only for a declared attribute (`attributeRows`).
  */
 export const COMMON_ATTRIBUTE_SPECS: AttributeSpecs = { ...COMMON_ATTRIBUTES, nonce: 'string' };
 
