@@ -11,7 +11,7 @@ import {
   Textarea,
   ToastProvider,
   headingTag,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -499,6 +499,7 @@ function firstInvalid(errors: FieldErrors | undefined, interestHidden = false): 
 
 const Form = styled.form`
   box-sizing: border-box;
+  container-type: inline-size;
   display: grid;
   gap: ${vars.space['5']};
   width: 100%;
@@ -520,7 +521,7 @@ const Form = styled.form`
     box-sizing: border-box;
   }
 
-  ${media.sm} {
+  ${container.sm} {
     padding: ${vars.space['8']};
   }
 `;
@@ -538,7 +539,7 @@ const Row = styled.div`
   display: grid;
   gap: ${vars.space['5']};
 
-  ${media.sm} {
+  ${container.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vars.space['4']};
   }
@@ -566,7 +567,7 @@ const Actions = styled.div`
     width: 100%;
   }
 
-  ${media.sm} {
+  ${container.sm} {
     & > * {
       width: auto;
     }

@@ -117,10 +117,10 @@ export function JobCardView({
 export function JobCardSkeleton() {
   return (
     <JobCard gap="4" data-testid="job-skeleton" aria-hidden="true">
-      <Skeleton width="30%" height="0.875rem" />
-      <Skeleton width="70%" height="1.5rem" />
-      <Skeleton width="90%" height="0.875rem" />
-      <Skeleton width="8rem" height="2.25rem" radius="full" />
+      <Skeleton width="30%" height="14px" />
+      <Skeleton width="70%" height="24px" />
+      <Skeleton width="90%" height="14px" />
+      <Skeleton width="128px" height="36px" radius="full" />
     </JobCard>
   );
 }

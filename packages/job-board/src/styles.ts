@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { focusRing, media, vars } from '@joognoo/ui';
+import { focusRing, container, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
+  container-type: inline-size;
   max-width: ${vars.layout.containerMaxWidth};
   margin-inline: auto;
   padding: ${vars.space['10']} ${vars.space['4']};
@@ -10,7 +11,7 @@ export const Page = styled.div`
   color: ${vars.color.foreground};
   box-sizing: border-box;
 
-  ${media.md} {
+  ${container.md} {
     padding: ${vars.space['16']} ${vars.layout.containerPadding};
   }
 
@@ -28,7 +29,7 @@ export const Heading = styled.h2`
   line-height: ${vars.lineHeight.tight};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['4xl']};
   }
 `;
@@ -41,7 +42,7 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${media.md} {
+  ${container.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -63,8 +64,8 @@ export const Facts = styled.ul`
   }
 
   svg {
-    width: 1rem;
-    height: 1rem;
+    width: 16px;
+    height: 16px;
     flex: none;
   }
 `;

@@ -3,6 +3,8 @@ export {
   theme,
   vars,
   media,
+  container,
+  widgetContainer,
   cssVariables,
   cssVariableName,
   tokensToCssVariables,

@@ -37,7 +37,7 @@ export interface DefineWidgetOptions<P extends object> {
    * only the matching callbacks, so an undeclared event can never reach the page.
    */
   events?: readonly WidgetEventName[];
-  /** Space reserved before and while mounting (no layout shift): `240` or `'15rem'`. */
+  /** Space reserved before and while mounting (no layout shift): `240` or `'240px'`. */
   minHeight?: number | string;
   /**
    * `mount` (default): `joognoo:ready` fires once the component has mounted, unless the

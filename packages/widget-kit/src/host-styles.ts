@@ -52,7 +52,7 @@ export function hostStyles(minHeight: string): string {
     ':host{all:initial;display:block;}',
     ':host([hidden]){display:none;}',
     `:host([theme="dark" i]){${declarations(darkColors)}color-scheme:dark;}`,
-    `.joognoo-root{${base}contain:content;min-height:${minHeight};}`,
+    `.joognoo-root{${base}contain:content;container-type:inline-size;min-height:${minHeight};}`,
     `.joognoo-toasts{${base}}`,
     '.joognoo-root *,.joognoo-root *::before,.joognoo-root *::after,.joognoo-toasts *{box-sizing:border-box;}',
   ].join('\n');
