@@ -27,6 +27,7 @@ import {
   type ContactField,
   type ContactFormVariant,
 } from './variants';
+import { CONTACT_FORM_ROW_QUERY, contactFormHeightRules } from './layout';
 import {
   newIdempotencyKey,
   safeRedirectUrl,
@@ -500,7 +501,8 @@ function firstInvalid(errors: FieldErrors | undefined, interestHidden = false): 
 const Form = styled.form`
   box-sizing: border-box;
   container-type: inline-size;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space['5']};
   width: 100%;
   margin: 0;
@@ -524,6 +526,10 @@ const Form = styled.form`
   ${container.sm} {
     padding: ${vars.space['8']};
   }
+
+  /* Embedded: the form fills the space its element reserves (layout.ts), the submit
+     button at the bottom, so the reservation and the form are one size. */
+  ${contactFormHeightRules}
 `;
 
 const Heading = styled.h2`
@@ -535,11 +541,12 @@ const Heading = styled.h2`
   color: ${vars.color.foreground};
 `;
 
+/** First and last name: stacked, side by side from 400 px of the form's own width. */
 const Row = styled.div`
   display: grid;
   gap: ${vars.space['5']};
 
-  ${container.sm} {
+  ${CONTACT_FORM_ROW_QUERY} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vars.space['4']};
   }
@@ -562,6 +569,7 @@ const FormAlert = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  margin-top: auto;
 
   & > * {
     width: 100%;

@@ -11,14 +11,18 @@
  */
 import { defineWidget } from '@joognoo/widget-kit';
 import { jobBoardElement } from './element';
+import { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 import { JobBoardWidget } from './widget';
 
 export { JOB_BOARD_TAG, jobBoardElement } from './element';
+export { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 
 defineWidget({
   ...jobBoardElement,
   component: JobBoardWidget,
+  // One job's detail: a floor. The list: its exact height per width (layout.ts).
   minHeight: 420,
+  reservedHeights: JOB_BOARD_RESERVED_HEIGHTS,
   ready: 'manual',
 });
 export type { JobBoardElementAttributes } from './jsx';

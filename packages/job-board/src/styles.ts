@@ -26,14 +26,19 @@ export const Heading = styled.h2`
   margin: 0 0 ${vars.space['8']};
   font-size: ${vars.fontSize['2xl']};
   font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  line-height: 28px;
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${container.md} {
+  ${container.sm} {
     font-size: ${vars.fontSize['4xl']};
+    line-height: 42px;
   }
 `;
 
+/**
+ * The cards: one column, two from 640 px of the list's own width (the Page is the
+ * container: a 300 px sidebar gets one column whatever the screen).
+ */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -42,7 +47,7 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${container.md} {
+  ${container.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

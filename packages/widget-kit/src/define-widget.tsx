@@ -4,7 +4,7 @@ import { StyleSheetManager } from 'styled-components';
 import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, attributeToProp, readAttributes, type AttributeSpecs } from './attributes';
 import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
-import { cssLength, hostStyles } from './host-styles';
+import { cssLength, hostStyles, type ReservedHeight } from './host-styles';
 
 /**
  * What a widget element is to the page: its tag, its own attributes and the events it
@@ -39,6 +39,12 @@ export interface DefineWidgetOptions<P extends object> {
   events?: readonly WidgetEventName[];
   /** Space reserved before and while mounting (no layout shift): `240` or `'240px'`. */
   minHeight?: number | string;
+  /**
+   * Heights per band of the element's own width (and attributes), for a widget whose
+   * content has a fixed height in each band: the element is that tall from its first
+   * frame on. They win over `minHeight` where they apply.
+   */
+  reservedHeights?: readonly ReservedHeight[];
   /**
    * `mount` (default): `joognoo:ready` fires once the component has mounted, unless the
    * component called `onReady` itself during mount. `manual`: only when it calls `onReady`
@@ -118,7 +124,7 @@ export function defineWidget<P extends object>(
   const component = options.component as unknown as ComponentType<Record<string, unknown>>;
   const ready = options.ready ?? 'mount';
   const emits = new Set<string>(options.events ?? Object.values(WIDGET_EVENTS));
-  const css = hostStyles(cssLength(options.minHeight));
+  const css = hostStyles(cssLength(options.minHeight), options.reservedHeights);
   const slots = options.slots ?? [];
 
   class JoognooWidget extends HTMLElement implements WidgetElement {
