@@ -1,4 +1,6 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FORM_MIN_HEIGHT, CONTACT_FORM_RESERVED_HEIGHTS } from '@joognoo/contact-form/embed';
 import { JOB_BOARD_RESERVED_HEIGHTS } from '@joognoo/job-board/embed';
@@ -7,7 +9,8 @@ import { INTEGRATIONS_MIN_HEIGHT } from '@joognoo/integrations/embed';
 import { embedWidgets } from '../vite.config';
 import { embedCss, type EmbedCssWidget } from './embed-css';
 
-const file = readFileSync(new URL('../src/embed.css', import.meta.url), 'utf8');
+// The DOM environment's URL is not Node's: resolve from the test's own path.
+const file = readFileSync(path.resolve(__dirname, '../src/embed.css'), 'utf8');
 
 /** The widgets as the loader knows them, with the exact heights of the two that have them. */
 const widgets: EmbedCssWidget[] = embedWidgets.map((w) => {
