@@ -30,7 +30,7 @@ const Title = styled.h3<{ $large?: boolean }>`
 `;
 
 /*
- * Side by side from lg: the cover fills its column's full height. Its 16:9 aspect ratio is
+ * Side by side from lg (of the list's own width): the cover fills its column's full height. Its 16:9 aspect ratio is
  * dropped there: with a row-high height it would size the width from the height and spill
  * over the text column.
  */
