@@ -575,7 +575,7 @@ const Actions = styled.div`
     width: 100%;
   }
 
-  ${container.sm} {
+  ${CONTACT_FORM_ROW_QUERY} {
     & > * {
       width: auto;
     }
