@@ -4,7 +4,6 @@ export {
   vars,
   media,
   container,
-  widgetContainer,
   cssVariables,
   cssVariableName,
   tokensToCssVariables,

@@ -69,7 +69,7 @@ export const media = {
 /**
  * Container queries on the nearest size container: a widget's layout follows its own
  * width, not the screen's (a 300 px sidebar on a 1280 px screen gets the narrow layout).
- * Every widget's outer element is a container (`widgetContainer`), and an embedded
+ * Every widget's outer element is a container (`container-type: inline-size`), and an embedded
  * widget's shadow root box is one too; a page that renders a widget as a React
  * component gives the widget's parent `container-type: inline-size` for the widget's
  * outer padding to follow the parent's width too.
@@ -81,9 +81,6 @@ export const container = {
   xl: `@container (min-width: ${tokens.breakpoint.xl})`,
   '2xl': `@container (min-width: ${tokens.breakpoint['2xl']})`,
 } as const;
-
-/** Makes an element the size container its descendants' `container.*` queries ask. */
-export const widgetContainer = 'container-type: inline-size;';
 
 /**
  * The styled-components theme: `theme.color.primary` etc. are `var()` references
