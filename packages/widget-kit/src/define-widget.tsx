@@ -181,9 +181,12 @@ export function defineWidget<P extends object>(
       this.#mount = document.createElement('div');
       this.#mount.className = 'joognoo-root';
       this.#mount.setAttribute('part', 'root');
+      const frame = document.createElement('div');
+      frame.className = 'joognoo-frame';
+      frame.append(this.#mount);
       this.#toasts = document.createElement('div');
       this.#toasts.className = 'joognoo-toasts';
-      shadow.replaceChildren(style, this.#mount, this.#toasts);
+      shadow.replaceChildren(style, frame, this.#toasts);
 
       this.#root = createRoot(this.#mount);
       this.#render();

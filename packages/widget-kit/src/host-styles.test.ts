@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hostStyles } from './host-styles';
 
 describe('hostStyles', () => {
-  it('makes the element and its root box size containers, so widgets lay out by their own width', () => {
+  it('makes the frame and the root box size containers, so widgets lay out by their own width', () => {
     const css = hostStyles('0');
-    expect(css).toContain(':host{all:initial;display:block;container-type:inline-size;}');
+    expect(css).toContain('.joognoo-frame{all:initial;display:block;container-type:inline-size;}');
     expect(css).toMatch(/\.joognoo-root\{[^}]*container-type:inline-size;/);
   });
 

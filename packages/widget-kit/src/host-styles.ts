@@ -42,18 +42,21 @@ const declarations = (colors: Readonly<Record<string, string>>) =>
  *   `theme="dark"` declares its colours on `:host`; values on the element still win.
  * - `.joognoo-root` re-establishes every inherited property (a hostile `* { all: unset }`
  *   or `body { font: ... !important }` on the page reaches the host, never this box),
- *   reserves `min-height` and holds `contain: content`. Toasts live in a sibling
+ *   reserves `min-height` and holds `contain: content`. It sits in `.joognoo-frame`, the
+ *   size container whose width picks the reserved height (`reservedHeights`). Toasts live in a sibling
  *   `.joognoo-toasts` layer, outside the containment, so `position: fixed` stays relative
  *   to the viewport.
  */
 export function hostStyles(minHeight: string, reserved: readonly ReservedHeight[] = []): string {
   const base = `all:initial;display:block;box-sizing:border-box;font-family:${vars.font.family};font-size:${vars.fontSize.base};line-height:${vars.lineHeight.normal};color:${vars.color.foreground};text-align:start;-webkit-font-smoothing:antialiased;`;
   return [
-    // The element is the size container of its own box: the reserved heights below
-    // follow its width (the root box is one too, for the component's own layout).
-    ':host{all:initial;display:block;container-type:inline-size;}',
+    ':host{all:initial;display:block;}',
     ':host([hidden]){display:none;}',
     `:host([theme="dark" i]){${declarations(darkColors)}color-scheme:dark;}`,
+    // The frame is the size container the reserved heights below ask (inside the shadow
+    // tree, so page CSS that resets the element cannot take it away); the root box is one
+    // too, for the component's own layout.
+    '.joognoo-frame{all:initial;display:block;container-type:inline-size;}',
     `.joognoo-root{${base}contain:content;container-type:inline-size;min-height:${minHeight};}`,
     `.joognoo-toasts{${base}}`,
     '.joognoo-root *,.joognoo-root *::before,.joognoo-root *::after,.joognoo-toasts *{box-sizing:border-box;}',

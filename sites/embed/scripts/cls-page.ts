@@ -22,6 +22,8 @@ export interface ClsPageOptions {
   columnWidth?: string;
   /** Nonce for the inline script and style (a page under CSP). */
   nonce?: string;
+  /** More of the page's own `<head>`, e.g. a hostile stylesheet's `<link>`. */
+  head?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function clsPageHtml(options: ClsPageOptions): string {
 ${options.embedCss === undefined ? '' : `<style${nonce}>${options.embedCss}</style>`}
 <script${nonce}>${CLS_OBSERVER_SCRIPT}</script>
 <script type="module" src="${escapeAttribute(options.loaderSrc)}"${nonce}></script>
+${options.head ?? ''}
 </head>
 <body>
 <header><h1>Partner page</h1><p>A plain page that embeds Joognoo widgets by script tag.</p></header>
