@@ -10,7 +10,7 @@ import {
   Spinner,
   focusRing,
   headingTag,
-  media,
+  container,
   toHeadingLevel,
   vars,
   type HeadingLevel,
@@ -76,7 +76,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['10']};
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     gap: ${vars.space['12']};
   }
@@ -120,7 +120,7 @@ const Title = styled.h1`
   line-height: ${vars.lineHeight.tight};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['4xl']};
   }
 `;
@@ -264,7 +264,7 @@ const Author = styled.div`
 `;
 
 const NotFound = styled.div`
-  max-width: 36rem;
+  max-width: 576px;
   margin: ${vars.space['16']} auto;
   text-align: center;
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ANY_HEADING, focusRing, media, vars } from '@joognoo/ui';
+import { ANY_HEADING, focusRing, container, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
+  container-type: inline-size;
   max-width: ${vars.layout.containerMaxWidth};
   margin-inline: auto;
   padding: ${vars.space['10']} ${vars.space['4']};
@@ -10,7 +11,7 @@ export const Page = styled.div`
   color: ${vars.color.foreground};
   box-sizing: border-box;
 
-  ${media.md} {
+  ${container.md} {
     padding: ${vars.space['16']} ${vars.layout.containerPadding};
   }
 
@@ -28,7 +29,7 @@ export const PageTitle = styled.h1`
   line-height: ${vars.lineHeight.tight};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['5xl']};
   }
 `;
@@ -40,7 +41,7 @@ export const SectionTitle = styled.h2`
   line-height: ${vars.lineHeight.snug};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['3xl']};
   }
 `;
@@ -54,13 +55,13 @@ export const Grid = styled.div<{ $columns: 2 | 3 }>`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
 
-  ${media.sm} {
+  ${container.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${({ $columns }) =>
     $columns === 3
-      ? `${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`
+      ? `${container.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`
       : ''}
 `;
 
@@ -73,7 +74,7 @@ export const CategoryBar = styled.div`
 export const CategoryButton = styled.button`
   display: inline-flex;
   align-items: center;
-  min-height: 2.25rem;
+  min-height: 36px;
   padding: 0 ${vars.space['4']};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.full};

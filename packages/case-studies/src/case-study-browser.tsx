@@ -9,7 +9,7 @@ import {
   Select,
   Spinner,
   headingTag,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -87,7 +87,7 @@ const Filters = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 
-  ${media.md} {
+  ${container.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
     align-items: end;
   }
@@ -146,7 +146,7 @@ const Cta = styled.section`
   color: ${vars.color.invertedForeground};
   text-align: center;
 
-  ${media.md} {
+  ${container.md} {
     padding: ${vars.space['16']};
   }
 
@@ -155,7 +155,7 @@ const Cta = styled.section`
     font-size: ${vars.fontSize['3xl']};
   }
   p {
-    max-width: 40rem;
+    max-width: 640px;
     margin: 0 auto ${vars.space['8']};
     opacity: 0.85;
     line-height: ${vars.lineHeight.normal};

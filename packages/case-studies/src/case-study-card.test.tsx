@@ -23,7 +23,7 @@ describe('the featured card layout', () => {
     // With `height: 100%` in a grid row, a kept aspect-ratio sizes the width from the
     // height and the cover overflows its column (seen on /case-studies at 1280 px).
     const css = featuredCss().replace(/\s+/g, ' ');
-    const lg = css.match(/@media \(min-width: ?1024px\) ?\{(.*?)\}\s*\}/g) ?? [];
+    const lg = css.match(/@container \(min-width: ?1024px\) ?\{(.*?)\}\s*\}/g) ?? [];
     expect(lg.some((block) => /aspect-ratio: ?auto/.test(block) && /height: ?100%/.test(block))).toBe(true);
     // Below lg the cover keeps its 16:9 box.
     expect(css).toMatch(/aspect-ratio: ?16 ?\/ ?9/);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
-import { Badge, Button, MediaCard, MediaCardMedia, headingTag, media, vars } from '@joognoo/ui';
+import { Badge, Button, MediaCard, MediaCardMedia, headingTag, container, vars } from '@joognoo/ui';
 import { coverImageUrl, formatMonthYear } from './format';
 import type { LinkComponent } from '@joognoo/widget-kit';
 import { Badges, Meta, TitleLink } from './styles';
@@ -24,25 +24,25 @@ const Title = styled.h3<{ $large?: boolean }>`
   line-height: ${vars.lineHeight.snug};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${({ $large }) => ($large ? vars.fontSize['3xl'] : vars.fontSize.xl)};
   }
 `;
 
 /*
- * Side by side from lg: the cover fills its column's full height. Its 16:9 aspect ratio is
+ * Side by side from lg (of the list's own width): the cover fills its column's full height. Its 16:9 aspect ratio is
  * dropped there: with a row-high height it would size the width from the height and spill
  * over the text column.
  */
 const FeaturedLayout = styled(MediaCard)`
-  ${media.lg} {
+  ${container.lg} {
     display: grid;
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
 
     ${MediaCardMedia} {
       aspect-ratio: auto;
       height: 100%;
-      min-height: 20rem;
+      min-height: 320px;
     }
   }
 `;

@@ -9,7 +9,7 @@ import {
   LevelHeading,
   Skeleton,
   focusRing,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -76,7 +76,7 @@ const Hero = styled.header`
   gap: ${vars.space['8']};
   align-items: center;
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 
@@ -87,7 +87,7 @@ const Hero = styled.header`
     line-height: ${vars.lineHeight.tight};
     letter-spacing: ${vars.letterSpacing.tight};
 
-    ${media.md} {
+    ${container.md} {
       font-size: ${vars.fontSize['4xl']};
     }
   }
@@ -123,7 +123,7 @@ const Layout = styled.div`
   gap: ${vars.space['10']};
   margin-top: ${vars.space['12']};
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     gap: ${vars.space['12']};
   }
@@ -174,9 +174,9 @@ const Outcomes = styled.ul`
     content: '';
     position: absolute;
     left: ${vars.space['4']};
-    top: 1.3rem;
-    width: 0.9rem;
-    height: 0.5rem;
+    top: 20.8px;
+    width: 14.4px;
+    height: 8px;
     border-left: 2px solid ${vars.color.success};
     border-bottom: 2px solid ${vars.color.success};
     transform: rotate(-45deg);
@@ -217,7 +217,7 @@ const SideCard = styled(Card)`
 `;
 
 const Centered = styled.div`
-  max-width: 36rem;
+  max-width: 576px;
   margin: ${vars.space['16']} auto;
   text-align: center;
 
@@ -306,12 +306,12 @@ function CaseStudyDetailView({
         <VisuallyHidden role="status">Loading case study</VisuallyHidden>
         <Hero aria-hidden="true">
           <div>
-            <Skeleton width="30%" height="1.5rem" radius="full" />
-            <SpacedSkeleton width="90%" height="2.5rem" $gap="4" />
-            <SpacedSkeleton width="40%" height="1.25rem" $gap="4" />
-            <SpacedSkeleton width="100%" height="4rem" $gap="6" />
+            <Skeleton width="30%" height="24px" radius="full" />
+            <SpacedSkeleton width="90%" height="40px" $gap="4" />
+            <SpacedSkeleton width="40%" height="20px" $gap="4" />
+            <SpacedSkeleton width="100%" height="64px" $gap="6" />
           </div>
-          <Skeleton width="100%" height="16rem" radius="lg" />
+          <Skeleton width="100%" height="256px" radius="lg" />
         </Hero>
       </Page>
     );

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ANY_HEADING, Card, focusRing, media, vars } from '@joognoo/ui';
+import { ANY_HEADING, Card, focusRing, container, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
+  container-type: inline-size;
   max-width: ${vars.layout.containerMaxWidth};
   margin-inline: auto;
   padding: ${vars.space['10']} ${vars.space['4']};
@@ -10,7 +11,7 @@ export const Page = styled.div`
   color: ${vars.color.foreground};
   box-sizing: border-box;
 
-  ${media.md} {
+  ${container.md} {
     padding: ${vars.space['16']} ${vars.layout.containerPadding};
   }
 
@@ -28,13 +29,13 @@ export const PageTitle = styled.h1`
   line-height: ${vars.lineHeight.tight};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['5xl']};
   }
 `;
 
 export const Lead = styled.p`
-  max-width: 44rem;
+  max-width: 704px;
   margin: 0;
   color: ${vars.color.muted};
   font-size: ${vars.fontSize.lg};
@@ -48,7 +49,7 @@ export const SectionTitle = styled.h2`
   line-height: ${vars.lineHeight.snug};
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.md} {
     font-size: ${vars.fontSize['3xl']};
   }
 `;
@@ -65,12 +66,12 @@ export const Grid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   padding: 0;
   list-style: none;
 
-  ${media.md} {
+  ${container.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${({ $columns }) =>
-    $columns && $columns > 2 ? `${media.lg} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }` : ''}
+    $columns && $columns > 2 ? `${container.lg} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }` : ''}
 `;
 
 export const PanelCard = styled(Card)`

@@ -11,7 +11,7 @@ import {
   Textarea,
   ToastProvider,
   headingTag,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -33,6 +33,7 @@ import {
   type ContactField,
   type ContactFormVariant,
 } from './variants';
+import { CONTACT_FORM_ROW_QUERY, contactFormHeightRules } from './layout';
 import {
   newIdempotencyKey,
   safeRedirectUrl,
@@ -546,7 +547,9 @@ function firstInvalid(errors: FieldErrors | undefined, interestHidden = false): 
 
 const Form = styled.form`
   box-sizing: border-box;
-  display: grid;
+  container-type: inline-size;
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space['5']};
   width: 100%;
   margin: 0;
@@ -567,9 +570,13 @@ const Form = styled.form`
     box-sizing: border-box;
   }
 
-  ${media.sm} {
+  ${container.sm} {
     padding: ${vars.space['8']};
   }
+
+  /* Embedded: the form fills the space its element reserves (layout.ts), the submit
+     button at the bottom, so the reservation and the form are one size. */
+  ${contactFormHeightRules}
 `;
 
 const Heading = styled.h2`
@@ -581,11 +588,12 @@ const Heading = styled.h2`
   color: ${vars.color.foreground};
 `;
 
+/** First and last name: stacked, side by side from 400 px of the form's own width. */
 const Row = styled.div`
   display: grid;
   gap: ${vars.space['5']};
 
-  ${media.sm} {
+  ${CONTACT_FORM_ROW_QUERY} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vars.space['4']};
   }
@@ -608,12 +616,13 @@ const FormAlert = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  margin-top: auto;
 
   & > * {
     width: 100%;
   }
 
-  ${media.sm} {
+  ${CONTACT_FORM_ROW_QUERY} {
     & > * {
       width: auto;
     }

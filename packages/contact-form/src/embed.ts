@@ -7,11 +7,13 @@ import type { ComponentType } from 'react';
 import { defineWidget, type WidgetProps } from '@joognoo/widget-kit';
 import { ContactForm } from './contact-form';
 import { contactFormElement } from './element';
+import { CONTACT_FORM_RESERVED_HEIGHTS } from './layout';
 
 export { CONTACT_FORM_TAG, contactFormElement } from './element';
+export { CONTACT_FORM_HEIGHTS, CONTACT_FORM_RESERVED_HEIGHTS } from './layout';
 
-/** Space reserved until the form has rendered: its measured height on desktop (747-767 px). */
-export const CONTACT_FORM_MIN_HEIGHT = 760;
+/** The least the form is tall (its exact height per width and variant: `CONTACT_FORM_RESERVED_HEIGHTS`). */
+export const CONTACT_FORM_MIN_HEIGHT = 731;
 
 /** The element's own attributes (`api-base`, `theme` and `source` come with every widget). */
 export const contactFormAttributes = contactFormElement.attributes;
@@ -21,5 +23,6 @@ export const ContactFormElement = defineWidget({
   // The element passes typed details through the kit's generic callbacks.
   component: ContactForm as unknown as ComponentType<WidgetProps>,
   minHeight: CONTACT_FORM_MIN_HEIGHT,
+  reservedHeights: CONTACT_FORM_RESERVED_HEIGHTS,
 });
 export type { ContactFormElementAttributes } from './jsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
-import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, media, useToast, vars, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, container, useToast, vars, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
 import { CicdForm } from './cicd-form';
 import {
@@ -197,7 +197,7 @@ function PanelView({
         </>
       ) : (
         <Loading>
-          <Spinner size="2rem" label="Loading your integrations" />
+          <Spinner size="32px" label="Loading your integrations" />
         </Loading>
       )}
     </Root>
@@ -205,6 +205,7 @@ function PanelView({
 }
 
 const Root = styled.section`
+  container-type: inline-size;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['8']};
@@ -239,7 +240,7 @@ const Header = styled.header`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: clamp(1.875rem, 1.4rem + 2vw, 2.75rem);
+  font-size: clamp(30px, 22.4px + 2vw, 44px);
   font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.tight};
   letter-spacing: -0.025em;
@@ -248,7 +249,7 @@ const Title = styled.h2`
 
 const Subtitle = styled.p`
   margin: 0;
-  max-width: 44rem;
+  max-width: 704px;
   font-size: ${vars.fontSize.lg};
   line-height: ${vars.lineHeight.normal};
   color: ${vars.color.muted};
@@ -267,7 +268,7 @@ const TabsRow = styled.div`
   }
 
   [role='tab'] {
-    min-height: 3rem;
+    min-height: 48px;
     padding: ${vars.space['1']} ${vars.space['2']};
     border-radius: ${vars.radius.md};
     white-space: normal;
@@ -275,7 +276,7 @@ const TabsRow = styled.div`
     line-height: ${vars.lineHeight.snug};
   }
 
-  ${media.sm} {
+  ${container.sm} {
     [role='tablist'] {
       display: inline-flex;
       width: auto;
@@ -283,7 +284,7 @@ const TabsRow = styled.div`
     }
 
     [role='tab'] {
-      min-height: 2.5rem;
+      min-height: 40px;
       padding: 0 ${vars.space['5']};
       border-radius: ${vars.radius.full};
       white-space: nowrap;
@@ -297,7 +298,7 @@ const TabGrid = styled.div`
   gap: ${vars.space['6']};
   align-items: start;
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;

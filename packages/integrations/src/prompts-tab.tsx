@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
-import { media, useToast, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { container, useToast, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
 import { PROMPT_BENEFITS, SAVED_TEMPLATES, TEMPLATE_EXAMPLES, TEMPLATE_EXAMPLES_TITLE, TOASTS } from './content';
 import { readFailure } from '@joognoo/widget-kit';
@@ -122,7 +122,7 @@ const Columns = styled.div`
   gap: ${vars.space['6']};
   align-items: start;
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '@joognoo/ui';
+import { container, vars } from '@joognoo/ui';
 
 /** A white panel section: border, radius, subtle shadow. */
 export const Surface = styled.section`
@@ -12,7 +12,7 @@ export const Surface = styled.section`
   box-shadow: ${vars.shadow.sm};
   min-width: 0;
 
-  ${media.sm} {
+  ${container.sm} {
     padding: ${vars.space['8']};
   }
 `;
@@ -48,7 +48,7 @@ export const FieldRow = styled.div`
   display: grid;
   gap: ${vars.space['5']};
 
-  ${media.sm} {
+  ${container.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vars.space['4']};
   }
@@ -81,7 +81,7 @@ export const Actions = styled.div`
     flex: 1 1 100%;
   }
 
-  ${media.sm} {
+  ${container.sm} {
     & > button {
       flex: 0 0 auto;
     }
@@ -102,9 +102,9 @@ export const Note = styled.p`
 
   svg {
     flex: 0 0 auto;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin-top: 0.1rem;
+    width: 18px;
+    height: 18px;
+    margin-top: 1.6px;
     color: ${vars.color.success};
   }
 `;
@@ -121,7 +121,7 @@ export const StatusLine = styled.p`
 
   svg {
     flex: 0 0 auto;
-    width: 1.125rem;
-    height: 1.125rem;
+    width: 18px;
+    height: 18px;
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, media, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
+import { Badge, Button, container, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
 import { ACTIVE_LABEL, MANAGE_LABEL, SUMMARY_CARDS, type IntegrationTab } from './content';
 import { promptBadgeText } from './format';
 
@@ -67,7 +67,7 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['4']};
 
-  ${media.md} {
+  ${container.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${vars.space['5']};
   }
@@ -104,15 +104,15 @@ const IconTile = styled.span<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: 44px;
+  height: 44px;
   border-radius: ${vars.radius.lg};
   background: ${({ $active }) => ($active ? '#dcfce7' : vars.color.primarySubtle)};
   color: ${({ $active }) => ($active ? vars.color.success : vars.color.primary)};
 
   svg {
-    width: 1.5rem;
-    height: 1.5rem;
+    width: 24px;
+    height: 24px;
   }
 `;
 

@@ -122,15 +122,15 @@ const IconTile = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  width: 36px;
+  height: 36px;
   border-radius: ${vars.radius.md};
   color: ${({ $tone }) => $tone.fg};
   background: ${({ $tone }) => $tone.bg};
 
   svg {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 20px;
+    height: 20px;
   }
 `;
 
@@ -173,7 +173,7 @@ const CategoryLabel = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   color: ${({ $tone }) => $tone.fg};
   background: ${({ $tone }) => $tone.bg};
-  padding: 0.125rem ${vars.space['3']};
+  padding: 2px ${vars.space['3']};
   border-radius: ${vars.radius.full};
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.semibold};
@@ -184,8 +184,8 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  width: 36px;
+  height: 36px;
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.full};
@@ -194,8 +194,8 @@ const MenuButton = styled.button`
   cursor: pointer;
 
   svg {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 20px;
+    height: 20px;
   }
 
   &:hover:not(:disabled),
@@ -217,7 +217,7 @@ const MenuButton = styled.button`
 const Menu = styled(HoverCardContent)`
   display: grid;
   gap: ${vars.space['1']};
-  min-width: 10rem;
+  min-width: 160px;
   padding: ${vars.space['2']};
 `;
 
@@ -237,8 +237,8 @@ const MenuItem = styled.button<{ $destructive?: boolean }>`
   cursor: pointer;
 
   svg {
-    width: 1rem;
-    height: 1rem;
+    width: 16px;
+    height: 16px;
   }
 
   &:hover {

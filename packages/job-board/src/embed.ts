@@ -12,15 +12,19 @@
 import { createElement } from 'react';
 import { defineWidget } from '@joognoo/widget-kit';
 import { jobBoardElement } from './element';
+import { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 import { JobBoardWidget, type JobBoardWidgetProps } from './widget';
 
 export { JOB_BOARD_TAG, jobBoardElement } from './element';
+export { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 
 defineWidget({
   ...jobBoardElement,
   // Script-tag pages get the JobPosting JSON-LD in their <head> (React sites opt in with `jsonLd`).
   component: (props: JobBoardWidgetProps) => createElement(JobBoardWidget, { ...props, jsonLd: true }),
+  // One job's detail: a floor. The list: its exact height per width (layout.ts).
   minHeight: 420,
+  reservedHeights: JOB_BOARD_RESERVED_HEIGHTS,
   ready: 'manual',
 });
 export type { JobBoardElementAttributes } from './jsx';

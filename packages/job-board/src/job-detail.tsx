@@ -8,7 +8,7 @@ import {
   Card,
   LevelHeading,
   Skeleton,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -73,7 +73,7 @@ const Header = styled.header`
   padding-bottom: ${vars.space['8']};
   border-bottom: 1px solid ${vars.color.border};
 
-  ${media.md} {
+  ${container.md} {
     flex-direction: row;
     align-items: flex-end;
     justify-content: space-between;
@@ -86,7 +86,7 @@ const Header = styled.header`
     line-height: ${vars.lineHeight.tight};
     letter-spacing: ${vars.letterSpacing.tight};
 
-    ${media.md} {
+    ${container.md} {
       font-size: ${vars.fontSize['4xl']};
     }
   }
@@ -105,7 +105,7 @@ const Layout = styled.div`
   gap: ${vars.space['10']};
   margin-top: ${vars.space['10']};
 
-  ${media.lg} {
+  ${container.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
 `;
@@ -162,7 +162,7 @@ const Footer = styled.div`
 `;
 
 const Centered = styled.div`
-  max-width: 36rem;
+  max-width: 576px;
   margin: ${vars.space['16']} auto;
   text-align: center;
 
@@ -273,9 +273,9 @@ function JobDetailView({
         <SkeletonStack>
           {Array.from({ length: LIMITS.jobDetailSkeletons }, (_, i) => (
             <SkeletonCard key={i} data-testid="job-skeleton" aria-hidden="true">
-              <Skeleton width={i === 0 ? '60%' : '35%'} height={i === 0 ? '2rem' : '1.25rem'} />
-              <Skeleton width="100%" height="0.875rem" />
-              <Skeleton width="85%" height="0.875rem" />
+              <Skeleton width={i === 0 ? '60%' : '35%'} height={i === 0 ? '32px' : '20px'} />
+              <Skeleton width="100%" height="14px" />
+              <Skeleton width="85%" height="14px" />
             </SkeletonCard>
           ))}
         </SkeletonStack>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { JobBoardClient } from './client';
 import { makeJob } from './fixtures';
 import { JobList } from './job-list';
+import { JOB_BOARD_RESERVED_HEIGHTS, JOB_CARD_HEIGHT, jobListAreaHeight } from './layout';
 
 const jobs = [
   makeJob(),
@@ -88,5 +89,34 @@ describe('JobList', () => {
     expect(await screen.findByText('Senior Data Scientist')).toBeTruthy();
     expect(getJobs).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(onReady).toHaveBeenCalledWith({ count: 3 }));
+  });
+
+  it('given more positions than a page, it shows 4 and "Show all positions (6)", which reveals the rest and focuses the fifth', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => makeJob({ id: i + 1, slug: `job-${i + 1}`, title: `Position ${i + 1}` }));
+    const user = userEvent.setup();
+    render(<JobList initialData={six} />);
+    // All six are in the HTML (links crawlers follow); the last two hidden until asked for.
+    expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(4);
+    expect(screen.getAllByTestId('job-card', { exact: true })).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Show all positions (6)' }));
+    expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Show all positions/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('View Details: Position 5'));
+  });
+
+  it('given a page or fewer, it has no "Show all positions" button', () => {
+    render(<JobList initialData={jobs} />);
+    expect(screen.queryByRole('button', { name: /Show all positions/ })).toBeNull();
+  });
+
+  it('has one fixed geometry: 278 px cards, and the list widget is 1384 / 794 / 842 px tall by width', () => {
+    expect(JOB_CARD_HEIGHT).toBe(278);
+    expect(jobListAreaHeight(1)).toBe(1244);
+    expect(jobListAreaHeight(2)).toBe(640);
+    expect(JOB_BOARD_RESERVED_HEIGHTS).toEqual([
+      { from: 0, height: 1384, when: ':not([job])' },
+      { from: 672, height: 794, when: ':not([job])' },
+      { from: 768, height: 842, when: ':not([job])' },
+    ]);
   });
 });

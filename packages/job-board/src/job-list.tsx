@@ -1,12 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LIMITS, type Job } from '@joognoo/schemas';
-import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
+import type { Job } from '@joognoo/schemas';
+import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, container, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
 import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import type { JobFilters } from '@joognoo/api-client';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { formatLocation, formatSalary } from './format';
 import { postingsJsonLd, usePageJsonLd } from './page-json-ld';
+import { JOB_CARD, JOB_CARD_HEIGHT, JOB_LIST_FOOTER, JOB_PAGE_SIZE, jobListAreaHeight } from './layout';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 
 export interface JobListProps {
@@ -43,27 +44,98 @@ export interface JobListProps {
 export const defaultJobHref = (job: Job) => `/careers/${encodeURIComponent(job.slug)}`;
 
 // The padded column is MediaCard's body (no cover, gap 4): the same box as a padded card.
+// Every row has a fixed height (see layout.ts), so every card, and its skeleton, is
+// JOB_CARD_HEIGHT tall at any width: a long title takes two lines at most, a long fact
+// one line, both ending in an ellipsis (the full text is on the detail page).
 const JobCard = styled(MediaCard)`
-  height: 100%;
+  height: ${JOB_CARD_HEIGHT}px;
 
   ${ANY_HEADING} {
+    display: -webkit-box;
+    height: ${JOB_CARD.title}px;
     margin: 0;
+    overflow: hidden;
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.semibold};
-    line-height: ${vars.lineHeight.snug};
+    line-height: ${JOB_CARD.title / 2}px;
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
   }
 `;
 
+const oneLine = `
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 const Department = styled.p`
+  height: ${JOB_CARD.department}px;
   margin: 0;
   color: ${vars.color.primary};
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.semibold};
+  line-height: ${JOB_CARD.department}px;
+  ${oneLine}
+`;
+
+/** Location, type and salary: one line each, whatever the card's width. */
+const CardFacts = styled(Facts)`
+  flex-direction: column;
+  flex-wrap: nowrap;
+  gap: ${vars.space['2']};
+  height: ${JOB_CARD.facts}px;
+  line-height: ${(JOB_CARD.facts - 16) / 3}px;
+
+  li {
+    display: flex;
+    min-width: 0;
+  }
+
+  li > span:last-child {
+    ${oneLine}
+  }
 `;
 
 const Actions = styled.div`
+  display: flex;
+  height: ${JOB_CARD.actions}px;
   margin-top: auto;
   padding-top: ${vars.space['2']};
+
+  & > * {
+    height: 36px;
+    max-width: 100%;
+  }
+`;
+
+/** A card-shaped block of placeholder bars, as tall as the row it stands for. */
+const SkeletonSlot = styled.div<{ $height: number }>`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-around;
+  height: ${({ $height }) => $height}px;
+`;
+
+/**
+ * The list area: one page of cards and the 'Show all positions' row, at the same height
+ * (a full page's) whatever it holds, so nothing below moves when the jobs arrive.
+ */
+const ListArea = styled.div<{ $expanded: boolean }>`
+  min-height: ${({ $expanded }) => ($expanded ? 0 : jobListAreaHeight(1))}px;
+
+  ${container.sm} {
+    min-height: ${({ $expanded }) => ($expanded ? 0 : jobListAreaHeight(2))}px;
+  }
+`;
+
+const ListFooter = styled.div`
+  display: flex;
+  justify-content: center;
+  height: ${JOB_LIST_FOOTER}px;
+  padding-top: ${JOB_LIST_FOOTER - 36}px;
 `;
 
 const Empty = styled(Muted)`
@@ -101,23 +173,23 @@ export function JobCardView({
         <Department>{job.department.name}</Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
-      <Facts>
+      <CardFacts>
         <li>
           <Icon name="pin" />
           <VisuallyHidden>Location: </VisuallyHidden>
-          {formatLocation(job.location)}
+          <span>{formatLocation(job.location)}</span>
         </li>
         <li>
           <Icon name="clock" />
           <VisuallyHidden>Type: </VisuallyHidden>
-          {job.type}
+          <span>{job.type}</span>
         </li>
         <li>
           <Icon name="money" />
           <VisuallyHidden>Salary: </VisuallyHidden>
-          {formatSalary(job)}
+          <span>{formatSalary(job)}</span>
         </li>
-      </Facts>
+      </CardFacts>
       <Actions>
         <Button as={Link} href={href} to={href} variant="apple-outline" size="sm" aria-label={`View Details: ${job.title}`}>
           View Details
@@ -127,20 +199,32 @@ export function JobCardView({
   );
 }
 
-/** A card-shaped placeholder while jobs load. */
+/** A card-shaped placeholder while jobs load: the same rows, the same height as a job card. */
 export function JobCardSkeleton() {
   return (
     <JobCard gap="4" data-testid="job-skeleton" aria-hidden="true">
-      <Skeleton width="30%" height="0.875rem" />
-      <Skeleton width="70%" height="1.5rem" />
-      <Skeleton width="90%" height="0.875rem" />
-      <Skeleton width="8rem" height="2.25rem" radius="full" />
+      <SkeletonSlot $height={JOB_CARD.department + JOB_CARD.title}>
+        <Skeleton width="30%" height="14px" />
+        <Skeleton width="70%" height="24px" />
+      </SkeletonSlot>
+      <SkeletonSlot $height={JOB_CARD.facts}>
+        <Skeleton width="55%" height="14px" />
+        <Skeleton width="40%" height="14px" />
+        <Skeleton width="60%" height="14px" />
+      </SkeletonSlot>
+      <Actions>
+        <Skeleton width="128px" height="36px" radius="full" />
+      </Actions>
     </JobCard>
   );
 }
 
 
-/** 'Current Openings': the job cards, 4 skeleton cards while loading, or the empty text. */
+/**
+ * 'Current Openings': the job cards (a page of `JOB_PAGE_SIZE`, then 'Show all positions'),
+ * as many skeleton cards while loading, or the empty text; all in a list area of fixed
+ * height (see layout.ts).
+ */
 export function JobList({
   initialData,
   client,
@@ -178,41 +262,65 @@ export function JobList({
     if (jobs !== null) onReadyRef.current?.({ count: jobs.length });
   }, [jobs, onReadyRef]);
 
+  // One page of positions, the rest on request (the list's height is fixed until then).
+  // The others are in the HTML (links crawlers follow), hidden until then.
+  const [expanded, setExpanded] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const showAll = () => {
+    setExpanded(true);
+    // The button goes away: focus moves to the first position it revealed.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`li:nth-child(${JOB_PAGE_SIZE + 1}) a`)?.focus());
+  };
+  const more = jobs !== null && !expanded && jobs.length > JOB_PAGE_SIZE;
+
   const Link = linkComponent;
   return (
     <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null && !failed}>
       <Heading as={headingTag(level)} id={`${ids}-heading`}>
         Current Openings
       </Heading>
-      {failed ? (
-        <LoadFailed role="status">
-          <span>{JOBS_LOAD_FAILED}</span>
-          <Button type="button" variant="apple-outline" size="sm" onClick={loaded.reload}>
-            Try again
-          </Button>
-        </LoadFailed>
-      ) : jobs === null ? (
-        <>
-          <VisuallyHidden role="status">Loading open positions</VisuallyHidden>
-          <Grid>
-            {Array.from({ length: LIMITS.jobListSkeletons }, (_, i) => (
-              <li key={i}>
-                <JobCardSkeleton />
-              </li>
-            ))}
-          </Grid>
-        </>
-      ) : jobs.length === 0 ? (
-        <Empty>No open positions at the moment. Check back soon!</Empty>
-      ) : (
-        <Grid>
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCardView job={job} href={jobHref(job)} Link={Link} headingLevel={level + 1} />
-            </li>
-          ))}
-        </Grid>
-      )}
+      <ListArea $expanded={expanded}>
+        {failed ? (
+          <LoadFailed role="status">
+            <span>{JOBS_LOAD_FAILED}</span>
+            <Button type="button" variant="apple-outline" size="sm" onClick={loaded.reload}>
+              Try again
+            </Button>
+          </LoadFailed>
+        ) : jobs === null ? (
+          <>
+            <VisuallyHidden role="status">Loading open positions</VisuallyHidden>
+            {/* Own keys: a job whose id equals a skeleton's index must not take over its box
+                (the browser would count the moved box as a layout shift). */}
+            <Grid key="skeletons">
+              {Array.from({ length: JOB_PAGE_SIZE }, (_, i) => (
+                <li key={`skeleton-${i}`}>
+                  <JobCardSkeleton />
+                </li>
+              ))}
+            </Grid>
+          </>
+        ) : jobs.length === 0 ? (
+          <Empty>No open positions at the moment. Check back soon!</Empty>
+        ) : (
+          <>
+            <Grid key="jobs" ref={listRef}>
+              {jobs.map((job, index) => (
+                <li key={job.id} hidden={more && index >= JOB_PAGE_SIZE}>
+                  <JobCardView job={job} href={jobHref(job)} Link={Link} headingLevel={level + 1} />
+                </li>
+              ))}
+            </Grid>
+            {more ? (
+              <ListFooter>
+                <Button type="button" variant="apple-outline" size="sm" onClick={showAll}>
+                  {`Show all positions (${jobs.length})`}
+                </Button>
+              </ListFooter>
+            ) : null}
+          </>
+        )}
+      </ListArea>
     </Page>
   );
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { focusRing, media, vars } from '@joognoo/ui';
+import { focusRing, container, vars } from '@joognoo/ui';
 
 export const Page = styled.div`
   width: 100%;
+  container-type: inline-size;
   max-width: ${vars.layout.containerMaxWidth};
   margin-inline: auto;
   padding: ${vars.space['10']} ${vars.space['4']};
@@ -10,7 +11,7 @@ export const Page = styled.div`
   color: ${vars.color.foreground};
   box-sizing: border-box;
 
-  ${media.md} {
+  ${container.md} {
     padding: ${vars.space['16']} ${vars.layout.containerPadding};
   }
 
@@ -25,14 +26,19 @@ export const Heading = styled.h2`
   margin: 0 0 ${vars.space['8']};
   font-size: ${vars.fontSize['2xl']};
   font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  line-height: 28px;
   letter-spacing: ${vars.letterSpacing.tight};
 
-  ${media.md} {
+  ${container.sm} {
     font-size: ${vars.fontSize['4xl']};
+    line-height: 42px;
   }
 `;
 
+/**
+ * The cards: one column, two from 640 px of the list's own width (the Page is the
+ * container: a 300 px sidebar gets one column whatever the screen).
+ */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -41,7 +47,7 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${media.md} {
+  ${container.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -63,8 +69,8 @@ export const Facts = styled.ul`
   }
 
   svg {
-    width: 1rem;
-    height: 1rem;
+    width: 16px;
+    height: 16px;
     flex: none;
   }
 `;

@@ -8,7 +8,7 @@ import {
   Input,
   ToastProvider,
   headingTag,
-  media,
+  container,
   toHeadingLevel,
   useToast,
   vars,
@@ -78,6 +78,7 @@ export interface NewsletterFormProps
 }
 
 const Box = styled.section`
+  container-type: inline-size;
   display: grid;
   gap: ${vars.space['4']};
   padding: ${vars.space['6']};
@@ -115,7 +116,7 @@ const Row = styled.div`
   flex-direction: column;
   gap: ${vars.space['2']};
 
-  ${media.sm} {
+  ${container.sm} {
     flex-direction: row;
     align-items: flex-start;
   }

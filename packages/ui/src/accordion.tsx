@@ -117,8 +117,8 @@ const Trigger = styled.button`
 
   & > svg {
     flex-shrink: 0;
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 20px;
+    height: 20px;
     color: ${vars.color.muted};
     transition: transform ${vars.motion.durationNormal} ${vars.motion.easing};
   }

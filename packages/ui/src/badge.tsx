@@ -33,7 +33,7 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['1']};
-  padding: 0.125rem ${vars.space['3']};
+  padding: 2px ${vars.space['3']};
   border: 1px solid transparent;
   border-radius: ${vars.radius.full};
   font-family: ${vars.font.family};

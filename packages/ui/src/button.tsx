@@ -185,28 +185,28 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
 
 const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   default: css`
-    min-height: 2.75rem;
+    min-height: 44px;
     padding: 0 ${vars.space['5']};
     font-size: ${vars.fontSize.base};
   `,
   sm: css`
-    min-height: 2.25rem;
+    min-height: 36px;
     padding: 0 ${vars.space['4']};
     font-size: ${vars.fontSize.sm};
   `,
   lg: css`
-    min-height: 3rem;
+    min-height: 48px;
     padding: 0 ${vars.space['6']};
     font-size: ${vars.fontSize.lg};
   `,
   xl: css`
-    min-height: 3.5rem;
+    min-height: 56px;
     padding: 0 ${vars.space['8']};
     font-size: ${vars.fontSize.lg};
   `,
   icon: css`
-    width: 2.75rem;
-    height: 2.75rem;
+    width: 44px;
+    height: 44px;
     padding: 0;
   `,
 };

@@ -19,19 +19,20 @@ const Wrapper = styled.span`
   color: ${vars.color.foreground};
 `;
 
-const checkMark = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M3.5 8.5l3 3 6-7'/%3E%3C/svg%3E")`;
-const dash = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round'%3E%3Cpath d='M4 8h8'/%3E%3C/svg%3E")`;
-
+// The check mark and the dash are drawn with CSS (`::before` of the unstyled input), not
+// `data:` images: a strict `img-src` policy would block those.
 const Box = styled.input`
   appearance: none;
   -webkit-appearance: none;
   flex-shrink: 0;
-  width: 1.25rem;
-  height: 1.25rem;
-  margin: 0.125rem 0 0;
+  width: 20px;
+  height: 20px;
+  margin: 2px 0 0;
   border: 1.5px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.sm};
-  background: ${vars.color.background} no-repeat center / 100%;
+  display: inline-grid;
+  place-content: center;
+  background: ${vars.color.background};
   cursor: pointer;
   transition:
     background-color ${vars.motion.durationFast} ${vars.motion.easing},
@@ -47,12 +48,23 @@ const Box = styled.input`
     border-color: ${vars.color.primary};
   }
 
-  &:checked {
-    background-image: ${checkMark};
+  &:checked::before {
+    content: '';
+    width: 5px;
+    height: 10px;
+    margin-top: -2px;
+    border: solid ${vars.color.primaryForeground};
+    border-width: 0 2.2px 2.2px 0;
+    border-radius: 1px;
+    transform: rotate(45deg);
   }
 
-  &:indeterminate {
-    background-image: ${dash};
+  &:indeterminate::before {
+    content: '';
+    width: 9px;
+    height: 2.2px;
+    border-radius: 1px;
+    background: ${vars.color.primaryForeground};
   }
 
   &:focus-visible {

@@ -30,7 +30,7 @@ export interface DrawerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Accessible label of the close button. Default `Close`. */
   closeLabel?: string;
-  /** Width of the sheet. Default `min(22rem, 100vw - 3rem)`. */
+  /** Width of the sheet. Default `min(352px, 100vw - 48px)`. */
   width?: string;
   children?: ReactNode;
 }
@@ -114,8 +114,8 @@ const CloseButton = styled.button`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: 40px;
+  height: 40px;
   margin: -${vars.space['2']} -${vars.space['2']} 0 auto;
   padding: 0;
   border: 0;
@@ -135,8 +135,8 @@ const CloseButton = styled.button`
   }
 
   & svg {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 20px;
+    height: 20px;
   }
 `;
 
@@ -173,7 +173,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
     container,
     initialFocusRef,
     closeLabel = 'Close',
-    width = 'min(22rem, calc(100vw - 3rem))',
+    width = 'min(352px, calc(100vw - 48px))',
     children,
     onKeyDown,
     ...rest

@@ -46,7 +46,7 @@ const Label = styled.label`
 `;
 
 const Required = styled.span`
-  margin-left: 0.125rem;
+  margin-left: 2px;
   color: ${vars.color.destructive};
 `;
 

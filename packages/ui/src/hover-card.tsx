@@ -161,7 +161,7 @@ const Content = styled.div<{ $align: 'start' | 'center' | 'end'; $side: 'top' | 
   ${({ $align }) =>
     $align === 'start' ? 'left: 0;' : $align === 'end' ? 'right: 0;' : 'left: 50%; translate: -50% 0;'}
   width: max-content;
-  max-width: min(20rem, calc(100vw - 2rem));
+  max-width: min(320px, calc(100vw - 32px));
   padding: ${vars.space['4']};
   background: ${vars.color.background};
   color: ${vars.color.foreground};

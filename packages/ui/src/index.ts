@@ -3,6 +3,7 @@ export {
   theme,
   vars,
   media,
+  container,
   cssVariables,
   cssVariableName,
   tokensToCssVariables,

@@ -10,7 +10,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 const StyledInput = styled.input`
   ${controlBase};
-  height: 2.75rem;
+  height: 44px;
 `;
 
 /** Text-like `<input>` (text, email, tel, url, search, password, number...). */
@@ -28,7 +28,7 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 const StyledTextarea = styled.textarea`
   ${controlBase};
-  min-height: 7.5rem;
+  min-height: 120px;
   padding: ${vars.space['3']} ${vars.space['4']};
   resize: vertical;
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card } from './card';
 import { vars } from './theme';
 
-/** A step of the spacing scale, e.g. `'3'` (0.75rem). */
+/** A step of the spacing scale, e.g. `'3'` (12px). */
 export type SpaceToken = keyof typeof vars.space;
 
 /** A 16:9 cover filled by its image (`object-fit: cover`). */

@@ -55,30 +55,46 @@ export interface SelectProps {
 const TYPEAHEAD_RESET_MS = 500;
 const PAGE_STEP = 10;
 
-const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%236e6e73' stroke-width='1.6' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M4 6l4 4 4-4'/%3E%3C/svg%3E")`;
-
+/**
+ * The arrow is drawn with CSS (two borders of a rotated square), not a `data:` image: a
+ * strict `img-src` policy would block the image, and this one follows the theme's colours.
+ * It sits on the 44 px control (the listbox opens below it), and clicks go through it.
+ */
 const Root = styled.div`
   position: relative;
   width: 100%;
   font-family: ${vars.font.family};
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 22px;
+    right: 18px;
+    width: 7px;
+    height: 7px;
+    border: solid ${vars.color.muted};
+    border-width: 0 1.6px 1.6px 0;
+    transform: translateY(-70%) rotate(45deg);
+    pointer-events: none;
+  }
 `;
 
 const NativeSelect = styled.select`
   ${controlBase};
-  height: 2.75rem;
-  padding-right: 2.5rem;
+  height: 44px;
+  padding-right: 40px;
   appearance: none;
   -webkit-appearance: none;
-  background: ${vars.color.background} ${chevron} no-repeat right 0.875rem center / 1rem;
+  background: ${vars.color.background};
   cursor: pointer;
 `;
 
 const Trigger = styled.button`
   ${controlBase};
-  height: 2.75rem;
-  padding-right: 2.5rem;
+  height: 44px;
+  padding-right: 40px;
   text-align: left;
-  background: ${vars.color.background} ${chevron} no-repeat right 0.875rem center / 1rem;
+  background: ${vars.color.background};
   cursor: pointer;
   overflow: hidden;
   white-space: nowrap;
@@ -95,7 +111,7 @@ const Listbox = styled.div`
   top: calc(100% + ${vars.space['1']});
   left: 0;
   right: 0;
-  max-height: 20rem;
+  max-height: 320px;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${vars.space['1']};
@@ -145,8 +161,8 @@ const Option = styled.div`
     position: absolute;
     left: ${vars.space['3']};
     top: 50%;
-    width: 0.45rem;
-    height: 0.8rem;
+    width: 7.2px;
+    height: 12.8px;
     border: solid currentColor;
     border-width: 0 2px 2px 0;
     transform: translateY(-60%) rotate(45deg);

@@ -3,9 +3,9 @@ import styled, { keyframes } from 'styled-components';
 import { vars } from './theme';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
-  /** CSS width, e.g. `'60%'` or `'12rem'`. Default `100%`. */
+  /** CSS width, e.g. `'60%'` or `'192px'`. Default `100%`. */
   width?: string;
-  /** CSS height. Default `1rem`. */
+  /** CSS height. Default `16px`. */
   height?: string;
   /** Default `md`; `full` for avatars. */
   radius?: 'sm' | 'md' | 'lg' | 'full';
@@ -30,7 +30,7 @@ const StyledSkeleton = styled.div<{ $width: string; $height: string; $radius: No
 
 /** Loading placeholder. Hidden from assistive technology; announce loading elsewhere (Spinner, aria-busy). */
 export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
-  { width = '100%', height = '1rem', radius = 'md', ...rest },
+  { width = '100%', height = '16px', radius = 'md', ...rest },
   ref,
 ) {
   return <StyledSkeleton ref={ref} aria-hidden="true" data-skeleton="" $width={width} $height={height} $radius={radius} {...rest} />;

@@ -6,7 +6,7 @@ import { visuallyHidden } from './internal/styles';
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   /** Accessible name. Default `Loading`. */
   label?: string;
-  /** Diameter in CSS units. Default `1.5rem`. */
+  /** Diameter in CSS units. Default `24px`. */
   size?: string;
 }
 
@@ -41,7 +41,7 @@ const Label = styled.span`
 
 /** Loading indicator: `role="status"` with a visually hidden label. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { label = 'Loading', size = '1.5rem', ...rest },
+  { label = 'Loading', size = '24px', ...rest },
   ref,
 ) {
   return (

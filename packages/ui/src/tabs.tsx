@@ -118,7 +118,7 @@ const Trigger = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${vars.space['2']};
-  min-height: 2.5rem;
+  min-height: 40px;
   padding: 0 ${vars.space['5']};
   margin: 0;
   border: 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { cssVariableName, cssVariables, theme, tokensToCssVariables, vars } from './theme';
+import { container, cssVariableName, cssVariables, theme, tokensToCssVariables, vars } from './theme';
 import { tokens } from './tokens';
 import { Button } from './button';
 import { GlobalStyle } from './global-style';
@@ -50,5 +50,19 @@ describe('theme', () => {
       .join('\n');
     expect(css).toMatch(/:root\s*\{[^}]*--joognoo-color-primary:\s*#4338ca/);
     expect(css).toContain('prefers-reduced-motion: reduce');
+  });
+
+  it('sizes type and space in px, so a page root font size (62.5 %, 18 px) does not reach widgets', () => {
+    for (const group of [tokens.fontSize, tokens.space, tokens.layout]) {
+      for (const value of Object.values(group)) expect(value).not.toMatch(/rem$/);
+    }
+    expect(vars.fontSize.base).toBe('var(--joognoo-font-size-base, 16px)');
+    expect(vars.space['4']).toBe('var(--joognoo-space-4, 16px)');
+    expect(cssVariables).toContain('--joognoo-font-size-sm: 14px;');
+  });
+
+  it('gives container queries for layout that follows the widget, not the screen', () => {
+    expect(container.sm).toBe('@container (min-width: 640px)');
+    expect(theme.container.md).toBe('@container (min-width: 768px)');
   });
 });

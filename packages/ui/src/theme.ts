@@ -67,13 +67,31 @@ export const media = {
 } as const;
 
 /**
+ * Container queries on the nearest size container: a widget's layout follows its own
+ * width, not the screen's (a 300 px sidebar on a 1280 px screen gets the narrow layout).
+ * Every widget's outer element is a container (`container-type: inline-size`), and an embedded
+ * widget's shadow root box is one too; a page that renders a widget as a React
+ * component gives the widget's parent `container-type: inline-size` for the widget's
+ * outer padding to follow the parent's width too.
+ */
+export const container = {
+  sm: `@container (min-width: ${tokens.breakpoint.sm})`,
+  md: `@container (min-width: ${tokens.breakpoint.md})`,
+  lg: `@container (min-width: ${tokens.breakpoint.lg})`,
+  xl: `@container (min-width: ${tokens.breakpoint.xl})`,
+  '2xl': `@container (min-width: ${tokens.breakpoint['2xl']})`,
+} as const;
+
+/**
  * The styled-components theme: `theme.color.primary` etc. are `var()` references
- * (re-themable), `theme.tokens` holds the raw values, `theme.media` the media queries.
+ * (re-themable), `theme.tokens` holds the raw values, `theme.media` the media queries,
+ * `theme.container` the container queries.
  */
 export const theme = {
   ...vars,
   tokens,
   media,
+  container,
 } as const;
 
 export type JoognooTheme = typeof theme;

@@ -265,8 +265,8 @@ const Close = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: 28px;
+  height: 28px;
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.full};
@@ -286,8 +286,8 @@ const Close = styled.button`
   }
 
   & svg {
-    width: 1rem;
-    height: 1rem;
+    width: 16px;
+    height: 16px;
   }
 `;
 

@@ -4,6 +4,10 @@
  *
  * Key names become CSS variable names: `color.primaryForeground` is
  * `--joognoo-color-primary-foreground`, `radius.md` is `--joognoo-radius-md`.
+ *
+ * Sizes are in px, never rem: a widget on a partner page must not grow or shrink with
+ * the page's root font size (`html { font-size: 62.5% }` is common). The values are the
+ * former rem scale at 16 px, so a page at the default size looks the same.
  */
 
 export const fontFamily =
@@ -48,16 +52,16 @@ export const tokens = {
     familyMono: fontFamilyMono,
   },
   fontSize: {
-    xs: '0.75rem',
-    sm: '0.875rem',
-    base: '1rem',
-    lg: '1.125rem',
-    xl: '1.25rem',
-    '2xl': '1.5rem',
-    '3xl': '1.875rem',
-    '4xl': '2.25rem',
-    '5xl': '3rem',
-    '6xl': '3.75rem',
+    xs: '12px',
+    sm: '14px',
+    base: '16px',
+    lg: '18px',
+    xl: '20px',
+    '2xl': '24px',
+    '3xl': '30px',
+    '4xl': '36px',
+    '5xl': '48px',
+    '6xl': '60px',
   },
   fontWeight: {
     regular: '400',
@@ -78,19 +82,19 @@ export const tokens = {
   },
   space: {
     '0': '0',
-    '1': '0.25rem',
-    '2': '0.5rem',
-    '3': '0.75rem',
-    '4': '1rem',
-    '5': '1.25rem',
-    '6': '1.5rem',
-    '8': '2rem',
-    '10': '2.5rem',
-    '12': '3rem',
-    '16': '4rem',
-    '20': '5rem',
-    '24': '6rem',
-    '32': '8rem',
+    '1': '4px',
+    '2': '8px',
+    '3': '12px',
+    '4': '16px',
+    '5': '20px',
+    '6': '24px',
+    '8': '32px',
+    '10': '40px',
+    '12': '48px',
+    '16': '64px',
+    '20': '80px',
+    '24': '96px',
+    '32': '128px',
   },
   radius: {
     sm: '6px',
@@ -130,7 +134,7 @@ export const tokens = {
   },
   layout: {
     containerMaxWidth: '1200px',
-    containerPadding: '1.5rem',
+    containerPadding: '24px',
     focusRingWidth: '2px',
     focusRingOffset: '2px',
   },

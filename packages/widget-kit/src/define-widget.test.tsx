@@ -105,6 +105,7 @@ describe('defineWidget', () => {
     await waitFor(() => expect(propsOf(element)).not.toBeNull());
     const styles = [...shadow(element).querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(styles).toContain(':host{all:initial;display:block;}');
+    expect(shadow(element).querySelector('.joognoo-frame > .joognoo-root')).not.toBeNull();
     expect(styles).toContain('min-height:120px');
     expect(shadow(element).querySelector('style[data-styled]')).not.toBeNull();
     expect(document.head.querySelector('style[data-styled]')).toBeNull();

@@ -4,7 +4,7 @@ import { StyleSheetManager } from 'styled-components';
 import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, attributeToProp, readAttributes, type AttributeSpecs } from './attributes';
 import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
-import { cssLength, hostStyles } from './host-styles';
+import { cssLength, hostStyles, type ReservedHeight } from './host-styles';
 import {
   NotificationForwarder,
   NotificationOwner,
@@ -44,8 +44,14 @@ export interface DefineWidgetOptions<P extends object> {
    * only the matching callbacks, so an undeclared event can never reach the page.
    */
   events?: readonly WidgetEventName[];
-  /** Space reserved before and while mounting (no layout shift): `240` or `'15rem'`. */
+  /** Space reserved before and while mounting (no layout shift): `240` or `'240px'`. */
   minHeight?: number | string;
+  /**
+   * Heights per band of the element's own width (and attributes), for a widget whose
+   * content has a fixed height in each band: the element is that tall from its first
+   * frame on. They win over `minHeight` where they apply.
+   */
+  reservedHeights?: readonly ReservedHeight[];
   /**
    * `mount` (default): `joognoo:ready` fires once the component has mounted, unless the
    * component called `onReady` itself during mount. `manual`: only when it calls `onReady`
@@ -125,7 +131,7 @@ export function defineWidget<P extends object>(
   const component = options.component as unknown as ComponentType<Record<string, unknown>>;
   const ready = options.ready ?? 'mount';
   const emits = new Set<string>(options.events ?? Object.values(WIDGET_EVENTS));
-  const css = hostStyles(cssLength(options.minHeight));
+  const css = hostStyles(cssLength(options.minHeight), options.reservedHeights);
   const slots = options.slots ?? [];
 
   class JoognooWidget extends HTMLElement implements WidgetElement {
@@ -192,9 +198,12 @@ export function defineWidget<P extends object>(
       this.#mount = document.createElement('div');
       this.#mount.className = 'joognoo-root';
       this.#mount.setAttribute('part', 'root');
+      const frame = document.createElement('div');
+      frame.className = 'joognoo-frame';
+      frame.append(this.#mount);
       this.#toasts = document.createElement('div');
       this.#toasts.className = 'joognoo-toasts';
-      shadow.replaceChildren(style, this.#mount, this.#toasts);
+      shadow.replaceChildren(style, frame, this.#toasts);
 
       this.#root = createRoot(this.#mount);
       this.#ownsNotifications = joinNotifications(this.#notifications);

@@ -42,20 +42,46 @@ const declarations = (colors: Readonly<Record<string, string>>) =>
  *   `theme="dark"` declares its colours on `:host`; values on the element still win.
  * - `.joognoo-root` re-establishes every inherited property (a hostile `* { all: unset }`
  *   or `body { font: ... !important }` on the page reaches the host, never this box),
- *   reserves `min-height` and holds `contain: content`. Toasts live in a sibling
+ *   reserves `min-height` and holds `contain: content`. It sits in `.joognoo-frame`, the
+ *   size container whose width picks the reserved height (`reservedHeights`). Toasts live in a sibling
  *   `.joognoo-toasts` layer, outside the containment, so `position: fixed` stays relative
  *   to the viewport.
  */
-export function hostStyles(minHeight: string): string {
+export function hostStyles(minHeight: string, reserved: readonly ReservedHeight[] = []): string {
   const base = `all:initial;display:block;box-sizing:border-box;font-family:${vars.font.family};font-size:${vars.fontSize.base};line-height:${vars.lineHeight.normal};color:${vars.color.foreground};text-align:start;-webkit-font-smoothing:antialiased;`;
   return [
     ':host{all:initial;display:block;}',
     ':host([hidden]){display:none;}',
     `:host([theme="dark" i]){${declarations(darkColors)}color-scheme:dark;}`,
-    `.joognoo-root{${base}contain:content;min-height:${minHeight};}`,
+    // The frame is the size container the reserved heights below ask (inside the shadow
+    // tree, so page CSS that resets the element cannot take it away); the root box is one
+    // too, for the component's own layout.
+    '.joognoo-frame{all:initial;display:block;container-type:inline-size;}',
+    `.joognoo-root{${base}contain:content;container-type:inline-size;min-height:${minHeight};}`,
     `.joognoo-toasts{${base}}`,
     '.joognoo-root *,.joognoo-root *::before,.joognoo-root *::after,.joognoo-toasts *{box-sizing:border-box;}',
+    ...reserved.map(reservedHeightRule),
   ].join('\n');
+}
+
+/**
+ * A height the element reserves from a width of its own on (no layout shift): the
+ * widget's content is exactly this tall in that band of widths (its skeleton and its
+ * loaded state alike), and `embed.css` (sites/embed) reserves the same before the loader
+ * runs. `when` narrows it to the element's attributes, e.g. `[variant="home" i]`.
+ */
+export interface ReservedHeight {
+  /** Element width in px from which this height applies (0: every width). */
+  from: number;
+  /** Height in px. */
+  height: number;
+  /** A compound selector of the element's attributes, e.g. `:not([job])`. */
+  when?: string;
+}
+
+function reservedHeightRule({ from, height, when }: ReservedHeight): string {
+  const rule = `:host${when ? `(${when})` : ''} .joognoo-root{min-height:${height}px;}`;
+  return from > 0 ? `@container (min-width: ${from}px){${rule}}` : rule;
 }
 
 /** `240` -> `240px`; strings are used as given. */

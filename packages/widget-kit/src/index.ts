@@ -28,7 +28,7 @@ export {
   type WidgetCallbacks,
   type WidgetCommonProps,
 } from './events';
-export { hostStyles, darkColors } from './host-styles';
+export { hostStyles, darkColors, type ReservedHeight } from './host-styles';
 export { useLoad, type LoadOptions, type LoadResult, type LoadState, type LoadStatus } from './use-load';
 export { useLatest } from './use-latest';
 export { DefaultLink, type LinkComponent, type LinkProps } from './links';

@@ -67,8 +67,11 @@ const Shell = styled.div`
   min-height: 100dvh;
 `;
 
+// The size container of the widgets' outer padding (their inner layout follows their own
+// width: each widget is a container too). Positioned descendants stay as they were.
 const Main = styled.main`
   flex: 1 0 auto;
+  container-type: inline-size;
   outline: none;
   background: ${vars.color.background};
 `;

@@ -28,7 +28,7 @@ export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 export const controlBase = css`
   display: block;
   width: 100%;
-  min-height: 2.75rem;
+  min-height: 44px;
   margin: 0;
   padding: 0 ${vars.space['4']};
   font-family: ${vars.font.family};

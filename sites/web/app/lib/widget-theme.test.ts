@@ -27,8 +27,8 @@ describe('widgetThemeVariables', () => {
       ['--joognoo-radius-lg', '28px'],
       ['--joognoo-radius-xl', '40px'],
     ]);
-    expect(variables.get('--joognoo-font-size-base')).toBe('1.125rem');
-    expect(variables.get('--joognoo-font-size-sm')).toBe('0.9844rem');
+    expect(variables.get('--joognoo-font-size-base')).toBe('18px');
+    expect(variables.get('--joognoo-font-size-sm')).toBe('15.75px');
     expect(widgetThemeCss({ ...DEFAULT_WIDGET_THEME, radius: 0 })).toBe(
       ':root {\n  --joognoo-radius-sm: 0px;\n  --joognoo-radius-md: 0px;\n  --joognoo-radius-lg: 0px;\n  --joognoo-radius-xl: 0px;\n}',
     );

@@ -19,7 +19,6 @@ export interface WidgetThemeSettings {
 }
 
 const px = (value: string) => Number.parseFloat(value);
-const rem = (value: string) => Number.parseFloat(value);
 
 export const DEFAULT_WIDGET_THEME: Readonly<WidgetThemeSettings> = {
   accent: tokens.color.primary,
@@ -82,7 +81,7 @@ export function widgetThemeVariables(settings: WidgetThemeSettings): Array<[name
   }
   if (settings.fontScale !== DEFAULT_WIDGET_THEME.fontScale) {
     for (const [key, value] of Object.entries(tokens.fontSize)) {
-      out.push([cssVariableName('fontSize', key), `${trim(rem(value) * settings.fontScale)}rem`]);
+      out.push([cssVariableName('fontSize', key), `${trim(px(value) * settings.fontScale)}px`]);
     }
   }
   return out;
