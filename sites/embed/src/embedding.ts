@@ -148,7 +148,7 @@ export function readmeEmbeddingSection(readme: string): string | null {
 const LOADER_LINE = `<script type="module" src="${README_SITE_URL}${EMBED_MAJOR_PATH}loader.js"></script>`;
 
 /**
- * The README with `embed.css` inlined in its "## Script-tag usage" snippet: a `<style>` line
+ * The README with `embed.css` inlined in its "## Script-tag usage" snippet: a `<style>` block
  * right above the loader line (replaced when there is one). Unchanged without that section.
  */
 export function withInlineEmbedCss(readme: string, css: string): string {
@@ -156,9 +156,11 @@ export function withInlineEmbedCss(readme: string, css: string): string {
   if (start < 0) return readme;
   const loader = readme.indexOf(LOADER_LINE, start);
   if (loader < 0) return readme;
-  const lineStart = readme.lastIndexOf('\n', loader - 2) + 1;
-  const previous = readme.slice(lineStart, loader - 1);
   const style = `<style>${css.trim()}</style>`;
-  if (/^<style>.*:not\(:defined\).*<\/style>$/.test(previous)) return `${readme.slice(0, lineStart)}${style}\n${readme.slice(loader)}`;
+  // The block already there (embed.css spans several lines) ends right above the loader line.
+  const blockStart = readme.lastIndexOf('<style>', loader);
+  if (blockStart > start && /^<style>[^]*:not\(:defined\)[^]*<\/style>\n$/.test(readme.slice(blockStart, loader))) {
+    return `${readme.slice(0, blockStart)}${style}\n${readme.slice(loader)}`;
+  }
   return `${readme.slice(0, loader)}${style}\n${readme.slice(loader)}`;
 }
