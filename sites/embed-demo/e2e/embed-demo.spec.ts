@@ -474,8 +474,9 @@ test.describe('the strict CSP page', () => {
   test('is served with a per-response nonce and no unsafe-inline or unsafe-eval', async ({ request }) => {
     const first = (await request.get('/csp.html')).headers()['content-security-policy'] ?? '';
     const second = (await request.get('/csp.html')).headers()['content-security-policy'] ?? '';
-    expect(first).toContain(`script-src 'self' ${HOST}`);
-    expect(first).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(first).toMatch(new RegExp(`script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic' ${HOST}`));
+    expect(first).toMatch(new RegExp(`style-src 'self' 'nonce-[A-Za-z0-9+/=]+' ${HOST}`));
+    expect(first).not.toContain('data:');
     expect(first).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(first).not.toBe(second);
   });

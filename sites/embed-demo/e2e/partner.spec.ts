@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
+import { embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { query } from './database.ts';
 import { HOST, OTHER_DEMO, PARTNER_DEMO, PARTNER_ID } from './host.ts';
@@ -101,12 +103,25 @@ function figure(name: string, value: unknown) {
 }
 
 test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % root and the strict-dynamic CSP', () => {
-  test('the page is served with the strict-dynamic policy, a fresh nonce, and no data: images', async ({ request }) => {
-    const first = (await request.get(`${PARTNER_DEMO}/partner.html`)).headers()['content-security-policy'] ?? '';
-    const second = (await request.get(`${PARTNER_DEMO}/partner.html`)).headers()['content-security-policy'] ?? '';
-    expect(first).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    expect(first).not.toMatch(/unsafe-inline|unsafe-eval|data:/);
-    expect(first).not.toBe(second);
+  test('the pages are served with the documented policy (strict-dynamic, a fresh nonce, no data: images) and the documented snippet', async ({ request }) => {
+    for (const path of ['/partner.html', '/sidebar.html?css=link']) {
+      const response = await request.get(`${PARTNER_DEMO}${path}`);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(policy).toBe(embedContentSecurityPolicy({ nonce, widgetHost: HOST }));
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|data:/);
+      const html = await response.text();
+      expect(html).toContain(loaderScriptTag(HOST, nonce));
+      if (path.includes('css=link')) expect(html).toContain(embedStylesheetLink(HOST));
+      else {
+        // The root font size, then the published CSS, both by nonce.
+        expect(html.split(`<style nonce="${nonce}">`)).toHaveLength(3);
+        expect(html).toMatch(/joognoo-job-board[^{]*:not\(:defined\)/);
+      }
+    }
+    const again = (await request.get(`${PARTNER_DEMO}/partner.html`)).headers()['content-security-policy'];
+    expect(again).not.toBe((await request.get(`${PARTNER_DEMO}/partner.html`)).headers()['content-security-policy']);
   });
 
   for (const [width, height] of [
