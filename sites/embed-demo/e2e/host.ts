@@ -22,6 +22,7 @@ export const OTHER_DEMO = `http://127.0.0.1:${OTHER_PORT}`;
 
 /** The partner id the partner pages carry (`partner="acme"`). */
 export const PARTNER_ID = 'acme';
+export const PARTNER_NAME = 'Acme Partner Oy';
 
 /** Keys the host encrypts integration secrets with; partner:create must use the same. */
 export const INTEGRATION_KEYS = 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';

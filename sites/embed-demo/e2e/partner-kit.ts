@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { databaseUrl } from './database.ts';
-import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID } from './host.ts';
+import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -105,7 +105,7 @@ export async function ensurePartner(webhookUrl: string, leadEmail: string): Prom
   let output: string;
   try {
     output = await partnerCommand('partner:create', [
-      '--id', PARTNER_ID, '--name', 'Acme Partner Oy', '--origin', PARTNER_DEMO, '--lead-email', leadEmail, '--webhook-url', webhookUrl,
+      '--id', PARTNER_ID, '--name', PARTNER_NAME, '--origin', PARTNER_DEMO, '--lead-email', leadEmail, '--webhook-url', webhookUrl,
     ]);
   } catch (createError) {
     try {

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { query } from './database.ts';
-import { HOST, OTHER_DEMO, PARTNER_DEMO, PARTNER_ID } from './host.ts';
+import { HOST, OTHER_DEMO, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
 import {
   columnsOf,
   cumulativeLayoutShift,
@@ -94,6 +95,13 @@ async function fillContact(box: Locator, email: string) {
 /** Posts of the partner's webhook client as their own client (rate limits are per client). */
 async function ownClient(page: Page, ip: string) {
   await page.route(`${HOST}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
+}
+
+/** The e-mails the host wrote (no SMTP_URL: `<DATA_DIR>/outbox-mail/*.eml`). */
+async function outboxMails(): Promise<string[]> {
+  const dir = path.join(process.env.EMBED_E2E_DATA_DIR!, 'outbox-mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(dir, name), 'utf8')));
 }
 
 /** Shows a figure in the report (and the findings), whatever the outcome. */
@@ -292,11 +300,17 @@ test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % roo
     const event = JSON.parse(hook.body) as { type: string; id: string; data: Record<string, unknown> };
     figure('webhook event data', event.data);
     expect(event.id).toBe(hook.headers['joognoo-delivery']);
-    expect(event.data).toMatchObject({ email, origin: PARTNER_DEMO, pageUrl });
-    // Partner and campaign travel with the lead (flat, or grouped under `attribution`).
-    const flat = JSON.stringify(event.data);
-    expect(flat).toContain(`"${PARTNER_ID}"`);
-    for (const value of Object.values(UTM)) expect(flat).toContain(JSON.stringify(value));
+    expect(event.data).toMatchObject({ email, origin: PARTNER_DEMO, source: 'acme-careers', partner: { id: PARTNER_ID, name: PARTNER_NAME }, pageUrl, referrer, ...UTM });
+
+    // And the same lead is e-mailed to the partner's lead address (an .eml in the host's DATA_DIR without SMTP_URL).
+    const toPartner = (text: string) => /^To: .*leads@acme\.example/im.test(text) && text.includes(email);
+    let mail: string | undefined;
+    await expect
+      .poll(async () => (mail = (await outboxMails()).find(toPartner)) !== undefined, { timeout: 20_000, message: "the e-mail to the partner's lead address" })
+      .toBe(true);
+    figure('partner e-mail head', mail!.split(/\r?\n\r?\n/)[0]!);
+    expect(mail).toContain(`${PARTNER_NAME} (${PARTNER_ID})`);
+    for (const value of Object.values(UTM)) expect(mail).toContain(value);
     expect(consoleErrors).toEqual([]);
   });
 });
