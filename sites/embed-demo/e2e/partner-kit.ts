@@ -261,6 +261,8 @@ export function overflowOf(page: Page, selector: string): Promise<Overflow> {
         const style = getComputedStyle(el);
         if (style.position === 'fixed' || style.display === 'none') continue;
         const rect = el.getBoundingClientRect();
+        // Visually hidden (a 1 px clipped box, e.g. the honeypot): nothing inside it shows.
+        if (((rect.width <= 1 || rect.height <= 1) && style.overflow !== 'visible') || style.clipPath !== 'none') continue;
         if (style.visibility !== 'hidden' && (rect.width > 0 || rect.height > 0)) {
           const out = rect.right - box.right;
           if (out > right) {
@@ -292,6 +294,10 @@ export function overflowOf(page: Page, selector: string): Promise<Overflow> {
   });
 }
 
-/** Distinct left edges (rounded) of the elements a locator finds: 1 = one column. */
+/** Distinct left edges (rounded) of the shown elements a locator finds: 1 = one column. */
 export const columnsOf = (locator: ReturnType<Page['locator']>) =>
-  locator.evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().left)))].length);
+  locator.evaluateAll(
+    (els) =>
+      [...new Set(els.map((el) => el.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => Math.round(rect.left)))]
+        .length,
+  );

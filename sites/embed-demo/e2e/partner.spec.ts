@@ -92,6 +92,23 @@ async function fillContact(box: Locator, email: string) {
   await box.getByRole('checkbox').check();
 }
 
+/**
+ * Opens a page the way a partner's visitor gets it: the loader arrives after the first paint
+ * (400 ms), the jobs after the skeleton (300 ms).
+ */
+async function loadLikeANetwork(page: Page, width: number, height: number, url: string) {
+  await page.route(`${HOST}/embed/v1/loader.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.route(`${HOST}/api/jobs**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.setViewportSize({ width, height });
+  await page.goto(url);
+}
+
 /** Posts of the partner's webhook client as their own client (rate limits are per client). */
 async function ownClient(page: Page, ip: string) {
   await page.route(`${HOST}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
@@ -138,17 +155,7 @@ test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % roo
   ] as const) {
     for (const css of ['inline', 'link'] as const) {
       test(`CLS <= 0.02 at ${width} px (embed CSS ${css}), first paint before the loader included`, async ({ page, consoleErrors }) => {
-        // A real network: the loader arrives after the first paint, the jobs after the skeleton.
-        await page.route(`${HOST}/embed/v1/loader.js`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          await route.continue();
-        });
-        await page.route(`${HOST}/api/jobs**`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await route.continue();
-        });
-        await page.setViewportSize({ width, height });
-        await page.goto(`${PARTNER_DEMO}/partner.html?css=${css}`);
+        await loadLikeANetwork(page, width, height, `${PARTNER_DEMO}/partner.html?css=${css}`);
         await ready(page, ['jobs', 'contact', 'newsletter']);
         await settle(page);
 
@@ -172,6 +179,22 @@ test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % roo
         expect.soft(consoleErrors, 'console errors').toEqual([]);
       });
     }
+
+    // Below the fold a change of size shifts nothing visible, so CLS alone would miss it.
+    test(`at ${width} px each widget keeps the height it had at first paint (reserved = skeleton = content)`, async ({ page }) => {
+      await loadLikeANetwork(page, width, height, `${PARTNER_DEMO}/partner.html`);
+      await ready(page, ['jobs', 'contact', 'newsletter']);
+      await settle(page);
+      const { heights } = await pageRecord(page);
+      figure('heights over time (px)', heights);
+      figure('host display after definition', await page.evaluate(() =>
+        Object.fromEntries(['jobs', 'contact', 'newsletter'].map((id) => [id, getComputedStyle(document.getElementById(id)!).display])),
+      ));
+      for (const id of ['jobs', 'contact', 'newsletter']) {
+        const series = heights[id] ?? [];
+        expect.soft(Math.max(...series) - Math.min(...series), `${id} heights ${JSON.stringify(series)}`).toBeLessThanOrEqual(2);
+      }
+    });
   }
 
   test('in the 300 px sidebar nothing overflows: the job board is one column, the contact form stacks its names', async ({ page }) => {
@@ -308,7 +331,7 @@ test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % roo
     await expect
       .poll(async () => (mail = (await outboxMails()).find(toPartner)) !== undefined, { timeout: 20_000, message: "the e-mail to the partner's lead address" })
       .toBe(true);
-    figure('partner e-mail head', mail!.split(/\r?\n\r?\n/)[0]!);
+    figure('partner e-mail headers', mail!.split(/\r?\n/).filter((line) => /^(To|Subject): /.test(line)));
     expect(mail).toContain(`${PARTNER_NAME} (${PARTNER_ID})`);
     for (const value of Object.values(UTM)) expect(mail).toContain(value);
     expect(consoleErrors).toEqual([]);
@@ -325,7 +348,11 @@ test.describe('the same partner page on an origin nobody registered', () => {
     const email = unique('unregistered');
     await fillContact(box, email);
     await box.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText(FORM_NOT_ENABLED)).toBeVisible();
+    await expect(box.getByText(FORM_NOT_ENABLED)).toBeVisible();
+    // In place of the outcome toast; the visitor's input stays.
+    await expect(page.locator('[data-toast-viewport] li')).toHaveCount(0);
+    await expect(box.getByLabel(/^First Name/)).toHaveValue('Ada');
+    expect((await eventsOf(page, 'contact', 'joognoo:error')).length).toBe(1);
     figure('console errors', consoleErrors);
     expect(consoleErrors).toHaveLength(1);
     expect(consoleErrors[0]).toContain(OTHER_DEMO);
