@@ -394,6 +394,21 @@ test.describe('the partner page with five widgets, on the real host', () => {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
+  // (from i16-widgets) The about and contact forms share the SPEC title 'Send Us a Message', so
+  // two forms on this page have one name: axe reports those forms, not what this test is about.
+  test('five widgets make one "Notifications (F8)" region: axe finds no landmark-unique violation of a notifications region', async ({ page }) => {
+    await page.goto('/');
+    await ready(page, ALL);
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const ids = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ html: string }> }> }> } }).axe;
+      const result = await axe.run(document, { runOnly: ['landmark-unique'], resultTypes: ['violations'] });
+      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html}`));
+    });
+    expect(ids.filter((violation) => violation.includes('Notifications (F8)'))).toEqual([]);
+  });
+
   test('without embed.css the loader reserves the space before the widget code arrives, and mounting changes no height', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
