@@ -20,8 +20,9 @@ export { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 
 defineWidget({
   ...jobBoardElement,
-  // Script-tag pages get the JobPosting JSON-LD in their <head> (React sites opt in with `jsonLd`).
-  component: (props: JobBoardWidgetProps) => createElement(JobBoardWidget, { ...props, jsonLd: true }),
+  // Script-tag pages get the JobPosting JSON-LD in their <head> and a list of fixed height
+  // (React sites opt in with `jsonLd` and `paged`).
+  component: (props: JobBoardWidgetProps) => createElement(JobBoardWidget, { ...props, jsonLd: true, paged: true }),
   // One job's detail: a floor. The list: its exact height per width (layout.ts).
   minHeight: 420,
   reservedHeights: JOB_BOARD_RESERVED_HEIGHTS,

@@ -91,10 +91,10 @@ describe('JobList', () => {
     await waitFor(() => expect(onReady).toHaveBeenCalledWith({ count: 3 }));
   });
 
-  it('given more positions than a page, it shows 4 and "Show all positions (6)", which reveals the rest and focuses the fifth', async () => {
+  it('paged, given more positions than a page, it shows 4 and "Show all positions (6)", which reveals the rest and focuses the fifth', async () => {
     const six = Array.from({ length: 6 }, (_, i) => makeJob({ id: i + 1, slug: `job-${i + 1}`, title: `Position ${i + 1}` }));
     const user = userEvent.setup();
-    render(<JobList initialData={six} />);
+    render(<JobList initialData={six} paged />);
     // All six are in the HTML (links crawlers follow); the last two hidden until asked for.
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(4);
     expect(screen.getAllByTestId('job-card', { exact: true })).toHaveLength(6);
@@ -102,6 +102,13 @@ describe('JobList', () => {
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(6);
     expect(screen.queryByRole('button', { name: /Show all positions/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('View Details: Position 5'));
+  });
+
+  it('not paged (the default), it shows every position with no "Show all positions" button', () => {
+    const six = Array.from({ length: 6 }, (_, i) => makeJob({ id: i + 1, slug: `job-${i + 1}`, title: `Position ${i + 1}` }));
+    render(<JobList initialData={six} />);
+    expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Show all positions/ })).toBeNull();
   });
 
   it('given a page or fewer, it has no "Show all positions" button', () => {

@@ -35,6 +35,12 @@ export interface JobListProps {
   jsonLd?: boolean;
   /** CSP nonce of the JSON-LD script. */
   nonce?: string;
+  /**
+   * Show one page of `JOB_PAGE_SIZE` positions in a list area of fixed height, the rest
+   * behind 'Show all positions' (no layout shift on a page that renders it late). Default
+   * false: every position; the `<joognoo-job-board>` element turns it on.
+   */
+  paged?: boolean;
   /** Called once the jobs are shown. */
   onReady?: (detail?: Record<string, unknown>) => void;
   /** Called when loading the jobs fails (the empty text is shown). */
@@ -235,6 +241,7 @@ export function JobList({
   filters,
   jsonLd,
   nonce,
+  paged = false,
   onReady,
   onError,
 }: JobListProps) {
@@ -264,7 +271,7 @@ export function JobList({
 
   // One page of positions, the rest on request (the list's height is fixed until then).
   // The others are in the HTML (links crawlers follow), hidden until then.
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(!paged);
   const listRef = useRef<HTMLUListElement>(null);
   const showAll = () => {
     setExpanded(true);

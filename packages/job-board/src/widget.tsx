@@ -31,6 +31,8 @@ export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallb
   jsonLd?: boolean;
   /** CSP nonce of that script (the element passes its own). */
   nonce?: string;
+  /** One page of positions, then 'Show all positions' (see `JobList`); the element turns it on. */
+  paged?: boolean;
 }
 
 /** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set. */
@@ -45,6 +47,7 @@ export function JobBoardWidget({
   employmentType,
   jsonLd,
   nonce,
+  paged,
   apiBase,
   onReady,
   onError,
@@ -76,6 +79,7 @@ export function JobBoardWidget({
       filters={{ department, location, employmentType }}
       jsonLd={jsonLd}
       nonce={nonce}
+      paged={paged}
       onReady={onReady}
       onError={onError}
     />
