@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
 import { FORM_NOT_ENABLED_MESSAGE, validate, type FieldErrors } from '@joognoo/schemas';
@@ -20,9 +20,8 @@ import {
   type ToastOptions,
 } from '@joognoo/ui';
 import {
-  FormNotEnabled,
   captureAttribution,
-  formNotEnabledLog,
+  loadFormNotEnabled,
   readFailure,
   readOriginNotRegistered,
 } from '@joognoo/widget-kit';
@@ -227,7 +226,8 @@ function ContactFormView({
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
   /** The page's origin is not registered: the notice shows instead of a failure toast. */
-  const [notEnabled, setNotEnabled] = useState(false);
+  // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
+  const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
   const [focusField, setFocusField] = useState<ContactField | null>(() => firstInvalid(initialErrors));
 
   const inFlight = useRef(false);
@@ -330,7 +330,7 @@ function ContactFormView({
     inFlight.current = true;
     setPending(true);
     setErrors(NO_ERRORS);
-    setNotEnabled(false);
+    setNotEnabled(null);
     onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
     try {
       await getClient().submitContact(body, { idempotencyKey });
@@ -351,8 +351,9 @@ function ContactFormView({
       const refused = readOriginNotRegistered(error, apiBase);
       if (refused) {
         // Said politely to the visitor, and once, with the fix, to the page's developer.
+        const { FormNotEnabled, formNotEnabledLog } = await loadFormNotEnabled();
         console.error(formNotEnabledLog('@joognoo/contact-form', refused, partner));
-        setNotEnabled(true);
+        setNotEnabled(() => FormNotEnabled);
         if (variant === 'contact') {
           onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission_error', label: failure.message, value: 0 });
         }
@@ -528,7 +529,7 @@ function ContactFormView({
         </FormAlert>
       ) : null}
 
-      {notEnabled ? <FormNotEnabled /> : null}
+      {NotEnabled ? <NotEnabled /> : null}
 
       <Actions>
         <Button type="submit" variant="apple" size="lg" disabled={pending}>

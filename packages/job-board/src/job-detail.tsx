@@ -15,7 +15,7 @@ import {
   type HeadingLevel,
   Icon,
 } from '@joognoo/ui';
-import { postingsJsonLd, usePageJsonLd } from './page-json-ld';
+import { usePageJsonLd } from './page-json-ld';
 import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
@@ -255,7 +255,7 @@ function JobDetailView({
   const readyFor = useRef<string | null>(null);
   const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
   const shown = current?.data ?? null;
-  usePageJsonLd(() => (shown ? postingsJsonLd([shown], () => url ?? window.location.href, apiBase) : null), { enabled: jsonLd, nonce });
+  usePageJsonLd(shown ? (postings) => postings.postingsJsonLd([shown], () => url ?? window.location.href, apiBase) : null, { enabled: jsonLd, nonce });
 
   useEffect(() => {
     if (current && readyFor.current !== slug) {

@@ -6,7 +6,7 @@ import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, typ
 import type { JobFilters } from '@joognoo/api-client';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import { formatLocation, formatSalary } from './format';
-import { postingsJsonLd, usePageJsonLd } from './page-json-ld';
+import { usePageJsonLd } from './page-json-ld';
 import { JOB_CARD, JOB_CARD_HEIGHT, JOB_LIST_FOOTER, JOB_PAGE_SIZE, jobListAreaHeight } from './layout';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 
@@ -262,7 +262,7 @@ export function JobList({
   });
   const jobs = loaded.status === 'ready' ? loaded.data : null;
   const failed = loaded.status === 'error';
-  usePageJsonLd(() => (jobs ? postingsJsonLd(jobs, jobHref, apiBase) : null), { enabled: jsonLd, nonce });
+  usePageJsonLd(jobs ? (postings) => postings.postingsJsonLd(jobs, jobHref, apiBase) : null, { enabled: jsonLd, nonce });
 
   // Ready only when the jobs are shown: a failed load reports `error`, not zero jobs.
   useEffect(() => {

@@ -3,11 +3,10 @@
  * rendered page: one `<script type="application/ld+json">` per widget instance, written
  * while the widget shows jobs, rewritten when they change, removed when it unmounts (the
  * element left the page). Opt-in: the `<joognoo-job-board>` element turns it on; a React
- * site renders its own (see `jobPostingJsonLd`).
+ * site renders its own (see `jobPostingJsonLd`). The builder (postings-json-ld.ts) is loaded
+ * with a dynamic import the first time it is needed (enabled, jobs shown).
  */
-import { useEffect, useId } from 'react';
-import { BRAND, type Job } from '@joognoo/schemas';
-import { jobPostingJsonLd, serializeJsonLd } from './json-ld';
+import { useEffect, useId, useState } from 'react';
 
 /** The attribute that marks (and names) the script of one widget instance. */
 export const JSON_LD_ATTRIBUTE = 'data-joognoo-job-board';
@@ -21,39 +20,36 @@ export interface PageJsonLdOptions {
   apiBase?: string | undefined;
 }
 
-/** The hiring organisation and site of the postings: Joognoo on `apiBase` (else the page's origin). */
-function postingOptions(apiBase: string | undefined) {
-  const siteUrl = (apiBase || window.location.origin).replace(/\/+$/, '');
-  return { siteUrl, hiringOrganization: { name: BRAND.name, sameAs: `${siteUrl}/`, logo: `${siteUrl}/images/logo.svg` } };
-}
+export type PostingsModule = typeof import('./postings-json-ld');
 
-/** `href` (maybe relative to the page) as an absolute URL without fragment. */
-export function absoluteUrl(href: string): string {
-  const url = new URL(href, window.location.href);
-  url.hash = '';
-  return url.href;
-}
-
-/**
- * The JSON-LD of what the widget shows: one JobPosting per job (each with its detail page as
- * `url`), a single posting as itself, several under `@graph`; null for none.
- */
-export function postingsJsonLd(jobs: readonly Job[], urlOf: (job: Job) => string, apiBase?: string): Record<string, unknown> | null {
-  const options = postingOptions(apiBase);
-  const postings = jobs.map((job) => jobPostingJsonLd(job, { ...options, url: absoluteUrl(urlOf(job)) }));
-  if (postings.length === 0) return null;
-  if (postings.length === 1) return postings[0]!;
-  return { '@context': 'https://schema.org', '@graph': postings.map(({ '@context': _context, ...posting }) => posting) };
-}
+/** The builder module once loaded (shared by every instance of the page). */
+let loaded: PostingsModule | undefined;
 
 /**
  * Keeps this instance's script in `document.head` in step with what `build` gives (null: no
- * script). `build` runs only when enabled, in a browser.
+ * script; `build` itself null: nothing to show yet). `build` runs only when enabled, in a
+ * browser, once the builder module is loaded.
  */
-export function usePageJsonLd(build: () => Record<string, unknown> | null, { enabled, nonce }: Omit<PageJsonLdOptions, 'apiBase'>): void {
+export function usePageJsonLd(
+  build: ((postings: PostingsModule) => Record<string, unknown> | null) | null,
+  { enabled, nonce }: Omit<PageJsonLdOptions, 'apiBase'>,
+): void {
   const id = useId();
-  const data = enabled && typeof window !== 'undefined' ? build() : null;
-  const text = data ? serializeJsonLd(data) : null;
+  const [postings, setPostings] = useState(loaded);
+  const wanted = Boolean(enabled && build && typeof window !== 'undefined');
+  useEffect(() => {
+    if (!wanted || postings) return;
+    let live = true;
+    void import('./postings-json-ld').then((module) => {
+      loaded = module;
+      if (live) setPostings(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, postings]);
+  const data = wanted && build && postings ? build(postings) : null;
+  const text = data && postings ? postings.serializeJsonLd(data) : null;
   useEffect(() => {
     if (text === null) return;
     const script = document.createElement('script');

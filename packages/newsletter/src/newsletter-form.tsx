@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
 import { FORM_NOT_ENABLED_MESSAGE, newsletterSchema, validate } from '@joognoo/schemas';
@@ -17,9 +17,8 @@ import {
   type ToastOptions,
 } from '@joognoo/ui';
 import {
-  FormNotEnabled,
   captureAttribution,
-  formNotEnabledLog,
+  loadFormNotEnabled,
   readFailure,
   readOriginNotRegistered,
   type WidgetCallbacks,
@@ -197,7 +196,8 @@ function NewsletterFormView({
   const [pending, setPending] = useState(false);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
   /** The page's origin is not registered: the notice shows instead of a failure toast. */
-  const [notEnabled, setNotEnabled] = useState(false);
+  // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
+  const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const defaultClient = useRef<{ base: string; client: NewsletterClient } | null>(null);
   const busy = useRef(false);
@@ -248,7 +248,7 @@ function NewsletterFormView({
     busy.current = true;
     setPending(true);
     setSubscribed(false);
-    setNotEnabled(false);
+    setNotEnabled(null);
     onSubmit?.({ source, submissionId });
     try {
       await getClient().subscribeNewsletter(body, { idempotencyKey: submissionId });
@@ -266,8 +266,9 @@ function NewsletterFormView({
       const refused = readOriginNotRegistered(caught, apiBase);
       if (refused) {
         // Said politely to the visitor, and once, with the fix, to the page's developer.
+        const { FormNotEnabled, formNotEnabledLog } = await loadFormNotEnabled();
         console.error(formNotEnabledLog('@joognoo/newsletter', refused, partner));
-        setNotEnabled(true);
+        setNotEnabled(() => FormNotEnabled);
         onError?.({ status: 403, code: 'origin_not_registered', message: FORM_NOT_ENABLED_MESSAGE, submissionId });
         return;
       }
@@ -316,7 +317,7 @@ function NewsletterFormView({
             </Row>
           )}
         </Field>
-        {notEnabled ? <FormNotEnabled /> : null}
+        {NotEnabled ? <NotEnabled /> : null}
         {subscribed ? (
           <>
             <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks>

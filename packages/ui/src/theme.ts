@@ -46,7 +46,7 @@ export function tokensToCssVariables(source: TokenTree = tokens): string {
 }
 
 /** The default tokens as CSS declarations (see `tokensToCssVariables`). */
-export const cssVariables: string = tokensToCssVariables();
+export const cssVariables: string = /* @__PURE__ */ tokensToCssVariables();
 
 /**
  * The tokens as `var(--joognoo-..., fallback)` references. Primitives style themselves

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormNotEnabled, formNotEnabledLog, readOriginNotRegistered } from './form-not-enabled';
+import { FormNotEnabled, formNotEnabledLog } from './form-not-enabled';
+import { readOriginNotRegistered } from './origin-not-registered';
 
 /** What `@joognoo/api-client` throws for a non-OK answer (`status`, parsed `body`), read structurally. */
 class ApiError extends Error {

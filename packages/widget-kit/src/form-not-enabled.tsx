@@ -5,40 +5,9 @@
  * for the page's developer, naming the origin, the partner and the docs.
  */
 import styled from 'styled-components';
-import {
-  ALLOW_LISTING_ANCHOR,
-  FORM_NOT_ENABLED_MESSAGE,
-  ORIGIN_NOT_REGISTERED,
-  WIDGETS_DOCS_PATH,
-} from '@joognoo/schemas';
+import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
 import { vars } from '@joognoo/ui';
-
-/** What the 403 said, for the console. */
-export interface OriginNotRegistered {
-  /** The origin the API saw (else the page's own). */
-  origin: string;
-  /** The allow-listing section of the docs (the 403's `docs`). */
-  docs: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
-
-/**
- * The 403 `origin_not_registered` of an `ApiError` (read structurally, like `readFailure`),
- * else undefined. `apiBase` completes the docs link when the answer has none.
- */
-export function readOriginNotRegistered(error: unknown, apiBase = ''): OriginNotRegistered | undefined {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
-  const body = isRecord(record.body) ? record.body : undefined;
-  if (record.status !== 403 || body?.code !== ORIGIN_NOT_REGISTERED) return undefined;
-  const origin = typeof body.origin === 'string' && body.origin ? body.origin : pageOrigin();
-  const docs =
-    typeof body.docs === 'string' && body.docs ? body.docs : `${apiBase.replace(/\/+$/, '')}${WIDGETS_DOCS_PATH}#${ALLOW_LISTING_ANCHOR}`;
-  return { origin, docs };
-}
+import type { OriginNotRegistered } from './origin-not-registered';
 
 /** The one console line of a refused origin: `[@joognoo/contact-form] This form is not enabled ...`. */
 export function formNotEnabledLog(widget: string, refused: OriginNotRegistered, partner?: string): string {

@@ -36,11 +36,7 @@ export { fillTemplate, onHost } from './href-template';
 export { EnsureToasts } from './toast';
 export { captureAttribution } from './attribution';
 export { newSubmissionId } from './submission-id';
-export {
-  FormNotEnabled,
-  formNotEnabledLog,
-  readOriginNotRegistered,
-  type OriginNotRegistered,
-} from './form-not-enabled';
+export { FormNotEnabled, formNotEnabledLog } from './form-not-enabled';
+export { loadFormNotEnabled, readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
 export { readFailure, toErrorDetail, type Failure } from './errors';
 export type { AttributeValue, WidgetElementAttributes } from './jsx';
