@@ -5,21 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { databaseUrl } from './e2e/database.ts';
+import { DEMO, DEMO_PORT as demoPort, HOST, HOST_PORT as hostPort, INTEGRATION_KEYS, OTHER_PORT as otherPort } from './e2e/host.ts';
 
 /**
  * The partner demo against the REAL host: the built site (`sites/web/server.ts`, built by
  * `pnpm build`, or `WEB_BUILD_DIR`) serves /embed/v1/ and the API on its own port, on a
  * fresh MariaDB database `joognoo_e2e_<random>` (created by the host's start command,
  * dropped by the global teardown). The demo pages are served twice: from an origin the
- * host allows (EMBED_ORIGINS) and from one it does not.
+ * host allows (EMBED_ORIGINS) and from one it does not; the first server is also
+ * PARTNER_DEMO (`localhost`), allowed only as the origin of a partner record (e2e/host.ts).
  */
-const hostPort = Number(process.env.EMBED_E2E_HOST_PORT ?? 4461);
-const demoPort = Number(process.env.EMBED_E2E_DEMO_PORT ?? 4462);
-const otherPort = Number(process.env.EMBED_E2E_OTHER_PORT ?? 4463);
-
-export const HOST = `http://127.0.0.1:${hostPort}`;
-export const DEMO = `http://127.0.0.1:${demoPort}`;
-export const OTHER_DEMO = `http://127.0.0.1:${otherPort}`;
 
 // The config is evaluated again in every worker; workers inherit the environment.
 process.env.EMBED_E2E_DB ??= `joognoo_e2e_${randomBytes(6).toString('hex')}`;
@@ -69,7 +64,8 @@ export default defineConfig({
         DATABASE_URL: databaseUrl(process.env.EMBED_E2E_DB),
         DATA_DIR: process.env.EMBED_E2E_DATA_DIR,
         SITE_URL: HOST,
-        // The demo's first origin may call the API; the second (OTHER_DEMO) may not.
+        // The demo's first origin may call the API; PARTNER_DEMO only through the partner
+        // record the partner spec creates; OTHER_DEMO not at all (e2e/host.ts).
         EMBED_ORIGINS: DEMO,
         // The issue's limit: the 11th rapid submit per client and endpoint gets 429. Each
         // test posts as its own client (X-Forwarded-For from this loopback browser, which
@@ -77,7 +73,7 @@ export default defineConfig({
         RATE_LIMIT_LEADS: '10/600',
         TRUST_PROXY: 'loopback',
         NODE_ENV: 'production',
-        INTEGRATION_KEYS: 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
+        INTEGRATION_KEYS,
         ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       },
     },

@@ -1,7 +1,9 @@
 /**
  * The partner demo: static HTML pages on their own origin (port 3100 by default) that embed
  * Joognoo widgets by script tag only. `{{WIDGET_HOST}}`, `{{API_BASE}}` and `{{NONCE}}` in
- * the pages are replaced per response; `csp.html` is served under a strict CSP.
+ * the pages are replaced per response; `csp.html` and the partner pages (`partner.html`,
+ * `sidebar.html`, with the published `:not(:defined)` CSS: see `partnerPageHead`) are served
+ * under the documented strict CSP.
  *
  *   PORT=3100 WIDGET_HOST=http://localhost:3000 pnpm --filter @joognoo/embed-demo start
  */
@@ -10,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
+import { embedStyleTag, embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
 
@@ -29,7 +33,15 @@ const FILES: Record<string, string> = {
   '/demo.css': 'demo.css',
   '/hostile.css': 'hostile.css',
   '/demo.js': 'demo.js',
+  '/partner.html': 'partner.html',
+  '/sidebar.html': 'sidebar.html',
+  '/partner.css': 'partner.css',
 };
+
+/** Pages served under the documented strict policy. */
+const STRICT_PAGES = new Set(['csp.html', 'partner.html', 'sidebar.html']);
+/** The partner pages: the host's root font size and the embed CSS chosen by query. */
+const PARTNER_PAGES = new Set(['partner.html', 'sidebar.html']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,24 +50,44 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The policy a partner page needs to embed Joognoo widgets (see README): scripts from
- * itself and the widget host only, styles by nonce (the widget receives it through its
- * `nonce` attribute), API calls to the API origin.
+ * The policy of the strict pages (`csp.html`, `partner.html`, `sidebar.html`): exactly the one
+ * the docs show, from `@joognoo/embed/csp` (scripts by nonce and 'strict-dynamic', styles from
+ * the page, the widget host and by nonce, API calls to the API origin, no `data:` images).
  */
 export function contentSecurityPolicy({ widgetHost, apiBase }: DemoConfig, nonce: string): string {
-  const connect = [...new Set(["'self'", widgetHost, apiBase])].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${widgetHost}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `connect-src ${connect}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${apiBase}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return embedContentSecurityPolicy({ nonce, widgetHost, apiBase });
+}
+
+/** Root font sizes a partner page can be asked for (`?root=`), the first by default: Bootstrap 3's. */
+export const ROOT_FONT_SIZES = ['62.5%', '100%', '18px'] as const;
+/** How a partner page adds the published CSS (`?css=`): pasted inline, or a `<link>` to the host. */
+export const EMBED_CSS_FORMS = ['inline', 'link'] as const;
+
+/**
+ * The partner page's root font size, then the snippet exactly as the docs write it
+ * (`@joognoo/embed/embedding`): the published `:not(:defined)` CSS, either inline in a
+ * `<style nonce>` (the text of the host's `/embed/v1/embed.css`, as a partner pastes it) or as
+ * a `<link>` to it, then the loader with the nonce.
+ */
+export async function partnerPageHead(config: DemoConfig, nonce: string, query: URLSearchParams): Promise<string> {
+  const root = ROOT_FONT_SIZES.find((size) => size === query.get('root')) ?? ROOT_FONT_SIZES[0];
+  const form = EMBED_CSS_FORMS.find((f) => f === query.get('css')) ?? EMBED_CSS_FORMS[0];
+  const css =
+    form === 'link'
+      ? embedStylesheetLink(config.widgetHost)
+      : embedStyleTag(await fetchEmbedCss(`${config.widgetHost}/embed/v1/embed.css`), nonce);
+  return [`<style nonce="${nonce}">html{font-size:${root}}</style>`, css, loaderScriptTag(config.widgetHost, nonce)].join('\n    ');
+}
+
+async function fetchEmbedCss(href: string): Promise<string> {
+  try {
+    const response = await fetch(href, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return `/* ${href} answered ${response.status} */`;
+    // Nothing in it may close the element.
+    return (await response.text()).replaceAll('</', '<\\/');
+  } catch {
+    return `/* ${href} could not be fetched */`;
+  }
 }
 
 /** An http(s) origin without a trailing slash; anything else stops the start. */
@@ -81,7 +113,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DemoConfig 
 }
 
 async function handle(config: DemoConfig, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://demo.invalid').pathname;
+  const url = new URL(req.url ?? '/', 'http://demo.invalid');
+  const path = url.pathname;
   if (path === '/favicon.ico') {
     res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
     res.end();
@@ -107,7 +140,8 @@ async function handle(config: DemoConfig, req: IncomingMessage, res: ServerRespo
       .replaceAll('{{WIDGET_HOST}}', config.widgetHost)
       .replaceAll('{{API_BASE}}', config.apiBase)
       .replaceAll('{{NONCE}}', nonce);
-    if (file === 'csp.html') headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce);
+    if (PARTNER_PAGES.has(file)) body = body.replace('{{PARTNER_HEAD}}', await partnerPageHead(config, nonce, url.searchParams));
+    if (STRICT_PAGES.has(file)) headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce);
   }
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -7,6 +7,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
  */
 const widgetHost = process.env.WIDGET_HOST ?? `http://localhost:${process.env.WIDGET_HOST_PORT ?? 3199}`;
 const stubHost = !process.env.WIDGET_HOST;
+/** Positions on the board's first page (LIMITS.jobListSkeletons of @joognoo/schemas). */
+const PAGE_SIZE = 4;
 
 interface Job {
   id: number;
@@ -94,6 +96,12 @@ test.describe('the job board on the partner jobs page', () => {
     await expect(board(page).getByRole('heading', { name: 'Current Openings' })).toBeVisible();
     await expect(board(page).getByTestId('job-card')).toHaveCount(jobs.length);
     expect(await board(page).evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+    // One page of positions first (fixed height, no layout shift), the rest on request.
+    for (const j of jobs.slice(0, PAGE_SIZE)) await expect(board(page).getByRole('heading', { name: j.title, exact: true })).toBeVisible();
+    if (jobs.length > PAGE_SIZE) {
+      await expect(board(page).getByRole('heading', { name: jobs[PAGE_SIZE]!.title, exact: true })).toBeHidden();
+      await board(page).getByRole('button', { name: 'Show all positions' }).click();
+    }
     for (const j of jobs) await expect(board(page).getByRole('heading', { name: j.title, exact: true })).toBeVisible();
     if (stubHost) {
       await expect(board(page).getByText('S$120,000 – S$165,000')).toBeVisible();
