@@ -50,7 +50,7 @@ const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
 });
 
 export const embedWidgets: EmbedWidget[] = [
-  widget('newsletter', 220),
+  widget('newsletter', 202),
   widget('contact-form', 731),
   // The bundle is the blog's host: it fills the blog's newsletter slot (src/hosts/blog.ts).
   { ...widget('blog', 480), entry: resolve(embedDir, 'src/hosts/blog.ts') },

@@ -94,4 +94,21 @@ describe('<joognoo-newsletter>', () => {
     await waitFor(() => expect(heading()?.tagName).toBe('H2'));
     element.remove();
   });
+
+  it('reserves the height of the box per band of its width, the box fills it, and the floor is the least of them', async () => {
+    const element = document.createElement('joognoo-newsletter');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await waitFor(() => expect(root.querySelector('.joognoo-root > section')).not.toBeNull());
+    const styles = [...root.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(styles).toContain('min-height:202px;');
+    expect(styles).toContain(':host .joognoo-root{min-height:322px;}');
+    expect(styles).toContain('@container (min-width: 304px){:host .joognoo-root{min-height:296px;}}');
+    expect(styles).toContain('@container (min-width: 320px){:host .joognoo-root{min-height:275px;}}');
+    expect(styles).toContain('@container (min-width: 566px){:host .joognoo-root{min-height:254px;}}');
+    expect(styles).toContain('@container (min-width: 690px){:host .joognoo-root{min-height:202px;}}');
+    // The box itself is as tall (styled-components' rules for the section under the root).
+    expect(styles).toMatch(/@container \(min-width: ?690px\) ?\{ ?\.joognoo-root ?> ?\.[\w-]+ ?\{ ?min-height: ?202px;? ?\}/);
+    element.remove();
+  });
 });

@@ -4,16 +4,22 @@
  */
 import { defineWidget } from '@joognoo/widget-kit';
 import { newsletterElement } from './element';
+import { NEWSLETTER_RESERVED_HEIGHTS } from './layout';
 import { NewsletterForm } from './newsletter-form';
 
 export { NEWSLETTER_TAG, newsletterElement } from './element';
+export { NEWSLETTER_HEIGHTS, NEWSLETTER_RESERVED_HEIGHTS } from './layout';
 
-/** Matches the reservation in the embed build (sites/embed/vite.config.ts; no layout shift). */
-export const NEWSLETTER_MIN_HEIGHT = 220;
+/**
+ * The least the box is tall (its exact height per width: `NEWSLETTER_RESERVED_HEIGHTS`);
+ * the loader's reservation in the embed build (sites/embed/vite.config.ts) matches it.
+ */
+export const NEWSLETTER_MIN_HEIGHT = 202;
 
 defineWidget({
   ...newsletterElement,
   component: NewsletterForm,
   minHeight: NEWSLETTER_MIN_HEIGHT,
+  reservedHeights: NEWSLETTER_RESERVED_HEIGHTS,
 });
 export type { NewsletterElementAttributes } from './jsx';

@@ -24,6 +24,7 @@ import {
   type WidgetCallbacks,
   type WidgetCommonProps,
 } from '@joognoo/widget-kit';
+import { newsletterHeightRules } from './layout';
 import { NEWSLETTER_TEXT } from './messages';
 import { signUpFor } from './sign-ups';
 import type { NewsletterClient, NewsletterRequestBody } from './submission';
@@ -86,6 +87,13 @@ const Box = styled.section`
   background: ${vars.color.surface};
   color: ${vars.color.foreground};
   font-family: ${vars.font.family};
+
+  /* Embedded: the box fills the space its element reserves (layout.ts), its content at
+     the top, so the reservation and the box are one size. */
+  .joognoo-root > & {
+    align-content: start;
+  }
+  ${newsletterHeightRules}
 `;
 
 const Heading = styled.h2`
