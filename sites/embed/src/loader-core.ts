@@ -23,10 +23,10 @@ export interface LoaderHandle {
  * Imports the module of every widget whose element is in `doc` now or later (watched
  * with a MutationObserver until every known widget is requested), each module once.
  */
-export function startLoader(widgets: LoaderWidgets, doc: Document = document): LoaderHandle {
+export function startLoader(widgets: LoaderWidgets, doc: Document = document, reservations?: string): LoaderHandle {
   const pending = new Map(Object.entries(widgets));
   const requested = new Set<string>();
-  reserveSpace(widgets, doc);
+  reserveSpace(widgets, doc, reservations);
 
   const check = (node: Element | Document) => {
     for (const [tag, widget] of pending) {
@@ -59,15 +59,18 @@ export function startLoader(widgets: LoaderWidgets, doc: Document = document): L
 }
 
 /**
- * `joognoo-x:not(:defined) { display: block; min-height: ... }` in a constructed
+ * `reservations` (embed.css: each widget's height per width), else
+ * `joognoo-x:not(:defined) { display: block; min-height: ... }`, in a constructed
  * stylesheet: no layout shift while the module loads, and no inline `<style>` that a
  * strict CSP would block. The page's own, more specific rules still win.
  */
-function reserveSpace(widgets: LoaderWidgets, doc: Document): void {
-  const rules = Object.entries(widgets)
-    .filter(([, widget]) => widget.minHeight)
-    .map(([tag, widget]) => `${tag}:not(:defined){display:block;min-height:${widget.minHeight}}`)
-    .join('');
+function reserveSpace(widgets: LoaderWidgets, doc: Document, reservations?: string): void {
+  const rules =
+    reservations ??
+    Object.entries(widgets)
+      .filter(([, widget]) => widget.minHeight)
+      .map(([tag, widget]) => `${tag}:not(:defined){display:block;min-height:${widget.minHeight}}`)
+      .join('');
   if (!rules) return;
   try {
     const sheet = new CSSStyleSheet();

@@ -4,3 +4,9 @@ declare module 'virtual:joognoo-embed-widgets' {
   const widgets: LoaderWidgets;
   export default widgets;
 }
+
+/** A file's text (Vite's `?raw` import): `embed.css` in the loader. */
+declare module '*.css?raw' {
+  const text: string;
+  export default text;
+}
