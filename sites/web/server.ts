@@ -98,6 +98,7 @@ try {
           siteUrl: site.siteUrl,
           gaMeasurementId: site.gaMeasurementId,
           embedDir,
+          embedReleasesDir: embedReleasesDir(process.env),
           apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
           // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
           clientIp: clientIp(ctx, config.trustProxy),

@@ -28,6 +28,12 @@ export interface SiteLoadContext {
    */
   embedDir?: string;
   /**
+   * Absolute path of the directory of kept exact-version releases (`embedReleasesDir`,
+   * EMBED_RELEASES_DIR): the docs' pin snippet reads the pinned release's own manifest there.
+   * Absent in tests.
+   */
+  embedReleasesDir?: string;
+  /**
    * This request's Content-Security-Policy nonce (a new one per request, set by
    * server/react-router.ts): every script and style tag of the rendered page carries it.
    */

@@ -30,7 +30,7 @@ export const CHANGELOG_PATH = '/developers/widgets/changelog';
 export function loader({ context }: Route.LoaderArgs) {
   const loaderPath = `${EMBED_PUBLIC_PATH}loader.js`;
   const origin = new URL(context.siteUrl).origin;
-  const release = servedEmbedRelease(context.embedDir);
+  const release = servedEmbedRelease(context.embedDir, context.embedReleasesDir);
   // Snippets name our public origin (SITE_URL); the live previews load the loader from this server.
   return {
     loaderPath,
