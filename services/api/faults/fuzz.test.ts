@@ -24,6 +24,7 @@ import {
   CONTACT_INTERESTS,
   HOME_INTERESTS,
   MAX_LENGTH,
+  ORIGIN_NOT_REGISTERED,
   PROMPT_CATEGORIES,
 } from '@joognoo/schemas';
 import { createUser } from '../src/commands/user-create.ts';
@@ -686,7 +687,8 @@ const INTERNALS = /\bat .+:\d+:\d+|node_modules|\/src\/|\.ts\b|[A-Za-z]*Error\b|
 
 /**
  * The answer is the expected status with a JSON `{ message }` (and, for a validation error,
- * `errors`: field -> message) that names no internals.
+ * `errors`: field -> message; for an unregistered origin's 403, `code`, `origin` and `docs`)
+ * that names no internals.
  */
 function checkAnswer(request: FuzzRequest, answer: Answer): void {
   const context = `${describeRequest(request)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
@@ -696,7 +698,11 @@ function checkAnswer(request: FuzzRequest, answer: Answer): void {
   expect(answer.type, context).toMatch(/^application\/json/);
   const { message, errors, ...rest } = JSON.parse(answer.text) as { message?: unknown; errors?: unknown };
   expect(typeof message, context).toBe('string');
-  expect(rest, context).toEqual({});
+  if (answer.status === 403 && 'code' in rest) {
+    expect(rest, context).toEqual({ code: ORIGIN_NOT_REGISTERED, origin: FOREIGN, docs: expect.stringMatching(/\/developers\/widgets#allow-listing$/) });
+  } else {
+    expect(rest, context).toEqual({});
+  }
   if (errors !== undefined) {
     expect(Object.values(errors as object).every((text) => typeof text === 'string'), context).toBe(true);
   }
@@ -798,7 +804,15 @@ describe('fuzzing every endpoint that takes a body', () => {
   function everyRequest(): { name: string; arbitrary: fc.Arbitrary<FuzzRequest> }[] {
     const put = requestFor(promptUpdate);
     return [
-      ...[...targets, promptUpdate].map((target) => ({ name: target.name, arbitrary: requestFor(target) })),
+      ...[...targets, promptUpdate].map((target) => ({
+        name: target.name,
+        // A public lead write from an origin not registered by itself reads the body for its
+        // `partner` first: a body that does not read (a lone surrogate, say) is a 400 there,
+        // any other the 403 origin_not_registered. Nothing is stored either way.
+        arbitrary: requestFor(target).map((request) =>
+          target.idempotencyKeys && request.kind === 'foreign Origin' ? { ...request, expected: [403, 400] } : request,
+        ),
+      })),
       {
         name: 'prompt update, malformed id',
         arbitrary: fc
