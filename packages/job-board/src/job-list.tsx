@@ -67,7 +67,6 @@ const JobCard = styled(MediaCard)`
     overflow-wrap: anywhere;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
-    line-clamp: 2;
   }
 `;
 

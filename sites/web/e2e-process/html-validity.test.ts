@@ -100,6 +100,7 @@ it('every server-rendered page validates with zero errors', async () => {
     ]),
   ];
 
+  const CONTAINER_QUERY_UNKNOWN = /^CSS: (Unrecognized at-rule “@container”|“container-type”: Property “container-type” doesn't exist\.)/;
   const files: string[] = [];
   const names = new Map<string, string>();
   for (const [index, page] of pages.entries()) {
@@ -112,7 +113,11 @@ it('every server-rendered page validates with zero errors', async () => {
     names.set(`file:${file}`, page.name);
   }
 
-  const errors = (await runVnu(files)).filter((message) => message.type === 'error' || message.subType === 'fatal');
+  const errors = (await runVnu(files))
+    .filter((message) => message.type === 'error' || message.subType === 'fatal')
+    // The checker's CSS validator predates container queries (CSS Containment 3), which the
+    // widgets use for their layout: its two messages about them are not errors of ours.
+    .filter((message) => !CONTAINER_QUERY_UNKNOWN.test(message.message));
   const report = errors.map((error) => `${names.get(error.url ?? '') ?? error.url} (line ${error.lastLine}): ${error.message} [${error.extract?.trim().slice(0, 160) ?? ''}]`);
   expect(report).toEqual([]);
 });

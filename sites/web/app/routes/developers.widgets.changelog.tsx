@@ -82,7 +82,7 @@ const Changes = styled.ul`
   }
 `;
 
-const Packages = styled.p`
+const Packages = styled.div`
   && {
     display: flex;
     flex-wrap: wrap;
@@ -123,7 +123,7 @@ function ChangeList({ changes, emptyText }: { changes: readonly EmbedChange[]; e
               </p>
             ))}
           </Summary>
-          <Packages aria-label={CHANGELOG_PAGE.packagesLabel}>
+          <Packages role="group" aria-label={CHANGELOG_PAGE.packagesLabel}>
             {change.packages.map((p) => (
               <span key={p.name}>{`${p.name} (${p.type})`}</span>
             ))}
