@@ -11,6 +11,14 @@ export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key';
 /** How long a browser may reuse a preflight answer (Chromium caps it at 2 h). */
 export const CORS_MAX_AGE_SECONDS = 600;
 
+/** A preflight's 204: the methods and headers allowed, and how long the browser may reuse it. */
+function answerPreflight(ctx: Context, allowMethods: string): void {
+  ctx.set('Access-Control-Allow-Methods', allowMethods);
+  ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+  ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+  ctx.status = 204;
+}
+
 /** The Origin belongs to the host the request was sent to (the site calling its own API). */
 export function isSameHost(ctx: Context, origin: string): boolean {
   try {
@@ -48,13 +56,7 @@ export function publicCors(): Middleware {
     if (!origin) return next();
     ctx.vary('Origin');
     ctx.set('Access-Control-Allow-Origin', normaliseOrigin(origin) ?? '*');
-    if (preflight) {
-      ctx.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
-      ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
-      ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
-      ctx.status = 204;
-      return;
-    }
+    if (preflight) return answerPreflight(ctx, CORS_ALLOW_METHODS);
     ctx.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
     return next();
   };
@@ -89,13 +91,7 @@ export function cors(
     // as sent is never echoed back.
     ctx.set('Access-Control-Allow-Origin', normal);
     ctx.set('Access-Control-Allow-Credentials', 'true');
-    if (preflight) {
-      ctx.set('Access-Control-Allow-Methods', allowMethods);
-      ctx.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
-      ctx.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
-      ctx.status = 204;
-      return;
-    }
+    if (preflight) return answerPreflight(ctx, allowMethods);
     ctx.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
     return next();
   };
