@@ -77,7 +77,7 @@ test.describe('/embed/v1/', () => {
 });
 
 test.describe('/embed/<version>/ (the release a partner pins)', () => {
-  test.skip(({ isMobile }) => isMobile, 'once is enough');
+  test.skip(({ isMobile }) => isMobile, 'HTTP only, no layout: the desktop project checks it');
 
   test('every file of the current release is served immutable, with the integrity of its manifest', async ({ request }) => {
     const manifest = (await (await request.get(`/embed/${EMBED_RELEASE}/embed-manifest.json`)).json()) as Manifest;
