@@ -22,6 +22,7 @@ import { jobsRouter } from './routes/jobs.ts';
 import { leadsRouter } from './routes/leads.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { productsRouter } from './routes/products.ts';
+import { adminRouter } from './routes/admin/index.ts';
 
 export interface AppDeps {
   db: Database;
@@ -56,6 +57,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     authRouter(repositories, config),
     integrationsRouter(repositories, config),
     cspReportRouter(repositories, config, logger),
+    adminRouter({ db, repositories, config, logger }).router,
   ];
   const allowedMethods = {
     throw: true,
@@ -65,13 +67,13 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
 
   // Public paths answer any origin without credentials (reads with `*`; writes with their
   // canonical origin, and the write routes decide registration: middleware/registration.ts).
-  // /api/auth and /api/dev are cookie-authenticated and for the site itself: writes must come
+  // /api/auth, /api/dev and /api/admin are cookie-authenticated and for the site itself: writes must come
   // from its own pages (Origin check), CORS is granted to its origin only (never the embed
   // origins), and answers are per user (never stored by a cache).
   const openCors = publicCors();
   const accountGuards = compose<Koa.ParameterizedContext>([
     sameSiteWrites(config),
-    cors({ siteOrigin: config.siteOrigin, embedOrigins: [] }, { allowMethods: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' }),
+    cors({ siteOrigin: config.siteOrigin, embedOrigins: [] }, { allowMethods: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }),
     (ctx, next) => {
       ctx.set('Cache-Control', 'no-store');
       return next();

@@ -7,7 +7,7 @@ import { describeDatabase, migrateLatest, openDatabase, rollbackAll } from './db
 import { seed } from './db/seed.ts';
 
 const USAGE =
-  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E|partner:create|partner:update|partner:list (see the README)';
+  'Usage: tsx src/cli.ts migrate|seed|reset|user:create --email E --password P [--role R]|leads:redeliver <id>...|--all|privacy:export --email E|privacy:erase --email E|partner:create|partner:update|partner:list (see the README)';
 const COMMANDS = new Set(['migrate', 'seed', 'reset', 'user:create', 'leads:redeliver', 'privacy:export', 'privacy:erase', 'partner:create', 'partner:update', 'partner:list']);
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
@@ -26,7 +26,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     say(`Database: ${describeDatabase(config)}`);
     if (command === 'user:create') {
       const user = await createUserCommand(db, args);
-      say(`Created user ${user.id} <${user.email}>.`);
+      const role = args.includes('--role') ? args[args.indexOf('--role') + 1] : undefined;
+      say(`Created user ${user.id} <${user.email}>${role ? ` (${role})` : ''}.`);
       return;
     }
     if (command === 'partner:create' || command === 'partner:update') {

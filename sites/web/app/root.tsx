@@ -6,6 +6,7 @@ import {
   Meta,
   Scripts,
   Outlet,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -17,6 +18,7 @@ import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUn
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { isAdminPath } from './admin/nav';
 import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
@@ -46,7 +48,11 @@ export const meta: Route.MetaFunction = (args) => {
     return seo(args, { title: notFound.title, description: notFound.description, brandSuffix: false, noIndex: true });
   }
   if (!args.error) return [];
-  const page = isServiceUnavailable(args.error) ? errorPages.unavailable : errorPages.unexpected;
+  const page = isServiceUnavailable(args.error)
+    ? errorPages.unavailable
+    : isRouteErrorResponse(args.error) && args.error.status === 403
+      ? errorPages.forbidden
+      : errorPages.unexpected;
   return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -79,6 +85,9 @@ const Main = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
+  // The back office has its own frame (routes/admin/layout.tsx): no marketing header,
+  // footer or analytics there.
+  const backOffice = isAdminPath(useLocation().pathname);
   useScrollOnNavigate();
   return (
     <html lang="en">
@@ -98,15 +107,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {/* One toast viewport for the whole site: widgets on host pages toast through it. */}
         <ToastProvider>
-          <Shell>
-            <Header />
-            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-              {children}
-            </Main>
-            <Footer />
-          </Shell>
+          {backOffice ? (
+            children
+          ) : (
+            <Shell>
+              <Header />
+              <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                {children}
+              </Main>
+              <Footer />
+            </Shell>
+          )}
         </ToastProvider>
-        {data ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
+        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -119,6 +132,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const page = errorPages.forbidden;
+    return <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />;
+  }
   if (import.meta.env.DEV) console.error(error);
   if (isServiceUnavailable(error)) return <ServiceUnavailable />;
   const page = errorPages.unexpected;

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/routes';
 
 /**
  * Every route of SPEC.md §2, one module each under app/routes/. To build a page, replace
@@ -39,6 +40,7 @@ export default [
   route('integrations', 'routes/integrations.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  ...adminRoutes,
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

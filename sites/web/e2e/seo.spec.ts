@@ -90,6 +90,6 @@ test('curl /robots.txt: allow all, keep out of /api/, point at the sitemap', asy
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   expect(response.headers()['cache-control']).toBe('public, max-age=300');
   const text = await response.text();
-  expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /api/\n');
+  expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n');
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL)}`);
 });

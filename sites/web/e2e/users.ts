@@ -7,10 +7,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** The password of every user the e2e suite creates. */
 export const PASSWORD = 'e2e correct horse battery';
 
-/** A new user in the e2e server's database (`pnpm --filter @joognoo/api user:create`). */
-export function createUser(projectName: string): string {
-  const email = `e2e-${projectName}-${process.pid}-${Date.now()}@example.com`;
-  execFileSync('pnpm', ['--filter', '@joognoo/api', 'user:create', '--email', email, '--password', PASSWORD], {
+/**
+ * A new user in the e2e server's database (`pnpm --filter @joognoo/api user:create`): a
+ * customer account, or a back-office member with `role` (admin, marketer, sales).
+ */
+export function createUser(projectName: string, role?: 'admin' | 'marketer' | 'sales'): string {
+  const email = `e2e-${role ?? 'user'}-${projectName}-${process.pid}-${Date.now()}@example.com`;
+  const roleArgs = role ? ['--role', role, '--name', `E2E ${role}`] : [];
+  execFileSync('pnpm', ['--filter', '@joognoo/api', 'user:create', '--email', email, '--password', PASSWORD, ...roleArgs], {
     cwd: repoRoot,
     env: {
       ...process.env,

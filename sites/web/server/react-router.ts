@@ -7,6 +7,11 @@ import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
 import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
 
+/** /admin and below (the back office), including its data requests (`/admin/leads.data`). */
+export function isBackOfficePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.');
+}
+
 /**
  * The Fetch Request of a page request. A form post's body was already read, and bounded,
  * by `pageRequestGuard` (server/request-guard.ts): the request carries those bytes instead
@@ -47,6 +52,11 @@ export function reactRouterHandler(
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') ctx.set(key, value);
     });
+    if (isBackOfficePath(ctx.path)) {
+      // The back office is per person and never for search engines, whatever a route says.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {

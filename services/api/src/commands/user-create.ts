@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { MAX_LENGTH, validate } from '@joognoo/schemas';
+import { STAFF_ROLES } from '@joognoo/schemas/admin';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
 import { usersRepository, type User } from '../repositories/users.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../security/passwords.ts';
 
-export const USER_CREATE_USAGE = 'Usage: user:create --email <address> --password <at least 12 characters>';
+export const USER_CREATE_USAGE =
+  'Usage: user:create --email <address> --password <at least 12 characters> [--role admin|marketer|sales] [--name <name>]';
 
 /** A command's e-mail option (`--email`, `--lead-email`), trimmed. */
 export function emailFlag(flag: string) {
@@ -29,30 +31,37 @@ const newUserSchema = v.object({
     v.minLength(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),
     v.maxLength(MAX_PASSWORD_LENGTH, `--password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   ),
+  role: v.optional(v.picklist(STAFF_ROLES, `--role must be one of ${STAFF_ROLES.join(', ')}`)),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('--name must not be empty'), v.maxLength(200, '--name must be at most 200 characters'))),
 });
 
 /**
  * Creates a user (e-mail stored trimmed and lower-cased, password hashed with scrypt) after
- * checking the e-mail and the password length (12 to 1024 characters). Throws a readable
- * error for bad input, `EmailTaken` for an e-mail in use. The database must be migrated.
+ * checking the e-mail and the password length (12 to 1024 characters), with a back-office
+ * role when given (`--role admin` bootstraps the first admin). Throws a readable error for
+ * bad input, `EmailTaken` for an e-mail in use. The database must be migrated.
  */
-export async function createUser(db: Database, input: { email?: unknown; password?: unknown }): Promise<User> {
+export async function createUser(
+  db: Database,
+  input: { email?: unknown; password?: unknown; role?: unknown; name?: unknown },
+): Promise<User> {
   const result = validate(newUserSchema, input);
   if (!result.success) throw new Error(Object.values(result.errors).join('; '));
-  return usersRepository(db).create(result.output.email, await hashPassword(result.output.password));
+  const { email, password, role, name } = result.output;
+  return usersRepository(db).create(email, await hashPassword(password), { role: role ?? null, name: name ?? null });
 }
 
 /**
- * `user:create --email E --password P`: migrates, then creates the user. Throws a readable
+ * `user:create --email E --password P [--role R] [--name N]`: migrates, then creates the user. Throws a readable
  * error (with the usage) for bad arguments, `EmailTaken` for a taken e-mail. The password is
  * never printed.
  */
 export async function createUserCommand(db: Database, args: readonly string[]): Promise<User> {
-  let values: { email?: string; password?: string };
+  let values: { email?: string; password?: string; role?: string; name?: string };
   try {
     ({ values } = parseArgs({
       args: [...args],
-      options: { email: { type: 'string' }, password: { type: 'string' } },
+      options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SITE_COOKIES } from '@joognoo/schemas';
+import type { StaffRole } from '@joognoo/schemas/admin';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
@@ -23,6 +24,8 @@ declare module 'koa' {
     user?: User;
     /** The signed-in session's id (the SHA-256 of its token), set by `session()`. */
     sessionId?: string;
+    /** The signed-in user's back-office role (null: a customer account), set by `session()`. */
+    role?: StaffRole | null;
   }
 }
 
@@ -75,6 +78,7 @@ export function session(sessions: SessionsRepository, now: () => number = Date.n
         if (now() - found.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(id, new Date(now()));
         ctx.state.user = found.user;
         ctx.state.sessionId = id;
+        ctx.state.role = found.role;
       }
     }
     await next();

@@ -5,9 +5,9 @@ import { HttpError } from '../errors.ts';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The account paths: cookie-authenticated, for the site itself only (never embeds). */
+/** The account and back-office paths: cookie-authenticated, for the site itself only (never embeds). */
 export function isAccountPath(path: string): boolean {
-  return /^\/api\/(?:auth|dev)(?:\/|$)/.test(path);
+  return /^\/api\/(?:auth|dev|admin)(?:\/|$)/.test(path);
 }
 
 /** The page that sent the request: the Origin header, else the Referer's origin. */

@@ -8,6 +8,7 @@ import { idempotencyRepository } from './idempotency.ts';
 import { integrationsRepository } from './integrations.ts';
 import { jobsRepository } from './jobs.ts';
 import { leadsRepository } from './leads.ts';
+import { mediaRepository } from './media.ts';
 import { newsletterRepository } from './newsletter.ts';
 import { partnersRepository } from './partners.ts';
 import { productsRepository } from './products.ts';
@@ -30,6 +31,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     integrations: integrationsRepository(db),
+    media: mediaRepository(db),
     health: { ping: () => ping(db) },
   };
 }

@@ -11,6 +11,27 @@ import { orUnavailable } from '../../lib/api.server';
  */
 const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'accept-language'] as const;
 
+/**
+ * A `fetch` that calls our own API as the visitor of `request`: their cookie, origin,
+ * referer, user agent and language, and the address the server established for them. Every
+ * answer passes `onResponse` (to collect `Set-Cookie`s) and a 503 becomes this page's own.
+ */
+export function visitorFetch(context: AppLoadContext, request: Request, onResponse?: (response: Response) => void): typeof fetch {
+  const forwarded = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  forwarded.set('x-forwarded-for', context.clientIp);
+  return async (input, init) => {
+    const outgoing = new Request(input, init);
+    forwarded.forEach((value, name) => outgoing.headers.set(name, value));
+    const response = orUnavailable(await fetch(outgoing));
+    onResponse?.(response);
+    return response;
+  };
+}
+
 export interface AccountApi {
   api: ApiClient;
   /** Every `Set-Cookie` the API answered so far (the session cookie on login, its removal on logout). */
@@ -25,19 +46,7 @@ export interface AccountApi {
  */
 export function accountApi(context: AppLoadContext, request: Request): AccountApi {
   const cookies: string[] = [];
-  const forwarded = new Headers();
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) forwarded.set(name, value);
-  }
-  forwarded.set('x-forwarded-for', context.clientIp);
-  const fetchAsVisitor: typeof fetch = async (input, init) => {
-    const outgoing = new Request(input, init);
-    forwarded.forEach((value, name) => outgoing.headers.set(name, value));
-    const response = orUnavailable(await fetch(outgoing));
-    cookies.push(...response.headers.getSetCookie());
-    return response;
-  };
+  const fetchAsVisitor = visitorFetch(context, request, (response) => cookies.push(...response.headers.getSetCookie()));
   return {
     api: createApiClient({ baseUrl: context.apiBaseUrl, fetch: fetchAsVisitor }),
     setCookies: () => [...cookies],

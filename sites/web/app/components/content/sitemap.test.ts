@@ -47,7 +47,7 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows all but the API and names the sitemap', () => {
     expect(robotsTxt('https://www.joognoo.com')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.joognoo.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://www.joognoo.com/sitemap.xml\n',
     );
   });
 });

@@ -60,7 +60,7 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 
 /** robots.txt: everything allowed except the API, and where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
 /** sitemap.xml and robots.txt change when content is published: crawlers may cache them briefly. */

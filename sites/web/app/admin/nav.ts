@@ -1,0 +1,22 @@
+import { canUse, type AdminArea, type StaffRole } from '@joognoo/schemas/admin';
+
+/** The back office's sections, in the order of its navigation. */
+export const ADMIN_NAV: readonly { to: string; label: string; area: AdminArea }[] = [
+  { to: '/admin', label: 'Overview', area: 'overview' },
+  { to: '/admin/leads', label: 'Leads', area: 'leads' },
+  { to: '/admin/subscribers', label: 'Subscribers', area: 'subscribers' },
+  { to: '/admin/content/posts', label: 'Blog posts', area: 'content' },
+  { to: '/admin/content/jobs', label: 'Jobs', area: 'content' },
+  { to: '/admin/content/case-studies', label: 'Case studies', area: 'content' },
+  { to: '/admin/people', label: 'People', area: 'people' },
+  { to: '/admin/partners', label: 'Partners', area: 'partners' },
+  { to: '/admin/audit', label: 'Audit log', area: 'audit' },
+];
+
+export function navFor(role: StaffRole) {
+  return ADMIN_NAV.filter((item) => canUse(role, item.area));
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

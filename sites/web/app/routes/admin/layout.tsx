@@ -1,0 +1,185 @@
+// /admin/*: the back office's frame (issue 17). The loader lets in any staff member and
+// sends a signed-out visitor to /sign-in and back; each page checks its own area again.
+// No marketing header, footer or analytics here (root.tsx leaves them out under /admin).
+import { STAFF_ROLE_LABELS } from '@joognoo/schemas/admin';
+import { vars, media } from '@joognoo/ui';
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData } from 'react-router';
+import styled from 'styled-components';
+import { requireStaff } from '../../admin/admin.server';
+import { navFor } from '../../admin/nav';
+import { AdminHeading } from '../../admin/ui';
+import { Logo } from '../../components/layout/Logo';
+import { errorPages } from '../../content/errors';
+import { MAIN_CONTENT_ID } from '../../components/layout/SkipLink';
+import type { Route } from './+types/layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { staff } = await requireStaff(context, request, 'overview');
+  return { staff };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const Frame = styled.div`
+  display: grid;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${vars.color.surface};
+
+  ${media.lg} {
+    grid-template-columns: 248px minmax(0, 1fr);
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+  padding: ${vars.space['5']};
+  border-block-end: 1px solid ${vars.color.border};
+  background: ${vars.color.background};
+
+  ${media.lg} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    height: 100dvh;
+    border-block-end: 0;
+    border-inline-end: 1px solid ${vars.color.border};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space['2']};
+`;
+
+const BrandTag = styled.span`
+  padding: 2px ${vars.space['2']};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.surface};
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['1']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.lg} {
+    flex-direction: column;
+  }
+
+  a {
+    display: block;
+    padding: ${vars.space['2']} ${vars.space['3']};
+    border-radius: ${vars.radius.md};
+    color: ${vars.color.foreground};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.medium};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${vars.color.surface};
+  }
+
+  a[aria-current='page'] {
+    background: ${vars.color.primarySubtle};
+    color: ${vars.color.primary};
+  }
+`;
+
+const Account = styled.div`
+  margin-block-start: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+
+  strong {
+    color: ${vars.color.foreground};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const LinkButton = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.primary};
+  font: inherit;
+  font-weight: ${vars.fontWeight.medium};
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+const Content = styled.main`
+  min-width: 0;
+  padding: ${vars.space['6']} ${vars.space['4']} ${vars.space['16']};
+  outline: none;
+
+  ${media.md} {
+    padding: ${vars.space['10']} ${vars.space['10']} ${vars.space['16']};
+  }
+`;
+
+export default function AdminLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  return (
+    <Frame>
+      <Sidebar>
+        <Brand>
+          <Logo />
+          <BrandTag>Back office</BrandTag>
+        </Brand>
+        <nav aria-label="Back office">
+          <NavList>
+            {navFor(staff.role).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/admin'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <Account>
+          <span>
+            Signed in as <strong>{staff.name ?? staff.email}</strong> ({STAFF_ROLE_LABELS[staff.role]})
+          </span>
+          <Form method="post" action="/admin/sign-out">
+            <LinkButton type="submit">Sign out</LinkButton>
+          </Form>
+        </Account>
+      </Sidebar>
+      <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Content>
+    </Frame>
+  );
+}
+
+/** A page's refusal (403), a missing record (404) or a failure, inside the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const page =
+    isRouteErrorResponse(error) && error.status === 403
+      ? errorPages.forbidden
+      : isRouteErrorResponse(error) && error.status === 404
+        ? { heading: 'Not found', intro: 'There is nothing here. It may have been removed.' }
+        : { heading: 'Something went wrong', intro: 'The back office could not load this page. Please try again in a moment.' };
+  return (
+    <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <AdminHeading title={page.heading} intro={page.intro} actions={<a href="/admin">Back office overview</a>} />
+    </Content>
+  );
+}

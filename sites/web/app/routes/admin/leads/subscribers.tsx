@@ -1,0 +1,13 @@
+// Subscribers (issue 17): to be built.
+import { requireStaff } from '../../../admin/admin.server';
+import { AdminHeading } from '../../../admin/ui';
+import type { Route } from './+types/subscribers';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, 'subscribers');
+  return null;
+}
+
+export default function Page() {
+  return <AdminHeading title="Subscribers" />;
+}

@@ -1,0 +1,13 @@
+// Audit log (issue 17): to be built.
+import { requireStaff } from '../../../admin/admin.server';
+import { AdminHeading } from '../../../admin/ui';
+import type { Route } from './+types/audit';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, 'audit');
+  return null;
+}
+
+export default function Page() {
+  return <AdminHeading title="Audit log" />;
+}
