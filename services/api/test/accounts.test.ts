@@ -290,7 +290,7 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
         headers: { Origin: SITE, 'Access-Control-Request-Method': 'DELETE' },
       });
       expect(own.status).toBe(204);
-      expect(own.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS');
+      expect(own.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     });
   });
 });

@@ -80,7 +80,7 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
     const confirmation = tables.deliveries!.find((row) => row.kind === 'newsletter.confirmation')!;
     expect(confirmation.payload).toMatchObject({ to: 'ann@example.com', subject: 'Please confirm your subscription to the Joognoo newsletter' });
     expect(tables.delivery_attempts).toHaveLength(2);
-    expect(tables.users).toEqual([{ id: expect.any(Number), email: 'ann@example.com', created_at: expect.stringMatching(/Z$/) }]);
+    expect(tables.users).toEqual([{ id: expect.any(Number), email: 'ann@example.com', created_at: expect.stringMatching(/Z$/), role: null, name: null, disabled_at: null }]);
     expect(tables.sessions).toHaveLength(1);
     expect(tables.prompt_templates).toEqual([expect.objectContaining({ name: 'Mine' })]);
     expect(tables.jira_connections).toEqual([]);
