@@ -22,11 +22,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Back office · Joognoo'
 
 const Frame = styled.div`
   display: grid;
+  grid-template-rows: auto 1fr;
   min-height: 100vh;
   min-height: 100dvh;
   background: ${vars.color.surface};
 
   ${media.lg} {
+    grid-template-rows: none;
     grid-template-columns: 248px minmax(0, 1fr);
   }
 `;
@@ -34,12 +36,14 @@ const Frame = styled.div`
 const Sidebar = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['6']};
-  padding: ${vars.space['5']};
+  gap: ${vars.space['4']};
+  padding: ${vars.space['4']};
   border-block-end: 1px solid ${vars.color.border};
   background: ${vars.color.background};
 
   ${media.lg} {
+    gap: ${vars.space['6']};
+    padding: ${vars.space['5']};
     position: sticky;
     top: 0;
     height: 100vh;
@@ -98,10 +102,16 @@ const NavList = styled.ul`
 `;
 
 const Account = styled.div`
-  margin-block-start: auto;
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
   gap: ${vars.space['2']};
+
+  ${media.lg} {
+    margin-block-start: auto;
+    flex-direction: column;
+  }
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.muted};
 
