@@ -54,15 +54,26 @@ const Row = styled.div`
   align-items: center;
 `;
 
-const Message = styled.p<{ $error?: boolean }>`
+const Message = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};
-  color: ${({ $error }) => ($error ? vars.color.destructive : vars.color.foreground)};
+  color: ${vars.color.foreground};
   overflow-wrap: anywhere;
 
   code {
     font-size: ${vars.fontSize.xs};
   }
+`;
+
+/** A refusal: dark text on the red tint (the red itself is under 4.5:1 on it), a red edge. */
+const ErrorBox = styled.p`
+  margin: 0;
+  padding: ${vars.space['3']} ${vars.space['4']};
+  border-inline-start: 4px solid ${vars.color.destructive};
+  border-radius: ${vars.radius.md};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.foreground};
+  background: ${vars.color.destructiveSubtle};
 `;
 
 /** Inserts `text` at the caret (or over the selection) of a textarea, as typing would (React sees an input event). */
@@ -175,11 +186,7 @@ export function ImageUpload({ textareaId, redirectTo, title = 'Upload an image',
           </Message>
         ) : null}
       </div>
-      {outcome.kind === 'error' ? (
-        <Message $error role="alert">
-          {outcome.message}
-        </Message>
-      ) : null}
+      {outcome.kind === 'error' ? <ErrorBox role="alert">{outcome.message}</ErrorBox> : null}
     </Box>
   );
 }
