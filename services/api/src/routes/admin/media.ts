@@ -37,6 +37,7 @@ export function mediaRoutes(admin: AdminRouter): void {
     if ([...alt].length > MEDIA_ALT_MAX_LENGTH) throw new ValidationError({ alt: MEDIA_MESSAGES.altTooLong }, MEDIA_MESSAGES.altTooLong);
 
     const image = inspectImage(upload.file.bytes);
+    // eslint-disable-next-line no-control-regex -- control characters are dropped from a display name
     const originalName = [...(upload.file.filename.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'image')].slice(0, MEDIA_NAME_MAX_LENGTH).join('');
     const key = newStorageKey(image.extension);
     await storage.put(key, image.bytes, { contentType: image.contentType });
