@@ -37,7 +37,7 @@ async function startServer(database: TestDatabase): Promise<Server> {
 function upload(url: string, staff: SignedInStaff, bytes: Buffer, name: string, type: string, alt?: string): Promise<Response> {
   const form = new FormData();
   if (alt !== undefined) form.set('alt', alt);
-  form.set('file', new Blob([bytes], { type }), name);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${url}/api/admin/media`, { method: 'POST', headers: staff.headers, body: form });
 }
 

@@ -95,5 +95,11 @@ test('without JavaScript the upload posts the form and comes back with the uploa
   await expect(page.getByRole('row').filter({ hasText: 'no-js.png' }).first()).toContainText('12 × 8');
   const served = await context.request.get(href!);
   expect(served.headers()['content-type']).toBe('image/png');
+
+  // Delete (a plain form post too): the row goes, the URL answers 404 at once.
+  await page.getByRole('row').filter({ hasText: 'no-js.png' }).first().getByRole('button', { name: /^Delete/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The image was deleted.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'no-js.png' })).toHaveCount(0);
+  expect((await context.request.get(href!)).status()).toBe(404);
   await context.close();
 });
