@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asSiteCall, clientIp, jsonLogger, loadConfig, startServer } from '@joognoo/api';
+import { asSiteCall, clientIp, jsonLogger, loadConfig, mediaFiles, startServer } from '@joognoo/api';
 import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
@@ -30,6 +30,7 @@ import {
   isContentHashed,
 } from '@joognoo/embed/assets';
 import type { ServerBuild } from 'react-router';
+import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from './app/admin/media/paths.ts';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
 import { reactRouterHandler } from './server/react-router.ts';
@@ -58,8 +59,10 @@ try {
 
   await startServer({
     config,
-    extend(app) {
+    extend(app, { db }) {
       app.use(compression());
+      // The back office's uploaded images at /media/<key> (from <DATA_DIR>/uploads), cached forever.
+      app.use(mediaFiles({ db, config }));
       app.use(
         embedFiles({
           root: embedRootDir,
@@ -88,7 +91,14 @@ try {
         }),
       );
       app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600' }));
-      app.use(pageRequestGuard({ bodyLimitBytes: config.bodyLimitBytes, logger: jsonLogger }));
+      app.use(
+        pageRequestGuard({
+          bodyLimitBytes: config.bodyLimitBytes,
+          logger: jsonLogger,
+          // The image upload form (5 MB images) is the one page post allowed past BODY_LIMIT_BYTES.
+          uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
+        }),
+      );
       // Loaders and actions call our API over loopback for the visitor, forwarding their
       // address: those calls carry this process's site-call token, by which the API believes
       // that address (TRUST_PROXY may trust no proxy at all).

@@ -10,3 +10,5 @@ export { asSiteCall } from './security/site-calls.ts';
 export { acceptsGzip } from './middleware/response-cache.ts';
 export { HSTS_VALUE, LOCKED_DOWN_CSP, isHttpsRequest } from './middleware/security-headers.ts';
 export { CSP_REPORT_PATH } from './routes/csp-report.ts';
+export { mediaFiles, MEDIA_CACHE_CONTROL, SVG_CSP, type MediaFilesOptions } from './media/serve.ts';
+export { mediaStorage, localDiskStorage, newStorageKey, isStorageKey, type Storage, type StoredObject } from './media/index.ts';

@@ -43,11 +43,25 @@ function refuse(ctx: Context, status: number, message: string): void {
  *   else 415 before its body is read;
  * - its body is refused with 413 as soon as `Content-Length` says, or the bytes read show,
  *   that it is larger than `bodyLimitBytes` (`BODY_LIMIT_BYTES`): at most that much is ever
- *   held in memory (the rest of an upload is discarded as it arrives). The bytes read are
+ *   held in memory (the rest of an upload is discarded as it arrives); the paths in
+ *   `uploadPaths` (the image upload) allow their own, larger limit for multipart posts. The bytes read are
  *   kept in `ctx.state.formBody` for the handler (server/react-router.ts);
  * - anything that still fails below becomes a logged (one JSON line, no stack) plain 500.
  */
-export function pageRequestGuard({ bodyLimitBytes, logger }: { bodyLimitBytes: number; logger: Logger }): Middleware {
+export function pageRequestGuard({
+  bodyLimitBytes,
+  logger,
+  uploadPaths = {},
+}: {
+  bodyLimitBytes: number;
+  logger: Logger;
+  /**
+   * The exact paths whose multipart/form-data posts may be larger than `bodyLimitBytes`,
+   * each with its own limit (the image upload: MEDIA_UPLOAD_PATH -> MEDIA_UPLOAD_BODY_LIMIT).
+   * Every other path, and any other content type on these, keeps `bodyLimitBytes`.
+   */
+  uploadPaths?: Readonly<Record<string, number>>;
+}): Middleware {
   return async (ctx, next) => {
     if (!(PAGE_METHODS as readonly string[]).includes(ctx.method)) {
       ctx.set('Allow', PAGE_METHODS.join(', '));
@@ -62,9 +76,11 @@ export function pageRequestGuard({ bodyLimitBytes, logger }: { bodyLimitBytes: n
       const type = ctx.request.type.trim().toLowerCase();
       if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) return refuse(ctx, 415, NOT_A_FORM);
       const length = ctx.request.length;
-      if (length !== undefined && length > bodyLimitBytes) return refuse(ctx, 413, BODY_TOO_LARGE);
+      const upload = type === 'multipart/form-data' && Object.hasOwn(uploadPaths, ctx.path) ? uploadPaths[ctx.path]! : undefined;
+      const limit = upload ?? bodyLimitBytes;
+      if (length !== undefined && length > limit) return refuse(ctx, 413, BODY_TOO_LARGE);
       try {
-        ctx.state.formBody = await getRawBody(ctx.req, { length, limit: bodyLimitBytes });
+        ctx.state.formBody = await getRawBody(ctx.req, { length, limit });
       } catch (error) {
         const kind = (error as { type?: string }).type;
         if (kind === 'entity.too.large') return refuse(ctx, 413, BODY_TOO_LARGE);

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from '../app/admin/media/paths';
+import { BODY_TOO_LARGE, pageRequestGuard } from './request-guard';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+describe('pageRequestGuard upload paths', () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use(pageRequestGuard({ bodyLimitBytes: 1024, logger: silent, uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT } }));
+    app.use((ctx) => {
+      ctx.body = { read: ctx.state.formBody?.length ?? 0 };
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const multipart = (size: number) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(size)]), 'x.png');
+    return form;
+  };
+
+  it('lets a multipart post of up to 5 MB through on the upload path only', async () => {
+    const ok = await fetch(`${url}${MEDIA_UPLOAD_PATH}`, { method: 'POST', body: multipart(5 * 1024 * 1024) });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { read: number }).read).toBeGreaterThan(5 * 1024 * 1024);
+    for (const path of ['/admin/content/posts', `${MEDIA_UPLOAD_PATH}/x`, '/contact']) {
+      const refused = await fetch(`${url}${path}`, { method: 'POST', body: multipart(4096) });
+      expect([path, refused.status]).toEqual([path, 413]);
+    }
+  });
+
+  it('keeps 413 past the upload limit, and the small limit for other form types there', async () => {
+    const big = await fetch(`${url}${MEDIA_UPLOAD_PATH}`, { method: 'POST', body: multipart(MEDIA_UPLOAD_BODY_LIMIT) });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toBe(`${BODY_TOO_LARGE}\n`);
+    const encoded = await fetch(`${url}${MEDIA_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `a=${'x'.repeat(4096)}`,
+    });
+    expect(encoded.status).toBe(413);
+  });
+});
