@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; area: AdminArea }[
   { to: '/admin/content/posts', label: 'Blog posts', area: 'content' },
   { to: '/admin/content/jobs', label: 'Jobs', area: 'content' },
   { to: '/admin/content/case-studies', label: 'Case studies', area: 'content' },
+  { to: '/admin/content/media', label: 'Images', area: 'content' },
   { to: '/admin/people', label: 'People', area: 'people' },
   { to: '/admin/partners', label: 'Partners', area: 'partners' },
   { to: '/admin/audit', label: 'Audit log', area: 'audit' },

@@ -226,7 +226,8 @@ const toneColours: Record<Tone, { fg: string; bg: string }> = {
   info: { fg: vars.color.primary, bg: vars.color.primarySubtle },
   success: { fg: vars.color.success, bg: vars.color.successSubtle },
   warning: { fg: '#92400e', bg: '#fef3c7' },
-  danger: { fg: vars.color.destructive, bg: vars.color.destructiveSubtle },
+  // The hover shade: the base red on its subtle background is 4.4:1, under WCAG AA.
+  danger: { fg: vars.color.destructiveHover, bg: vars.color.destructiveSubtle },
 };
 
 export const StatusBadge = styled.span<{ $tone?: Tone }>`
