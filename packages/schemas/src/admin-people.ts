@@ -104,7 +104,8 @@ const partnerFields = {
   /** Origins, scheme://host[:port]. */
   origins: v.pipe(v.array(v.pipe(v.string(), v.trim()), 'Please list at least one origin'), v.minLength(1, 'Please list at least one origin'), v.maxLength(50, 'Please list at most 50 origins')),
   webhookUrl: optionalText(MAX_LENGTH.url, 'Please use at most 2048 characters'),
-  leadEmail: optionalText(MAX_LENGTH.email, 'Please enter a valid email address'),
+  /** An address, or empty / null for none. */
+  leadEmail: v.optional(v.nullable(v.union([v.pipe(v.string(), v.trim(), v.empty()), emailField], 'Please enter a valid email address'))),
   active: v.optional(v.boolean()),
 };
 
