@@ -1,0 +1,102 @@
+/**
+ * The people area of the back office (issue 17): an admin invites a marketer at /admin/people,
+ * the invitation e-mail reaches the loopback SMTP server (a JSON file under
+ * `<WEB_E2E_DATA_DIR>/received/`), the marketer opens its link, chooses a password, lands in
+ * /admin and gets the 403 page at /admin/leads. Plus axe on /admin/people.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, createUser } from './users';
+
+test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a phone; the desktop project covers them once');
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface ReceivedMail {
+  envelopeTo: string[];
+  subject: string;
+  text: string;
+}
+
+/** The invitation e-mail that reached the loopback SMTP server for `email`. */
+async function invitationLink(email: string): Promise<string> {
+  const directory = path.join(process.env.WEB_E2E_DATA_DIR!, 'received');
+  const find = () =>
+    (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
+      .filter((name) => name.startsWith('mail-'))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
+      .filter((mail) => mail.envelopeTo.includes(email));
+  await expect.poll(() => find().length, { timeout: 20_000, message: `the invitation e-mail to ${email}` }).toBe(1);
+  const mail = find()[0]!;
+  expect(mail.subject).toBe('Your invitation to the Joognoo back office');
+  const link = /https?:\/\/\S+(\/invitation\/[A-Za-z0-9_-]{43})/.exec(mail.text);
+  expect(link, 'the invitation link in the e-mail').not.toBeNull();
+  return link![1]!;
+}
+
+async function signIn(page: Page, email: string, to: string) {
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+test('an admin invites a marketer, who accepts, lands in /admin and may not open the leads inbox', async ({ page, browser, problems }, testInfo) => {
+  const admin = createUser(testInfo.project.name, 'admin');
+  const invitee = `e2e-invitee-${process.pid}-${Date.now()}@example.com`;
+  await signIn(page, admin, '/admin/people');
+
+  const invite = page.getByRole('region', { name: 'Invite a person' });
+  await invite.getByLabel('E-mail address').fill(invitee);
+  await invite.getByLabel('Name', { exact: false }).first().fill('Mara Marketer');
+  await invite.getByLabel('Role').selectOption('marketer');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toContainText('Invitation sent.');
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('rowheader', { name: invitee })).toBeVisible();
+
+  const link = await invitationLink(invitee);
+  // The invitee in a browser of their own (no admin session).
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const guest = await context.newPage();
+  guest.on('response', (response) => {
+    if (response.status() >= 400 && !/\/admin\/leads|\/invitation\//.test(response.url())) problems.messages.push(`response ${response.status()}: ${response.url()}`);
+  });
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await expect(guest.getByText(`with ${invitee}`)).toBeVisible();
+  await expect(guest.getByLabel('Your name')).toHaveValue('Mara Marketer');
+  await guest.getByLabel('Password').fill('a long enough new password');
+  await guest.getByRole('button', { name: 'Create my account' }).click();
+  await expect(guest).toHaveURL(/\/admin$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  await guest.goto('/admin/leads');
+  await expect(guest.getByText('No access')).toBeVisible();
+
+  // The link worked once.
+  await guest.goto(link);
+  await expect(guest.getByRole('alert')).toContainText('This link is not valid, has expired or has already been used.');
+  await context.close();
+});
+
+test('/admin/people has no serious or critical axe violations', async ({ page }, testInfo) => {
+  const admin = createUser(testInfo.project.name, 'admin');
+  await signIn(page, admin, '/admin/people');
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
