@@ -40,7 +40,7 @@ async function invitationLink(email: string): Promise<string> {
 async function signIn(page: Page, email: string, to: string) {
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
 }
