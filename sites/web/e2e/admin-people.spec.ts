@@ -21,19 +21,18 @@ interface ReceivedMail {
   text: string;
 }
 
-/** The invitation e-mail that reached the loopback SMTP server for `email`. */
-async function invitationLink(email: string): Promise<string> {
+/** The link (path) of the e-mail with `subject` that reached the loopback SMTP server for `email`. */
+async function mailedLink(email: string, subject: string, pathname: string): Promise<string> {
   const directory = path.join(process.env.WEB_E2E_DATA_DIR!, 'received');
   const find = () =>
     (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
       .filter((name) => name.startsWith('mail-'))
       .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
       .filter((mail) => mail.envelopeTo.includes(email));
-  await expect.poll(() => find().length, { timeout: 20_000, message: `the invitation e-mail to ${email}` }).toBe(1);
-  const mail = find()[0]!;
-  expect(mail.subject).toBe('Your invitation to the Joognoo back office');
-  const link = /https?:\/\/\S+(\/invitation\/[A-Za-z0-9_-]{43})/.exec(mail.text);
-  expect(link, 'the invitation link in the e-mail').not.toBeNull();
+  await expect.poll(() => find().filter((mail) => mail.subject === subject).length, { timeout: 20_000, message: `the e-mail "${subject}" to ${email}` }).toBe(1);
+  const mail = find().find((item) => item.subject === subject)!;
+  const link = new RegExp(`https?://\\S+(${pathname}[A-Za-z0-9_-]{43})`).exec(mail.text);
+  expect(link, `the ${pathname} link in the e-mail`).not.toBeNull();
   return link![1]!;
 }
 
@@ -69,7 +68,7 @@ test('an admin invites a marketer, who accepts, lands in /admin and may not open
   await expect(page.getByRole('status')).toContainText('Invitation sent.');
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('rowheader', { name: invitee })).toBeVisible();
 
-  const link = await invitationLink(invitee);
+  const link = await mailedLink(invitee, 'Your invitation to the Joognoo back office', '/invitation/');
   // The invitee in a browser of their own (no admin session).
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const guest = await context.newPage();
@@ -94,9 +93,46 @@ test('an admin invites a marketer, who accepts, lands in /admin and may not open
   await context.close();
 });
 
-test('/admin/people has no serious or critical axe violations', async ({ page }, testInfo) => {
+test('the people, partners and audit pages have no serious or critical axe violations', async ({ page }, testInfo) => {
   const admin = createUser(testInfo.project.name, 'admin');
+  createUser(testInfo.project.name, 'sales'); // a row with the role, disable and reset forms
   await signIn(page, admin, '/admin/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  for (const [path, heading] of [
+    ['/admin/partners', 'Partners'],
+    ['/admin/audit', 'Audit log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('forgot password: the same answer, a link by e-mail, a new password that signs in', async ({ page, problems }, testInfo) => {
+    problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
+    const user = createUser(testInfo.project.name, 'sales');
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(user);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status')).toHaveText('If an account exists for that address, we have sent a link.');
+
+    const link = await mailedLink(user, 'Reset your Joognoo password', '/reset-password/');
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password' }).fill('another long enough password');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+    await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+    await page.getByLabel('Email').fill(user);
+    await page.getByLabel('Password').fill('another long enough password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
 });

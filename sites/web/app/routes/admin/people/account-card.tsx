@@ -62,7 +62,7 @@ export function AccountPage({ eyebrow, heading, intro, children }: { eyebrow: st
   );
 }
 
-/** These pages hold a single-use link's token: never cached, never sent on as a Referer. */
-export const accountPageHeaders = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+/** These pages hold a single-use link's token: never cached, never sent to another site as a Referer (same-origin: a no-referrer policy would make the form posts' Origin null). */
+export const accountPageHeaders = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
 
 export const accountPageMeta = (title: string) => [{ title: `${title} · Joognoo` }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -36,6 +36,10 @@ const Details = styled.dl`
   }
 `;
 
+const Pair = styled.div`
+  display: contents;
+`;
+
 const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export default function AuditPage() {
@@ -105,10 +109,10 @@ export default function AuditPage() {
                     ) : (
                       <Details>
                         {Object.entries(entry.details).map(([key, value]) => (
-                          <div key={key} style={{ display: 'contents' }}>
+                          <Pair key={key}>
                             <dt>{key}</dt>
                             <dd>{show(value)}</dd>
-                          </div>
+                          </Pair>
                         ))}
                       </Details>
                     )}

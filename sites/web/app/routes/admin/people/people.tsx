@@ -101,6 +101,10 @@ const RowForm = styled(Form)`
   align-items: center;
 `;
 
+const RoleSelect = styled(SelectInput)`
+  width: auto;
+`;
+
 const Cell = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -253,13 +257,13 @@ export default function PeoplePage() {
                             <RowForm method="post">
                               <input type="hidden" name="intent" value="role" />
                               <input type="hidden" name="id" value={person.id ?? ''} />
-                              <SelectInput name="role" defaultValue={person.role ?? 'marketer'} aria-label={`Role of ${who}`} style={{ width: 'auto' }}>
+                              <RoleSelect name="role" defaultValue={person.role ?? 'marketer'} aria-label={`Role of ${who}`}>
                                 {STAFF_ROLES.map((role) => (
                                   <option key={role} value={role}>
                                     {STAFF_ROLE_LABELS[role]}
                                   </option>
                                 ))}
-                              </SelectInput>
+                              </RoleSelect>
                               <Button type="submit" variant="outline" size="sm">
                                 Change role<Hidden> of {who}</Hidden>
                               </Button>
