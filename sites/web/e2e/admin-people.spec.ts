@@ -136,3 +136,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });
 });
+
+test('an admin adds a partner with a webhook: its secret is shown once, rotating shows a new one', async ({ page }, testInfo) => {
+  const admin = createUser(testInfo.project.name, 'admin');
+  const id = `e2e-partner-${process.pid}-${Date.now()}`.slice(0, 60);
+  await signIn(page, admin, '/admin/partners');
+  const add = page.getByRole('region', { name: 'Add a partner' });
+  await add.getByLabel('Id').fill(id);
+  await add.getByLabel('Name').fill('E2E Partner');
+  await add.getByLabel('Origins').fill('https://shop.e2e-partner.example');
+  await add.getByLabel('Webhook URL').fill('https://crm.e2e-partner.example/hooks');
+  await add.getByRole('button', { name: 'Add partner' }).click();
+  const secret = page.getByRole('status').filter({ hasText: 'webhook secret' }).locator('code');
+  await expect(secret).toHaveText(/^whsec_[0-9a-f]{64}$/);
+  const first = await secret.textContent();
+
+  await page.getByRole('link', { name: 'E2E Partner' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Partner' })).toBeVisible();
+  await expect(page.getByText(first!)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Delivery log' })).toContainText('No deliveries for this partner yet.');
+  await page.getByRole('button', { name: 'Rotate the webhook secret' }).click();
+  const rotated = page.getByRole('status').filter({ hasText: 'webhook secret' }).locator('code');
+  await expect(rotated).toHaveText(/^whsec_[0-9a-f]{64}$/);
+  expect(await rotated.textContent()).not.toBe(first);
+  await page.goto(`/admin/partners/${id}`);
+  await expect(page.getByText(/whsec_/)).toHaveCount(0);
+});
