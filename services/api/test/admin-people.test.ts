@@ -110,6 +110,11 @@ describe.each(dialects)('people and roles on %s', (dialect) => {
     const response = await post('/api/auth/invitations/accept', { token, name: 'Late', password: NEW_PASSWORD });
     expect(response.status).toBe(404);
     expect(await database.db('users').where({ email: 'late@joognoo.test' }).first()).toBeUndefined();
+
+    // A week after it expired, the next link made sweeps its row.
+    await database.db('account_tokens').where({ email: 'late@joognoo.test' }).update({ expires_at: toDbTime(database.db, new Date(Date.now() - 8 * 86_400_000)) });
+    await adminFetch(`${server.url}/api/admin/people/invitations`, 'POST', admin, { email: 'later@joognoo.test', role: 'sales' });
+    expect(await database.db('account_tokens').where({ email: 'late@joognoo.test' }).first()).toBeUndefined();
   });
 
   it('changes a role, disables (ending every session at once) and enables, with audit rows', async () => {

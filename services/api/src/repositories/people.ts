@@ -14,6 +14,9 @@ import { EmailTaken, normaliseEmail } from './users.ts';
 
 type Db = Database | Knex.Transaction;
 
+/** How long an ended (expired) link's row is kept, for the back office's view of what was sent. */
+const TOKEN_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
 export type AccountTokenKind = 'invitation' | 'password_reset';
 
 export interface AccountToken {
@@ -174,7 +177,8 @@ export function peopleRepository(db: Database) {
 
     /**
      * Stores a link's token hash. An unused link of the same kind for the same address (an
-     * invitation) or user (a reset) is deleted first: the new one replaces it.
+     * invitation) or user (a reset) is deleted first: the new one replaces it. Rows of links
+     * that expired more than a week ago are deleted too.
      */
     async createToken(
       trx: Db,
@@ -183,6 +187,8 @@ export function peopleRepository(db: Database) {
     ): Promise<number> {
       const email = normaliseEmail(token.email);
       await trx('account_tokens').where({ kind: token.kind, email }).whereNull('used_at').del();
+      // Links that ended more than a week ago are of no use any more: each new link sweeps them.
+      await trx('account_tokens').where('expires_at', '<', toDbTime(db, new Date(now.getTime() - TOKEN_KEEP_MS))).del();
       const [id] = await trx('account_tokens').insert({
         kind: token.kind,
         token_hash: token.tokenHash,
