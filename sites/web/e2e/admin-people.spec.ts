@@ -119,6 +119,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toMatch(/forgot-password|reset-password|invitation/);
     await page.getByLabel('E-mail address').fill(user);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toHaveText('If an account exists for that address, we have sent a link.');
