@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { validate } from '@joognoo/schemas';
 import {
@@ -144,7 +145,7 @@ export async function requestPasswordReset(
   siteUrl: string,
   user: { userId: number; email: string; createdBy?: number },
   at: Date,
-  audit?: (trx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+  audit?: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<void> {
   const { token, hash } = newLinkToken();
   await db.transaction(async (trx) => {
