@@ -230,6 +230,13 @@ describe.each(dialects)('password reset by e-mail link on %s', (dialect) => {
     expect(response.status).toBe(404);
   });
 
+  it('limits reset requests per address (5 in 15 minutes), known or not', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post('/api/auth/password-resets', { email: 'Limited@joognoo.test' })).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect((await post('/api/auth/password-resets', { email: 'other@joognoo.test' })).status).toBe(202);
+  });
+
   it('limits the requests of a client (429 with Retry-After)', async () => {
     const headers = { 'content-type': 'application/json', origin: database.config.siteOrigin };
     let last: Response | undefined;
