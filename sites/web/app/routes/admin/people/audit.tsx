@@ -8,7 +8,7 @@ import { requireStaff } from '../../../admin/admin.server';
 import { AdminHeading, EmptyState, FilterBar, FormField, Pagination, SelectInput, Table, TableScroll, TextInput, formatTime } from '../../../admin/ui';
 import type { Route } from './+types/audit';
 
-const FILTERS = ['actor', 'action', 'subjectType', 'from', 'to'] as const;
+const FILTERS = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'audit');
@@ -65,6 +65,7 @@ export default function AuditPage() {
         <FormField label="Subject type">
           <TextInput type="text" name="subjectType" defaultValue={filters.subjectType} placeholder="e.g. user, partner, lead" />
         </FormField>
+        {filters.subjectId ? <input type="hidden" name="subjectId" value={filters.subjectId} /> : null}
         <FormField label="From (UTC)">
           <TextInput type="date" name="from" defaultValue={filters.from} />
         </FormField>

@@ -52,7 +52,12 @@ export default function PartnerPage() {
   const errors = answer && !answer.ok ? answer.errors : {};
   return (
     <>
-      <AdminHeading title={partner.name} intro={<>Partner id {partner.id}. <Link to="/admin/partners">All partners</Link></>} />
+      <AdminHeading title={partner.name} intro={
+          <>
+            Partner id {partner.id}. <Link to="/admin/partners">All partners</Link> ·{' '}
+            <Link to={`/admin/audit?subjectType=partner&subjectId=${encodeURIComponent(partner.id)}`}>Its changes in the audit log</Link>
+          </>
+        } />
       {saved ? <Notice>Partner saved.</Notice> : null}
       {answer?.ok ? <>{answer.result.webhookSecret ? <SecretNotice partnerId={partner.id} secret={answer.result.webhookSecret} /> : null}</> : null}
       {answer && !answer.ok ? <Notice tone="danger">{answer.message}</Notice> : null}

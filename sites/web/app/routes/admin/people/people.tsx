@@ -4,7 +4,7 @@
 // records each change in the audit log.
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type Page, type Person } from '@joognoo/schemas/admin';
 import { Button, visuallyHidden } from '@joognoo/ui';
-import { Form, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { requireStaff } from '../../../admin/admin.server';
 import {
@@ -232,7 +232,7 @@ export default function PeoplePage() {
                   <th scope="col">E-mail</th>
                   <th scope="col">Role</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Last active</th>
+                  <th scope="col">Activity</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -248,7 +248,13 @@ export default function PeoplePage() {
                       <td>
                         <StatusBadge $tone={statusTone[person.status]}>{person.status === 'active' ? 'Active' : 'Disabled'}</StatusBadge>
                       </td>
-                      <td>{person.lastSeenAt ? formatTime(person.lastSeenAt) : '—'}</td>
+                      <td>
+                        {person.lastSeenAt ? formatTime(person.lastSeenAt) : '—'}
+                        <br />
+                        <Link to={`/admin/audit?subjectType=user&subjectId=${person.id}`}>
+                          History<Hidden> of {who}</Hidden>
+                        </Link>
+                      </td>
                       <td>
                         {self ? (
                           <span>This is you</span>
