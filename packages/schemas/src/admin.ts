@@ -75,3 +75,4 @@ export interface AuditEntry {
   ip: string;
 }
 export * from './admin-media.ts';
+export * from './admin-people.ts';

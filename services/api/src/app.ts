@@ -12,6 +12,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createRepositories } from './repositories/index.ts';
+import { accountLinksRouter } from './routes/account-links.ts';
 import { authRouter } from './routes/auth.ts';
 import { blogRouter } from './routes/blog.ts';
 import { caseStudiesRouter } from './routes/case-studies.ts';
@@ -55,6 +56,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     leadsRouter(repositories, config),
     newsletterRouter(repositories, config),
     authRouter(repositories, config),
+    accountLinksRouter(db, repositories, config),
     integrationsRouter(repositories, config),
     cspReportRouter(repositories, config, logger),
     adminRouter({ db, repositories, config, logger }).router,

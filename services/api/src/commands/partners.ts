@@ -3,15 +3,16 @@
  * repositories/partners.ts) until the back office manages them. A webhook secret is made
  * here (32 random bytes) and printed once; only its ciphertext is stored.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
 import { validate } from '@joognoo/schemas';
-import { normaliseOrigin, webhookUrlProblem, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
 import { partnersRepository, type Partner, type PartnerChanges } from '../repositories/partners.ts';
 import { normaliseEmail } from '../repositories/users.ts';
+import { PARTNER_ID_PATTERN } from '@joognoo/schemas/admin';
+import { newWebhookSecret, partnerOrigins, partnerWebhookUrl, webhookChanges } from '../partners/fields.ts';
 import { emailFlag } from './user-create.ts';
 
 const leadEmailOption = emailFlag('--lead-email');
@@ -24,12 +25,10 @@ export const PARTNER_USAGE = [
   '       partner:list',
 ].join('\n');
 
-const PARTNER_ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-
 const idOption = v.pipe(
   v.string('--id is required'),
   v.trim(),
-  v.regex(PARTNER_ID, '--id must be a slug: lower-case letters, digits and inner hyphens, at most 64 characters (e.g. acme-reseller)'),
+  v.regex(PARTNER_ID_PATTERN, '--id must be a slug: lower-case letters, digits and inner hyphens, at most 64 characters (e.g. acme-reseller)'),
 );
 const nameOption = v.pipe(v.string('--name is required'), v.trim(), v.nonEmpty('--name is required'), v.maxLength(200, '--name must be at most 200 characters'));
 
@@ -68,19 +67,14 @@ function check<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
 }
 
 function origins(values: readonly string[]): string[] {
-  const out = values.map((value) => normaliseOrigin(value.trim()) ?? fail(`--origin "${value}" is not an origin: use scheme://host[:port], e.g. https://partner.example`));
-  return [...new Set(out)];
+  const result = partnerOrigins(values);
+  return 'origins' in result ? result.origins : fail(`--origin "${result.invalid}" is not an origin: use scheme://host[:port], e.g. https://partner.example`);
 }
 
 function webhookUrl(nodeEnv: Config['nodeEnv'], value: string): string {
-  const problem = webhookUrlProblem(nodeEnv, value.trim());
-  if (problem === 'invalid') fail('--webhook-url must be an http(s) URL, e.g. https://crm.partner.example/hooks/joognoo');
-  if (problem === 'credentials') fail('--webhook-url must not contain a user name or password');
-  if (problem === 'insecure') fail('--webhook-url must be https in production (plain http only to a loopback receiver)');
-  return new URL(value.trim()).toString();
+  const result = partnerWebhookUrl(nodeEnv, value);
+  return 'url' in result ? result.url : fail(`--webhook-url ${result.problem}`);
 }
-
-const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
 export interface PartnerCommandResult {
   partner: Partner;
@@ -98,8 +92,9 @@ export async function createPartnerCommand(db: Database, config: Config, args: r
   if (values['lead-email'] !== undefined) changes.leadEmail = normaliseEmail(check(leadEmailOption, values['lead-email']));
   let webhookSecret: string | undefined;
   if (values['webhook-url'] !== undefined) {
-    changes.webhookUrl = webhookUrl(config.nodeEnv, values['webhook-url']);
-    changes.webhookSecret = webhookSecret = newSecret();
+    const webhook = webhookChanges(undefined, webhookUrl(config.nodeEnv, values['webhook-url']));
+    Object.assign(changes, webhook.changes);
+    webhookSecret = webhook.webhookSecret;
   }
   await migrateLatest(db);
   const partner = await partnersRepository(db, config.integrationKeys).create(id, changes);
@@ -130,13 +125,14 @@ export async function updatePartnerCommand(db: Database, config: Config, args: r
   if (values['add-origin'] !== undefined) changes.origins = [...new Set([...before!.origins, ...origins(values['add-origin'])])];
   let webhookSecret: string | undefined;
   if (values['webhook-url'] !== undefined) {
-    changes.webhookUrl = webhookUrl(config.nodeEnv, values['webhook-url']);
     // A new receiver gets a new secret; a moved one keeps its secret unless rotated.
-    if (!before!.hasWebhookSecret) changes.webhookSecret = webhookSecret = newSecret();
+    const webhook = webhookChanges(before, webhookUrl(config.nodeEnv, values['webhook-url']));
+    Object.assign(changes, webhook.changes);
+    webhookSecret = webhook.webhookSecret;
   }
   if (values['rotate-secret']) {
     if (!before!.webhookUrl && changes.webhookUrl === undefined) fail(`partner ${id} has no webhook: give --webhook-url first`);
-    changes.webhookSecret = webhookSecret = newSecret();
+    changes.webhookSecret = webhookSecret = newWebhookSecret();
   }
   if (Object.keys(changes).length === 0) fail('nothing to change');
   const partner = await partners.update(id, changes);

@@ -11,6 +11,7 @@ import { leadsRepository } from './leads.ts';
 import { mediaRepository } from './media.ts';
 import { newsletterRepository } from './newsletter.ts';
 import { partnersRepository } from './partners.ts';
+import { peopleRepository } from './people.ts';
 import { productsRepository } from './products.ts';
 import { rateLimitsRepository } from './rate-limits.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     idempotency: idempotencyRepository(db),
     contentVersions: contentVersionsRepository(db),
     users: usersRepository(db),
+    people: peopleRepository(db),
     sessions: sessionsRepository(db),
     integrations: integrationsRepository(db),
     media: mediaRepository(db),

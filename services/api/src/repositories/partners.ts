@@ -5,7 +5,8 @@
  */
 import type { Database } from '../db/index.ts';
 import { isUniqueViolation } from '../db/index.ts';
-import { toDbTime } from '../db/columns.ts';
+import type { PartnerDelivery } from '@joognoo/schemas/admin';
+import { toDbTime, toIso, toIsoOrNull } from '../db/columns.ts';
 import { decryptSecret, encryptSecret, type Keyring } from '../security/secrets.ts';
 
 export interface Partner {
@@ -124,3 +125,45 @@ export function partnersRepository(db: Database, keyring: Keyring) {
 }
 
 export type PartnersRepository = ReturnType<typeof partnersRepository>;
+
+interface DeliveryRow {
+  id: string;
+  kind: string;
+  channel: string;
+  status: string;
+  attempts: number | string;
+  last_error: string | null;
+  created_at: unknown;
+  next_attempt_at: unknown;
+  delivered_at: unknown;
+}
+
+/** A partner's deliveries (its e-mails and webhook calls, `deliveries.partner_id`), newest first. */
+export async function partnerDeliveries(
+  db: Database,
+  partnerId: string,
+  { offset, perPage }: { offset: number; perPage: number },
+): Promise<{ items: PartnerDelivery[]; total: number }> {
+  const counted = await db('deliveries').where({ partner_id: partnerId }).count<{ total: number | string }[]>({ total: '*' });
+  const rows = await db('deliveries')
+    .where({ partner_id: partnerId })
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(perPage)
+    .offset(offset)
+    .select<DeliveryRow[]>('id', 'kind', 'channel', 'status', 'attempts', 'last_error', 'created_at', 'next_attempt_at', 'delivered_at');
+  return {
+    total: Number(counted[0]?.total ?? 0),
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      status: row.status,
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      createdAt: toIso(row.created_at),
+      nextAttemptAt: row.status === 'pending' ? toIsoOrNull(row.next_attempt_at) : null,
+      deliveredAt: toIsoOrNull(row.delivered_at),
+    })),
+  };
+}

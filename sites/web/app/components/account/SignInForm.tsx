@@ -37,6 +37,16 @@ const StyledForm = styled(Form)`
   }
 `;
 
+const Forgot = styled.p`
+  margin: ${vars.space['5']} 0 0;
+  text-align: center;
+  font-size: ${vars.fontSize.sm};
+
+  a {
+    color: ${vars.color.primary};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
 
 /**
  * The e-mail/password form: a real `<form method="post">` to the /sign-in action, so it
@@ -85,6 +95,9 @@ export function SignInForm({ redirectTo, result }: { redirectTo: string; result:
           {pending ? SIGN_IN_COPY.pending : SIGN_IN_COPY.submit}
         </Button>
       </StyledForm>
+      <Forgot>
+        <a href="/forgot-password">{SIGN_IN_COPY.forgotPassword}</a>
+      </Forgot>
     </Card>
   );
 }

@@ -8,6 +8,8 @@ export const SIGN_IN_COPY = {
   pending: 'Signing in...',
   /** Shown for any failure the API gives no message for. */
   genericError: 'Sign-in failed. Please try again.',
+  /** The link to /forgot-password under the form. */
+  forgotPassword: 'Forgot your password?',
 } as const;
 
 export const ACCOUNT_BAR_COPY = {
