@@ -68,7 +68,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
         attribution: { pageUrl: `${origin}/pricing`, referrer: 'https://search.example/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: utmCampaign },
       },
     });
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.status(), await response.text()).toBe(201);
   };
   const wanted = uniqueEmail('wanted');
   await post(wanted, 'Wanda', campaign, true);
