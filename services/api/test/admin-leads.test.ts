@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail, LeadList } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
 import { leadsRepository, type NewContactRequest } from '../src/repositories/leads.ts';
+import { privacyRepository } from '../src/repositories/privacy.ts';
 import { csvField, csvLine } from '../src/routes/admin/csv.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
@@ -218,6 +219,9 @@ describe.each(dialects)('the leads inbox on %s', (dialect) => {
     const audit = await database.db('audit_log').where({ subject_type: 'lead', subject_id: String(id) }).orderBy('id');
     expect(audit.map((row) => row.action)).toEqual(['lead.owner', 'lead.note', 'lead.owner']);
     expect(audit.map((row) => row.details).join(' ')).not.toContain('quote');
+    // The person's data export (privacy:export) includes the notes about their leads.
+    const personal = await privacyRepository(database.db).export('alan@example.com');
+    expect(personal.lead_notes!.map((row) => row.body)).toEqual(['Called, will send a quote.']);
   });
 
   it('retries a dead delivery only, audited', async () => {
