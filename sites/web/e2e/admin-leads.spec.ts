@@ -121,6 +121,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   await status.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText('Contacted → Qualified')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Wanda Tester' }).locator('..')).toContainText('Qualified');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const notes = page.getByRole('region', { name: 'Notes' });
   await notes.getByLabel('New note').fill('Budget confirmed.');
@@ -133,9 +134,18 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
 });
 
-test('a marketer cannot open the leads inbox', async ({ page, problems }, testInfo) => {
+test('a marketer sees the overview and subscribers, and cannot open the leads inbox', async ({ page, problems }, testInfo) => {
   problems.allow(/403/);
   await signIn(page, createUser(testInfo.project.name, 'marketer'), '/admin');
+  // The overview's cards: only the areas a marketer may use.
+  const card = (name: string) => page.getByRole('heading', { level: 2, name });
+  await expect(card('Subscribers')).toBeVisible();
+  await expect(card('Blog posts')).toBeVisible();
+  await expect(card('Leads')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card('Subscribers').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const response = await page.goto('/admin/leads');
   expect(response?.status()).toBe(403);
   const csv = await page.request.get('/admin/leads/export.csv');
