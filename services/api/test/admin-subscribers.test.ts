@@ -36,11 +36,15 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
       await db('newsletter_subscriptions').insert({ email, status, source, utm_campaign: campaign, created_at: toDbTime(db, new Date(base + index * 60_000)) });
     }
     // The person to erase also sent a lead.
-    await leadsRepository(db, database.config.mail).createContactRequest({
-      form: 'contact',
+    await leadsRepository(db, database.config.mail).createContactRequest(contactRequest('Confirmed@Example.com'));
+  });
+
+  function contactRequest(email: string) {
+    return {
+      form: 'contact' as const,
       firstName: 'Con',
       lastName: 'Firmed',
-      email: 'Confirmed@Example.com',
+      email,
       company: 'C',
       interest: 'consulting',
       message: 'Hi',
@@ -56,8 +60,8 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
       utm_campaign: null,
       utm_term: null,
       utm_content: null,
-    });
-  });
+    };
+  }
 
   afterAll(async () => {
     await server?.close();
@@ -102,11 +106,15 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
     expect((await erase({ email: 'nobody@example.com', confirm: 'nobody@example.com' })).status).toBe(404);
     expect(await countRows(database.db, 'audit_log')).toBe(0);
 
+    const lead = await database.db('contact_requests').whereRaw('lower(email) = ?', ['confirmed@example.com']).first('id');
+    await database.db('lead_notes').insert({ lead_id: lead.id, author_user_id: null, author_email: 'x@joognoo.test', body: 'Called them', created_at: toDbTime(database.db, new Date()) });
     const response = await erase({ email: 'Confirmed@example.com', confirm: 'confirmed@EXAMPLE.com' });
     expect(response.status).toBe(200);
     const { erased } = (await response.json()) as { erased: Record<string, { deleted: number }> };
     expect(erased.newsletter_subscriptions!.deleted).toBe(1);
     expect(erased.contact_requests!.deleted).toBe(1);
+    expect(erased.lead_notes!.deleted).toBe(1);
+    expect(await countRows(database.db, 'lead_notes')).toBe(0);
     expect(await database.db('newsletter_subscriptions').where({ email: 'confirmed@example.com' }).first()).toBeUndefined();
     expect(await database.db('contact_requests').whereRaw('lower(email) = ?', ['confirmed@example.com']).first()).toBeUndefined();
     const audit = await database.db('audit_log');
@@ -119,10 +127,12 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
 
   it('counts what each role may see on the overview', async () => {
     const db = database.db;
+    await leadsRepository(db, database.config.mail).createContactRequest(contactRequest('fresh@example.com'));
+    await db('contact_requests').insert({ ...Object.fromEntries(Object.entries(contactRequest('old@example.com')).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])), created_at: toDbTime(db, '2025-01-01T00:00:00Z'), status: 'contacted' });
     await db('deliveries').update({ status: 'dead' });
     const forSales = await get<{ overview: AdminOverview }>('/api/admin/overview', sales);
     expect(forSales.status).toBe(200);
-    expect(forSales.body.overview).toEqual({ leads: { lastSevenDays: 0, new: 0, deadDeliveries: 0 } });
+    expect(forSales.body.overview).toEqual({ leads: { lastSevenDays: 1, new: 1, deadDeliveries: 1 } });
     const forMarketer = await get<{ overview: AdminOverview }>('/api/admin/overview', marketer);
     expect(Object.keys(forMarketer.body.overview).sort()).toEqual(['content', 'subscribers']);
     expect(forMarketer.body.overview.subscribers).toEqual({ pending: 1, confirmed: 1 });

@@ -83,7 +83,8 @@ export function privacyRepository(db: Database) {
     },
 
     /**
-     * Erases the person's data in one transaction: deletes their leads, subscription, the
+     * Erases the person's data in one transaction: deletes their leads (with the back office's
+   * notes and status changes of them), subscription, the
      * deliveries not delivered yet (pending or dead, with their attempts), their account (with
      * its sessions, integrations and templates) and sign-in counter; keeps the delivered
      * deliveries as a record that something was sent, with the payload replaced by
@@ -99,6 +100,9 @@ export function privacyRepository(db: Database) {
         const undelivered = deliveryIds.filter((id) => !delivered.includes(id));
         const report: Record<string, TableErasure> = {};
 
+        const leadIds = (await trx('contact_requests').modify(byEmail('email', address)).select<{ id: number | string }[]>('id')).map((row) => Number(row.id));
+        report.lead_notes = { deleted: await trx('lead_notes').whereIn('lead_id', leadIds).del() };
+        report.lead_status_changes = { deleted: await trx('lead_status_changes').whereIn('lead_id', leadIds).del() };
         report.contact_requests = { deleted: await trx('contact_requests').modify(byEmail('email', address)).del() };
         report.newsletter_subscriptions = { deleted: await trx('newsletter_subscriptions').modify(byEmail('email', address)).del() };
         const attemptsDeleted = await trx('delivery_attempts').whereIn('delivery_id', undelivered).del();

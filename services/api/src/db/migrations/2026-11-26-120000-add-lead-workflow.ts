@@ -4,8 +4,10 @@ import type { Knex } from 'knex';
 // contacted, qualified, disqualified, spam; existing leads are new), its owner (a staff
 // user; unassigned when the user is gone) and when the status last changed. Notes (text,
 // author, time) and every status change are rows of their own; both keep the author's
-// e-mail as it was, so they still say who after the account is gone, and go with the lead
-// (a privacy erase deletes the lead). Indexes serve the inbox's filters.
+// e-mail as it was, so they still say who after the account is gone. lead_id has no foreign
+// key on purpose: InnoDB refuses TRUNCATE of a referenced table (contact_requests), which
+// the test suites and operators use; privacy:erase deletes a lead's notes and status changes
+// with the lead. Indexes serve the inbox's filters.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('contact_requests', (table) => {
     table.string('status', 20).notNullable().defaultTo('new');
@@ -17,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('lead_notes', (table) => {
     table.increments('id');
-    table.integer('lead_id').unsigned().notNullable().references('id').inTable('contact_requests').onDelete('CASCADE');
+    table.integer('lead_id').unsigned().notNullable();
     table.integer('author_user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
     table.string('author_email', 254).notNullable();
     table.text('body').notNullable();
@@ -26,7 +28,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('lead_status_changes', (table) => {
     table.increments('id');
-    table.integer('lead_id').unsigned().notNullable().references('id').inTable('contact_requests').onDelete('CASCADE');
+    table.integer('lead_id').unsigned().notNullable();
     table.string('from_status', 20).nullable();
     table.string('to_status', 20).notNullable();
     table.integer('actor_user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
