@@ -76,3 +76,4 @@ export interface AuditEntry {
 }
 export * from './admin-media.ts';
 export * from './admin-people.ts';
+export * from './admin-leads.ts';

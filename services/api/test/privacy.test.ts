@@ -102,6 +102,8 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
     fs.writeFileSync(path.join(mailDir, 'someone-else.eml'), 'To: bob@example.com\r\n\r\nHello');
     const { tables } = await privacyEraseCommand(database.db, ['--email', 'ann@EXAMPLE.com'], database.config);
     expect(tables).toEqual({
+      lead_notes: { deleted: 0 },
+      lead_status_changes: { deleted: 0 },
       contact_requests: { deleted: 2 },
       newsletter_subscriptions: { deleted: 1 },
       delivery_attempts: { deleted: 0, redacted: 2 },

@@ -4,7 +4,7 @@ import { signInAccountKey } from '../security/login-attempts.ts';
 
 /**
  * Every row that holds one person's data, found by e-mail address in any letter case: their
- * leads, newsletter subscription, deliveries (outbox rows whose `person_email` is theirs, with
+ * leads (with the back office's notes and status changes of them), newsletter subscription, deliveries (outbox rows whose `person_email` is theirs, with
  * their attempts), and, when the address is an account, the user with its sessions,
  * integrations and prompt templates, plus the per-account sign-in counter (`rate_limits`,
  * keyed by the address's SHA-256). Credentials are left out of the export (password hash,
@@ -58,8 +58,12 @@ export function privacyRepository(db: Database) {
       const address = email.trim().toLowerCase();
       return db.transaction(async (trx) => {
         const { userIds, deliveryIds } = await find(trx, address);
+        const leadIds = trx('contact_requests').modify(byEmail('email', address)).select('id');
         const tables: [string, Knex.QueryBuilder][] = [
           ['contact_requests', trx('contact_requests').modify(byEmail('email', address)).orderBy('id')],
+          // The back office's notes and status changes of their leads (erased with the leads).
+          ['lead_notes', trx('lead_notes').whereIn('lead_id', leadIds.clone()).orderBy('id')],
+          ['lead_status_changes', trx('lead_status_changes').whereIn('lead_id', leadIds.clone()).orderBy('id')],
           ['newsletter_subscriptions', trx('newsletter_subscriptions').modify(byEmail('email', address)).orderBy('id')],
           ['deliveries', trx('deliveries').whereIn('id', deliveryIds).orderBy('created_at')],
           ['delivery_attempts', trx('delivery_attempts').whereIn('delivery_id', deliveryIds).orderBy('id')],
@@ -79,7 +83,8 @@ export function privacyRepository(db: Database) {
     },
 
     /**
-     * Erases the person's data in one transaction: deletes their leads, subscription, the
+     * Erases the person's data in one transaction: deletes their leads (with the back office's
+   * notes and status changes of them), subscription, the
      * deliveries not delivered yet (pending or dead, with their attempts), their account (with
      * its sessions, integrations and templates) and sign-in counter; keeps the delivered
      * deliveries as a record that something was sent, with the payload replaced by
@@ -95,6 +100,9 @@ export function privacyRepository(db: Database) {
         const undelivered = deliveryIds.filter((id) => !delivered.includes(id));
         const report: Record<string, TableErasure> = {};
 
+        const leadIds = (await trx('contact_requests').modify(byEmail('email', address)).select<{ id: number | string }[]>('id')).map((row) => Number(row.id));
+        report.lead_notes = { deleted: await trx('lead_notes').whereIn('lead_id', leadIds).del() };
+        report.lead_status_changes = { deleted: await trx('lead_status_changes').whereIn('lead_id', leadIds).del() };
         report.contact_requests = { deleted: await trx('contact_requests').modify(byEmail('email', address)).del() };
         report.newsletter_subscriptions = { deleted: await trx('newsletter_subscriptions').modify(byEmail('email', address)).del() };
         const attemptsDeleted = await trx('delivery_attempts').whereIn('delivery_id', undelivered).del();

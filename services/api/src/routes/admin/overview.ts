@@ -1,6 +1,43 @@
+import { canUse, type AdminOverview } from '@joognoo/schemas/admin';
+import type { Knex } from 'knex';
+import { toDbTime } from '../../db/columns.ts';
 import type { AdminRouter } from './router.ts';
 
-/** The overview area of the back office (to be built: issue 17). */
+async function count(query: Knex.QueryBuilder): Promise<number> {
+  const [row] = await query.count({ total: '*' });
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * `GET /api/admin/overview`: what needs attention, only for the areas the caller's role may
+ * use (each a few indexed counts, read from the tables directly).
+ */
 export function overviewRoutes(admin: AdminRouter): void {
-  void admin;
+  const { db } = admin.deps;
+  admin.get('/api/admin/overview', 'overview', async (ctx) => {
+    const role = ctx.state.role!;
+    const now = new Date();
+    const overview: AdminOverview = {};
+    if (canUse(role, 'leads')) {
+      overview.leads = {
+        lastSevenDays: await count(db('contact_requests').where('created_at', '>=', toDbTime(db, new Date(now.getTime() - 7 * 86_400_000)))),
+        new: await count(db('contact_requests').where({ status: 'new' })),
+        deadDeliveries: await count(db('deliveries').where({ status: 'dead', subject_type: 'contact_request' })),
+      };
+    }
+    if (canUse(role, 'subscribers')) {
+      overview.subscribers = {
+        pending: await count(db('newsletter_subscriptions').where({ status: 'pending' })),
+        confirmed: await count(db('newsletter_subscriptions').where({ status: 'confirmed' })),
+      };
+    }
+    if (canUse(role, 'content')) {
+      const at = toDbTime(db, now);
+      overview.content = {
+        drafts: (await count(db('blog_posts').whereNull('published_at'))) + (await count(db('jobs').where({ published: false }))),
+        scheduled: (await count(db('blog_posts').where('published_at', '>', at))) + (await count(db('case_studies').where('published_at', '>', at))),
+      };
+    }
+    ctx.body = { overview };
+  });
 }

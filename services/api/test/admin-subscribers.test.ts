@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOverview, SubscriberList } from '@joognoo/schemas/admin';
+import { toDbTime } from '../src/db/columns.ts';
+import { leadsRepository } from '../src/repositories/leads.ts';
+import { emailDigest } from '../src/routes/admin/subscribers.ts';
+import { countRows, createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
+
+describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let marketer: SignedInStaff;
+  let sales: SignedInStaff;
+  let admin: SignedInStaff;
+
+  const get = async <T>(path: string, staff: SignedInStaff = marketer) => {
+    const response = await adminFetch(`${server.url}${path}`, 'GET', staff);
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startTestServer(database.db, database.config);
+    marketer = await signedInStaff(database.db, database.config, 'marketer');
+    sales = await signedInStaff(database.db, database.config, 'sales');
+    admin = await signedInStaff(database.db, database.config, 'admin');
+    const db = database.db;
+    const base = Date.parse('2026-01-01T00:00:00.000Z');
+    const rows: [string, string, string, string | null][] = [
+      ['pending@example.com', 'pending', 'footer', null],
+      ['confirmed@example.com', 'confirmed', 'blog', 'spring'],
+      ['left@example.com', 'unsubscribed', 'blog', null],
+      ['=formula@example.com', 'confirmed', 'partner, "quoted"', null],
+    ];
+    for (const [index, [email, status, source, campaign]] of rows.entries()) {
+      await db('newsletter_subscriptions').insert({ email, status, source, utm_campaign: campaign, created_at: toDbTime(db, new Date(base + index * 60_000)) });
+    }
+    // The person to erase also sent a lead.
+    await leadsRepository(db, database.config.mail).createContactRequest(contactRequest('Confirmed@Example.com'));
+  });
+
+  function contactRequest(email: string) {
+    return {
+      form: 'contact' as const,
+      firstName: 'Con',
+      lastName: 'Firmed',
+      email,
+      company: 'C',
+      interest: 'consulting',
+      message: 'Hi',
+      consent: true,
+      source: '',
+      service: '',
+      origin: null,
+      partnerId: null,
+      pageUrl: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    };
+  }
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('lists by status and source with search and paging', async () => {
+    const emails = async (query: string) => (await get<SubscriberList>(`/api/admin/subscribers?${query}`)).body.items.map((item) => item.email);
+    const all = await get<SubscriberList>('/api/admin/subscribers');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    expect(all.body.items[0]!.email).toBe('=formula@example.com');
+    expect(all.body.choices.sources).toEqual(['blog', 'footer', 'partner, "quoted"']);
+    expect(await emails('status=confirmed')).toEqual(['=formula@example.com', 'confirmed@example.com']);
+    expect(await emails('status=pending')).toEqual(['pending@example.com']);
+    expect(await emails('source=blog')).toEqual(['left@example.com', 'confirmed@example.com']);
+    expect(await emails('q=LEFT')).toEqual(['left@example.com']);
+    expect(await emails('perPage=1&page=3')).toEqual(['confirmed@example.com']);
+    expect((await get('/api/admin/subscribers?status=maybe')).status).toBe(400);
+    expect((await get('/api/admin/subscribers', sales)).status).toBe(403);
+  });
+
+  it('exports as CSV, streamed, quoted and defused', async () => {
+    const response = await adminFetch(`${server.url}/api/admin/subscribers/export.csv?status=confirmed`, 'GET', marketer);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('id,email,status,source,origin,created_at,confirmed_at,unsubscribed_at,partner,page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content');
+    expect(lines[1]).toMatch(/^\d+,'=formula@example\.com,confirmed,"partner, ""quoted""",/);
+    expect(lines[2]).toMatch(/^\d+,confirmed@example\.com,confirmed,blog,.*,spring,,$/);
+    expect(lines.slice(3)).toEqual(['']);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('erases a person after confirmation, audited without the address', async () => {
+    const erase = (body: unknown, staff = marketer) => adminFetch(`${server.url}/api/admin/subscribers/erase`, 'POST', staff, body);
+    const mismatch = await erase({ email: 'confirmed@example.com', confirm: 'other@example.com' });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { errors: Record<string, string> }).errors).toEqual({ confirm: 'Please type the same address again to confirm.' });
+    expect((await erase({ email: 'not an address', confirm: 'not an address' })).status).toBe(400);
+    expect((await erase({ email: 'nobody@example.com', confirm: 'nobody@example.com' })).status).toBe(404);
+    expect(await countRows(database.db, 'audit_log')).toBe(0);
+
+    const lead = await database.db('contact_requests').whereRaw('lower(email) = ?', ['confirmed@example.com']).first('id');
+    await database.db('lead_notes').insert({ lead_id: lead.id, author_user_id: null, author_email: 'x@joognoo.test', body: 'Called them', created_at: toDbTime(database.db, new Date()) });
+    const response = await erase({ email: 'Confirmed@example.com', confirm: 'confirmed@EXAMPLE.com' });
+    expect(response.status).toBe(200);
+    const { erased } = (await response.json()) as { erased: Record<string, { deleted: number }> };
+    expect(erased.newsletter_subscriptions!.deleted).toBe(1);
+    expect(erased.contact_requests!.deleted).toBe(1);
+    expect(erased.lead_notes!.deleted).toBe(1);
+    expect(await countRows(database.db, 'lead_notes')).toBe(0);
+    expect(await database.db('newsletter_subscriptions').where({ email: 'confirmed@example.com' }).first()).toBeUndefined();
+    expect(await database.db('contact_requests').whereRaw('lower(email) = ?', ['confirmed@example.com']).first()).toBeUndefined();
+    const audit = await database.db('audit_log');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'person.erase', subject_type: 'person', actor_email: marketer.user.email });
+    expect(audit[0].details).not.toMatch(/confirmed@/i);
+    expect(JSON.parse(audit[0].details)).toMatchObject({ emailSha256: emailDigest('confirmed@example.com'), rows: { newsletter_subscriptions: 1, contact_requests: 1 } });
+    expect((await erase({ email: 'pending@example.com', confirm: 'pending@example.com' }, sales)).status).toBe(403);
+  });
+
+  it('counts what each role may see on the overview', async () => {
+    const db = database.db;
+    await leadsRepository(db, database.config.mail).createContactRequest(contactRequest('fresh@example.com'));
+    await db('contact_requests').insert({ ...Object.fromEntries(Object.entries(contactRequest('old@example.com')).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])), created_at: toDbTime(db, '2025-01-01T00:00:00Z'), status: 'contacted' });
+    await db('deliveries').update({ status: 'dead' });
+    const forSales = await get<{ overview: AdminOverview }>('/api/admin/overview', sales);
+    expect(forSales.status).toBe(200);
+    expect(forSales.body.overview).toEqual({ leads: { lastSevenDays: 1, new: 1, deadDeliveries: 1 } });
+    const forMarketer = await get<{ overview: AdminOverview }>('/api/admin/overview', marketer);
+    expect(Object.keys(forMarketer.body.overview).sort()).toEqual(['content', 'subscribers']);
+    expect(forMarketer.body.overview.subscribers).toEqual({ pending: 1, confirmed: 1 });
+    const forAdmin = await get<{ overview: AdminOverview }>('/api/admin/overview', admin);
+    expect(Object.keys(forAdmin.body.overview).sort()).toEqual(['content', 'leads', 'subscribers']);
+  });
+});
