@@ -74,3 +74,4 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   ip: string;
 }
+export * from './admin-content.ts';
