@@ -21,7 +21,7 @@ import { readTimeOf, renderMarkdown } from '../markdown.ts';
 import { toPost, type PostRow } from './blog.ts';
 import { toCaseStudy, type CaseStudyRow } from './case-studies.ts';
 import { toJob, type JobRow } from './jobs.ts';
-import type { MediaRepository } from './media.ts';
+import { mediaRepository } from './media.ts';
 
 type Trx = Database | Knex.Transaction;
 type Row = Record<string, unknown> & { id: number | string; slug: string; title: string };
@@ -147,11 +147,13 @@ function inputOf(kind: ContentKind, row: Row): ContentInput {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-export function contentAdminRepository(db: Database, media: Pick<MediaRepository, 'sizesOf'>) {
-  const render = (markdown: string) => renderMarkdown(markdown, (urls) => media.sizesOf(urls));
+export function contentAdminRepository(db: Database) {
+  /** Inside a transaction the image sizes are read through it (SQLite has one connection). */
+  const renderer = (trx: Trx) => (markdown: string) => renderMarkdown(markdown, (urls) => mediaRepository(trx as Database).sizesOf(urls));
 
   /** The columns an input writes (Markdown rendered, sanitised, images sized). */
-  async function columnsOf(kind: ContentKind, input: ContentInput, slug: string): Promise<Record<string, unknown>> {
+  async function columnsOf(trx: Trx, kind: ContentKind, input: ContentInput, slug: string): Promise<Record<string, unknown>> {
+    const render = renderer(trx);
     if (kind === 'posts') {
       const post = input as PostInput;
       return {
@@ -323,7 +325,7 @@ export function contentAdminRepository(db: Database, media: Pick<MediaRepository
       if (input) {
         const slug = input.slug || row?.slug || slugify(input.title) || CONTENT_SUBJECTS[kind];
         const defaults = { id: id ?? 0, published_at: toDbTime(db, now), created_at: toDbTime(db, now), posted_at: toDbTime(db, now), closed_at: null, draft: false, published: true };
-        row = { ...defaults, ...row, ...(await columnsOf(kind, input, slug)) } as Row;
+        row = { ...defaults, ...row, ...(await columnsOf(db, kind, input, slug)) } as Row;
       }
       const item = await publicOf(db, kind, row!);
       if (kind === 'posts' && (item as BlogPost).publishedAt === null) (item as BlogPost).publishedAt = toIso(now);
@@ -335,7 +337,7 @@ export function contentAdminRepository(db: Database, media: Pick<MediaRepository
       const before = id === undefined ? undefined : await findRow(trx, kind, id);
       if (id !== undefined && !before) throw new HttpError(404, CONTENT_MESSAGES.notFound);
       const slug = await chooseSlug(trx, kind, input.slug, input.title, id, before?.slug);
-      const columns = { ...(await columnsOf(kind, input, slug)), updated_at: toDbTime(db, now) };
+      const columns = { ...(await columnsOf(trx, kind, input, slug)), updated_at: toDbTime(db, now) };
       let itemId = id;
       if (itemId === undefined) {
         const extras =

@@ -34,7 +34,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     sessions: sessionsRepository(db),
     integrations: integrationsRepository(db),
     media,
-    contentAdmin: contentAdminRepository(db, media),
+    contentAdmin: contentAdminRepository(db),
     /** The current slug an old slug (of a post, job or case study) moved to: the public routes answer a 301. */
     slugRedirects: { find: (kind: 'posts' | 'jobs' | 'case-studies', slug: string) => redirectedSlug(db, kind, slug) },
     health: { ping: () => ping(db) },
