@@ -1,0 +1,120 @@
+/**
+ * The back office's content area (issue 17): a marketer writes a post in Markdown, previews
+ * it, publishes it, and within a second it is on /blog (the blog widget, server-rendered) and
+ * in the sitemap; closing a job makes its page say so; the editor is axe-clean. Desktop only:
+ * the flows are the same on a phone, and the suite is long already.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test, waitForHydration } from './fixtures';
+import { createUser, PASSWORD } from './users';
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 10_000 });
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let email: string;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  test.skip(testInfo.project.name !== 'desktop', 'The back-office flows are checked once, on desktop (same server-rendered forms on a phone).');
+  email = createUser(testInfo.project.name, 'marketer');
+});
+
+async function signInTo(page: Page, path: string) {
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+const field = (page: Page, name: string) => page.locator(`form#content-editor [name="${name}"]`);
+
+test('a marketer writes a post in Markdown, previews and publishes it: on /blog and in the sitemap at once', async ({ page, request, problems }) => {
+  problems.allow(/status of 401/);
+  problems.allow(/response 401: .*\/api\/auth/);
+  await signInTo(page, '/admin/content/posts/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+
+  const title = `Markdown from the back office ${Date.now()}`;
+  await field(page, 'title').fill(title);
+  await field(page, 'excerpt').fill('Written by a marketer, no developer needed.');
+  await field(page, 'markdown').fill('## What changed\n\nMarketers now publish **on their own**.\n\n<script>window.hacked = true</script>\n\n- one\n- two');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview (not saved)' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'on their own' })).toBeVisible();
+  expect(await preview.locator('script').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+\?done=published$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const published = Date.now();
+
+  // Within a second: the blog page (the BlogList widget, server-rendered), the article, the sitemap.
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain(`href="/blog/${slug}"`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/blog/${slug}</loc>`);
+  expect(Date.now() - published).toBeLessThan(1000);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'on their own' })).toBeVisible();
+});
+
+test('closing a job makes its page say the position is closed, and it leaves the sitemap', async ({ page, request, problems }) => {
+  problems.allow(/status of 401/);
+  problems.allow(/response 401: .*\/api\/auth/);
+  await signInTo(page, '/admin/content/jobs/new');
+  const title = `E2E Closing Role ${Date.now()}`;
+  await field(page, 'title').fill(title);
+  await field(page, 'department').fill('Marketing');
+  await field(page, 'type').fill('Full-time');
+  await field(page, 'locationCity').fill('Berlin');
+  await field(page, 'locationCountry').fill('Germany');
+  await field(page, 'overview').fill('A role that closes during the test.');
+  await field(page, 'responsibilities').fill('Write\nEdit');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/jobs\/\d+\?done=published$/);
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/careers/${slug}</loc>`);
+
+  await page.getByRole('button', { name: 'Close job' }).click();
+  await expect(page).toHaveURL(/\?done=closed$/);
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+
+  await page.goto(`/careers/${slug}`);
+  await expect(page.getByText('This position is closed')).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(jsonLd).toContain('"validThrough"');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/careers/${slug}</loc>`);
+});
+
+test('the editor and the list have no serious or critical axe violations', async ({ page, problems }) => {
+  problems.allow(/status of 401/);
+  problems.allow(/response 401: .*\/api\/auth/);
+  await signInTo(page, '/admin/content/posts/new');
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/content/posts');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
