@@ -76,8 +76,6 @@ const imageUrl = v.optional(
   ),
   '',
 );
-const markdown = (label: string) =>
-  v.optional(v.pipe(v.string(`${label} must be text.`), v.maxLength(200_000, `${label} must be at most 200,000 characters.`)), '');
 const requiredMarkdown = (label: string) =>
   v.pipe(v.string(`${label} is required.`), v.check((value) => value.trim() !== '', `${label} is required.`), v.maxLength(200_000, `${label} must be at most 200,000 characters.`));
 const flag = v.optional(v.boolean('Must be true or false.'), false);

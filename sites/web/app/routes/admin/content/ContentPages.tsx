@@ -344,7 +344,7 @@ export interface EditorProps {
 }
 
 /** The editor of one item (or a new one): fields, actions, schedule, version history, preview. */
-export function ContentEditorPage({ kind, id, detail, categories, done, failedMessage, actionData, imageUpload }: EditorProps) {
+export function ContentEditorPage({ kind, detail, categories, done, failedMessage, actionData, imageUpload }: EditorProps) {
   const labels = CONTENT_KIND_LABELS[kind];
   const values = (actionData?.values ?? detail?.input ?? (kind === 'posts' ? { authorUsername: 'Joognoo' } : {})) as Values;
   const errors = actionData?.ok === false ? actionData.errors : undefined;
