@@ -128,6 +128,9 @@ describe.each(dialects)('the content back office on %s', (dialect) => {
     expect((await fetch(`${server.url}/api/blog/posts/cache-check`)).status).toBe(404);
     const list = await json(await api('/api/admin/content/posts?status=draft'));
     expect(list.items.map((i: { slug: string }) => i.slug)).toContain('cache-check');
+    const searched = await json(await api('/api/admin/content/posts?q=cache%20ch'));
+    expect(searched.items.map((i: { slug: string }) => i.slug)).toEqual(['cache-check']);
+    expect((await json(await api('/api/admin/content/posts?q=100%25_!'))).items).toEqual([]);
     const audits = await database.db('audit_log').where({ subject_type: 'post', subject_id: String(item.summary.id) }).orderBy('id').pluck('action');
     expect(audits).toEqual(['post.create', 'post.publish', 'post.unpublish']);
   });

@@ -77,6 +77,18 @@ test('a marketer writes a post in Markdown, previews and publishes it: on /blog 
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'on their own' })).toBeVisible();
+
+  // A changed slug keeps the old address as a permanent redirect.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+/);
+  await page.reload();
+  await field(page, 'slug').fill(`${slug}-moved`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\?done=saved$/);
+  const moved = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/blog/${slug}-moved`);
 });
 
 test('closing a job makes its page say the position is closed, and it leaves the sitemap', async ({ page, request, problems }) => {

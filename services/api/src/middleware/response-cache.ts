@@ -125,7 +125,9 @@ function send(ctx: Context, entry: Entry): void {
  * once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
  * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
- * (any seed or content write, by any process) drops them all. Errors are never cached.
+ * (any seed or content write, by any process) drops them all. A write of this process drops
+ * them at once (`contentVersions.notify()`), and so does the moment the next scheduled item
+ * becomes public (`contentVersions.nextScheduledAt()`, read with the version). Errors are never cached.
  */
 export function responseCache(
   contentVersions: Pick<ContentVersionsRepository, 'get'> & Partial<Pick<ContentVersionsRepository, 'nextScheduledAt' | 'onChange'>>,

@@ -296,7 +296,8 @@ export function contentAdminRepository(db: Database) {
       const base = () => {
         const query = db(CONTENT_TABLES[kind]);
         if (status) whereStatus(kind, query, status, toDbTime(db, now));
-        if (q) query.where('title', 'like', `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        // `!` escapes the wildcards the same way on SQLite and MariaDB.
+        if (q) query.whereRaw("title like ? escape '!'", [`%${q.replace(/[!%_]/g, (c) => `!${c}`)}%`]);
         return query;
       };
       const [{ total }] = (await base().count({ total: '*' })) as [{ total: number | string }];

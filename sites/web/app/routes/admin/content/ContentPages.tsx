@@ -385,13 +385,13 @@ export function ContentEditorPage({ kind, detail, categories, done, failedMessag
           </FormGrid>
           <ButtonRow>
             <Button type="submit" name="intent" value="save" variant="apple-outline">
-              Save draft
+              {summary && summary.status !== 'draft' ? 'Save' : 'Save draft'}
             </Button>
             <Button type="submit" name="intent" value="preview" variant="apple-outline">
               Preview
             </Button>
             <Button type="submit" name="intent" value="publish" variant="apple">
-              {isPublic ? 'Save and keep published' : 'Publish now'}
+              {isPublic ? 'Save and publish' : 'Publish now'}
             </Button>
           </ButtonRow>
           <ScheduleRow>
