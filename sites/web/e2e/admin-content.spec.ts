@@ -130,3 +130,46 @@ test('the editor and the list have no serious or critical axe violations', async
   await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a case study is saved as a draft, scheduled (UTC) and rolled back with plain form posts', async ({ page, request, problems }) => {
+    // Chromium without JavaScript refuses the pages' module scripts and preloads ("csp").
+    problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
+    problems.allow(/status of 404 .*\/api\/case-studies\//);
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/admin/content/case-studies/new')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/case-studies\/new$/);
+
+    const title = `No-JS Case ${Date.now()}`;
+    await field(page, 'title').fill(title);
+    await field(page, 'company').fill('Acme');
+    await field(page, 'industry').fill('Retail');
+    await field(page, 'excerpt').fill('Acme without scripts.');
+    await field(page, 'challengeMarkdown').fill('Idle **machines**.');
+    await field(page, 'solutionMarkdown').fill('Joognoo Green.');
+    await field(page, 'impactMarkdown').fill('A third saved.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/case-studies\/\d+\?done=saved$/);
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+    // A time in the past is refused with a clear message; a future one schedules.
+    await field(page, 'at').fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a time in the future' })).toBeVisible();
+    await field(page, 'at').fill('2099-06-01T09:30');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\?done=scheduled$/);
+    await expect(page.getByText('Goes public 2099-06-01 09:30 UTC')).toBeVisible();
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect((await request.get(`/api/case-studies/${slug}`)).status()).toBe(404);
+
+    // Roll back to the first version (the draft).
+    await page.getByRole('button', { name: /^Roll back to version/ }).last().click();
+    await expect(page).toHaveURL(/\?done=rolled-back$/);
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  });
+});
