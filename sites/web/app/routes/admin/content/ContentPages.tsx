@@ -341,10 +341,12 @@ export interface EditorProps {
   actionData?: { ok: boolean; message?: string; errors?: Record<string, string>; values?: ContentInput; preview?: unknown } | undefined;
   /** Where the media area's <ImageUpload textareaId=… /> goes (next to the form, never inside it). */
   imageUpload?: ReactNode;
+  /** An image just uploaded without JavaScript (`?uploaded=/media/…`): shown to copy into the text. */
+  uploaded?: string | null;
 }
 
 /** The editor of one item (or a new one): fields, actions, schedule, version history, preview. */
-export function ContentEditorPage({ kind, detail, categories, done, failedMessage, actionData, imageUpload }: EditorProps) {
+export function ContentEditorPage({ kind, detail, categories, done, failedMessage, actionData, imageUpload, uploaded }: EditorProps) {
   const labels = CONTENT_KIND_LABELS[kind];
   const values = (actionData?.values ?? detail?.input ?? (kind === 'posts' ? { authorUsername: 'Joognoo' } : {})) as Values;
   const errors = actionData?.ok === false ? actionData.errors : undefined;
@@ -359,6 +361,11 @@ export function ContentEditorPage({ kind, detail, categories, done, failedMessag
       />
       {done && NOTICES[done] ? <Notice>{NOTICES[done]}</Notice> : null}
       {failedMessage ? <Notice tone="danger">{failedMessage}</Notice> : null}
+      {uploaded ? (
+        <Notice>
+          Image uploaded. Put <code>![describe the image]({uploaded})</code> in the text, or <code>{uploaded}</code> as the cover image.
+        </Notice>
+      ) : null}
       {actionData?.ok === false && actionData.message ? <Notice tone="danger">{actionData.message}</Notice> : null}
       {summary ? (
         <StateLine>

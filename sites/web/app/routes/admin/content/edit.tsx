@@ -16,7 +16,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (error instanceof Error && 'status' in error && (error as { status: number }).status === 404) throw new Response(null, { status: 404, statusText: 'Not Found' });
     throw error;
   });
-  return { kind, id: params.id, detail, categories, done: url.searchParams.get('done'), failedMessage: url.searchParams.get('failed') };
+    // The image upload (media area) without JavaScript comes back with ?uploaded=/media/<key>.
+  const uploaded = url.searchParams.get('uploaded');
+  return {
+    kind,
+    id: params.id,
+    detail,
+    categories,
+    done: url.searchParams.get('done'),
+    failedMessage: url.searchParams.get('failed'),
+    uploaded: uploaded && /^\/media\/[A-Za-z0-9._-]{1,200}$/.test(uploaded) ? uploaded : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
