@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
 import { seed } from '../src/db/seed.ts';
+import { contentVersionsRepository } from '../src/repositories/content-versions.ts';
 import { responseCache } from '../src/middleware/response-cache.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
@@ -201,6 +202,37 @@ describe.each(dialects)('the content back office on %s', (dialect) => {
     expect(moved.headers.get('location')).toBe('/api/blog/posts/new-name');
     const followed = await fetch(`${server.url}/api/blog/posts/old-name`);
     expect(((await followed.json()) as { slug: string }).slug).toBe('new-name');
+    // A draft's slug change leaves no redirect (it was never public).
+    const draft = await json(await api('/api/admin/content/posts', 'POST', post({ title: 'Draft only' })));
+    await api(`/api/admin/content/posts/${draft.item.summary.id}`, 'PUT', post({ title: 'Draft only', slug: 'draft-renamed' }));
+    expect((await fetch(`${server.url}/api/blog/posts/draft-only`, { redirect: 'manual' })).status).toBe(404);
+    // The old slug is free for a new item again: the redirect goes.
+    await api('/api/admin/content/posts', 'POST', post({ title: 'Takes the old slug', slug: 'old-name' }));
+    expect((await json(await api(`/api/admin/content/posts/${item.summary.id}`))).item.redirectsFrom).toEqual([]);
+  });
+
+  it('redirects the old slugs of jobs and case studies too, and schedules a job by its posted date', async () => {
+    const created = await json(await api('/api/admin/content/jobs', 'POST', job({ title: 'Moving Role' })));
+    const id = created.item.summary.id;
+    await api(`/api/admin/content/jobs/${id}/publish`, 'POST');
+    await api(`/api/admin/content/jobs/${id}`, 'PUT', job({ title: 'Moving Role', slug: 'moved-role' }));
+    const moved = await fetch(`${server.url}/api/jobs/slug/moving-role`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/api/jobs/slug/moved-role']);
+
+    const study = await json(await api('/api/admin/content/case-studies', 'POST', caseStudy({ title: 'Moving Study' })));
+    await api(`/api/admin/content/case-studies/${study.item.summary.id}/publish`, 'POST');
+    await api(`/api/admin/content/case-studies/${study.item.summary.id}`, 'PUT', caseStudy({ title: 'Moving Study', slug: 'moved-study' }));
+    const movedStudy = await fetch(`${server.url}/api/case-studies/moving-study`, { redirect: 'manual' });
+    expect([movedStudy.status, movedStudy.headers.get('location')]).toEqual([301, '/api/case-studies/moved-study']);
+
+    const later = await json(await api('/api/admin/content/jobs', 'POST', job({ title: 'Later Role' })));
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await json(await api(`/api/admin/content/jobs/${later.item.summary.id}/schedule`, 'POST', { at }))).item).toMatchObject({ status: 'scheduled', publishedAt: at });
+    expect((await fetch(`${server.url}/api/jobs/slug/later-role`)).status).toBe(404);
+    // The response cache's next change: the earliest scheduled moment (the post scheduled above is sooner, if still ahead).
+    const next = await contentVersionsRepository(database.db).nextScheduledAt();
+    expect(next).not.toBeNull();
+    expect(next!).toBeLessThanOrEqual(Date.parse(at));
   });
 
   it('closes a job: its page answers it closed, the list (and so the sitemap) leaves it out', async () => {
