@@ -129,6 +129,19 @@ test('the editor and the list have no serious or critical axe violations', async
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A seeded post (HTML, no Markdown source) opens in the editor, and its saved version previews with the public widget.
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
+  await page.getByRole('link', { name: 'Preview the saved version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Preview: / })).toBeVisible();
+  await expect(page.locator('article, main').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const kind of ['jobs', 'case-studies']) {
+    await page.goto(`/admin/content/${kind}`);
+    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
+  }
 });
 
 test.describe('without JavaScript', () => {
