@@ -49,6 +49,7 @@ test('a marketer writes a post in Markdown, previews and publishes it: on /blog 
   problems.allow(/response 401: .*\/api\/auth/);
   await signInTo(page, '/admin/content/posts/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
   const title = `Markdown from the back office ${Date.now()}`;
   await field(page, 'title').fill(title);
@@ -135,6 +136,7 @@ test('the editor and the list have no serious or critical axe violations', async
   await expect(page.getByRole('heading', { level: 1, name: /^Edit: / })).toBeVisible();
   await page.getByRole('link', { name: 'Preview the saved version' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Preview: / })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.locator('article, main').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   for (const kind of ['jobs', 'case-studies']) {

@@ -5,7 +5,7 @@ import type { Route } from './+types/case-studies';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadContentList(context, request, 'case-studies');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Case studies · Back office' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Case studies · Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentListPage {...loaderData} />;

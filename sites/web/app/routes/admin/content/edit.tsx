@@ -36,7 +36,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.detail ? `Edit: ${loaderData.detail.summary.title}` : 'New item'} · Back office` },
+  { title: `${loaderData?.detail ? `Edit: ${loaderData.detail.summary.title}` : 'New item'} · Back office · Joognoo` },
+  // A route's meta replaces the frame's: keep its noindex.
+  { name: 'robots', content: 'noindex, nofollow' },
 ];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from './+types/jobs';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadContentList(context, request, 'jobs');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Jobs · Back office' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Jobs · Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentListPage {...loaderData} />;

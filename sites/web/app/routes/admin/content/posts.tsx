@@ -5,7 +5,7 @@ import type { Route } from './+types/posts';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadContentList(context, request, 'posts');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blog posts · Back office' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Blog posts · Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentListPage {...loaderData} />;

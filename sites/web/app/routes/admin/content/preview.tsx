@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData?.preview.title ?? ''} · Back office` },
+  { title: `Preview: ${loaderData?.preview.title ?? ''} · Back office · Joognoo` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
