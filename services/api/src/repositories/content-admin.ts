@@ -14,7 +14,7 @@ import {
   type Page,
   type PostInput,
 } from '@joognoo/schemas/admin';
-import type { Database } from '../db/index.ts';
+import { isUniqueViolation, type Database } from '../db/index.ts';
 import { parseList, toBool, toDbTime, toIso, toIsoOrNull, toListColumn, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 import { HttpError } from '../errors.ts';
 import { readTimeOf, renderMarkdown } from '../markdown.ts';
@@ -339,8 +339,16 @@ export function contentAdminRepository(db: Database) {
       if (id !== undefined && !before) throw new HttpError(404, CONTENT_MESSAGES.notFound);
       const slug = await chooseSlug(trx, kind, input.slug, input.title, id, before?.slug);
       const columns = { ...(await columnsOf(trx, kind, input, slug)), updated_at: toDbTime(db, now) };
-      let itemId = id;
-      if (itemId === undefined) {
+      const itemId = await write().catch((error: unknown) => {
+        // Another save took the slug between the check and the write.
+        if (isUniqueViolation(error)) throw new HttpError(409, CONTENT_MESSAGES.slugTaken(slug));
+        throw error;
+      });
+      async function write(): Promise<number> {
+        if (id !== undefined) {
+          await trx(CONTENT_TABLES[kind]).where({ id }).update(columns);
+          return id;
+        }
         const extras =
           kind === 'posts'
             ? { published_at: null, created_at: toDbTime(db, now) }
@@ -348,9 +356,7 @@ export function contentAdminRepository(db: Database) {
               ? { published: false, posted_at: toDbTime(db, now), closed_at: null }
               : { draft: true, published_at: toDbTime(db, now) };
         const [inserted] = await trx(CONTENT_TABLES[kind]).insert({ ...columns, ...extras }, ['id']);
-        itemId = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
-      } else {
-        await trx(CONTENT_TABLES[kind]).where({ id: itemId }).update(columns);
+        return Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
       }
       await moveSlug(trx, kind, itemId, before, slug, now);
       await storeRevision(trx, kind, itemId, id === undefined ? 'create' : 'update', actor, now);
