@@ -109,15 +109,22 @@ test('closing a job makes its page say the position is closed, and it leaves the
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/careers/${slug}</loc>`);
 
+  // A renamed job's old page answers 301 to the new one.
+  await field(page, 'slug').fill(`${slug}-renamed`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\?done=saved$/);
+  const moved = await request.get(`/careers/${slug}`, { maxRedirects: 0 });
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, `/careers/${slug}-renamed`]);
+
   await page.getByRole('button', { name: 'Close job' }).click();
   await expect(page).toHaveURL(/\?done=closed$/);
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
 
-  await page.goto(`/careers/${slug}`);
+  await page.goto(`/careers/${slug}-renamed`);
   await expect(page.getByText('This position is closed')).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain('"validThrough"');
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/careers/${slug}</loc>`);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/careers/${slug}`);
 });
 
 test('the editor and the list have no serious or critical axe violations', async ({ page, problems }) => {
@@ -167,6 +174,10 @@ test.describe('without JavaScript', () => {
     await field(page, 'challengeMarkdown').fill('Idle **machines**.');
     await field(page, 'solutionMarkdown').fill('Joognoo Green.');
     await field(page, 'impactMarkdown').fill('A third saved.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview (not saved)' });
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview.locator('strong', { hasText: 'machines' })).toBeVisible();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/case-studies\/\d+\?done=saved$/);
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
