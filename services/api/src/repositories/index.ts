@@ -18,7 +18,6 @@ import { sessionsRepository } from './sessions.ts';
 import { usersRepository } from './users.ts';
 
 export function createRepositories(db: Database, config: Pick<Config, 'mail' | 'integrationKeys'>) {
-  const media = mediaRepository(db);
   return {
     products: productsRepository(db),
     blog: blogRepository(db),
@@ -33,7 +32,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     integrations: integrationsRepository(db),
-    media,
+    media: mediaRepository(db),
     contentAdmin: contentAdminRepository(db),
     /** The current slug an old slug (of a post, job or case study) moved to: the public routes answer a 301. */
     slugRedirects: { find: (kind: 'posts' | 'jobs' | 'case-studies', slug: string) => redirectedSlug(db, kind, slug) },
