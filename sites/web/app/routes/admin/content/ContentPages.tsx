@@ -384,7 +384,8 @@ export function ContentEditorPage({ kind, detail, categories, done, failedMessag
 
       <Panel aria-labelledby="content-fields-title">
         <PanelTitle id="content-fields-title">Content</PanelTitle>
-        <Form method="post" id={formId} noValidate>
+        {/* Keyed by the current version: after a save or roll back the fields show the stored values (they are uncontrolled). */}
+        <Form method="post" id={formId} noValidate key={detail?.revisions[0]?.id ?? 'new'}>
           <FormGrid>
             {FIELDS[kind].map((spec) => (
               <Field key={spec.name} spec={spec} values={values} errors={errors} categories={categories} />
