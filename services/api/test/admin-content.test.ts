@@ -155,6 +155,19 @@ describe.each(dialects)('the content back office on %s', (dialect) => {
     expect((await fetch(`${server.url}/api/blog/posts/scheduled-post`)).status).toBe(200);
   });
 
+  it('shows a scheduled post when its moment comes, with no write in between (the cache does not outlive it)', async () => {
+    const { item } = await json(await api('/api/admin/content/posts', 'POST', post({ title: 'Goes public soon' })));
+    await api(`/api/admin/content/posts/${item.summary.id}/schedule`, 'POST', { at: new Date(Date.now() + 60_000).toISOString() });
+    // Moved to 1.5 s ahead directly (the schedule endpoint refuses nothing but the past).
+    await database.db('blog_posts').where({ id: item.summary.id }).update({ published_at: toDbTime(database.db, new Date(Date.now() + 1500)) });
+    await database.db('content_versions').update({ version: database.db.raw('version + 1') });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the cache reads the version and the next scheduled moment
+    const slugs = async () => (await json<Array<{ slug: string }>>(await fetch(`${server.url}/api/blog/posts/recent?limit=50`))).map((p) => p.slug);
+    expect(await slugs()).not.toContain('goes-public-soon'); // cached now
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await slugs()).toContain('goes-public-soon');
+  });
+
   it('drops cached answers when the next scheduled moment passes', async () => {
     let clock = Date.now();
     let scheduled: number | null = clock + 5000;
