@@ -47,6 +47,7 @@ describe.each(dialects)('the content back office on %s', (dialect) => {
   let marketer: SignedInStaff;
   let sales: SignedInStaff;
   const api = (path: string, method = 'GET', body?: unknown, as: SignedInStaff = marketer) => adminFetch(`${server.url}${path}`, method, as, body);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read by the assertions
   const json = async <T = any>(response: Response) => (await response.json()) as T;
 
   beforeAll(async () => {
