@@ -77,3 +77,4 @@ export interface AuditEntry {
 export * from './admin-media.ts';
 export * from './admin-people.ts';
 export * from './admin-leads.ts';
+export * from './admin-content.ts';

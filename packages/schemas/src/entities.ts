@@ -83,6 +83,8 @@ export const jobSchema = v.object({
   responsibilities: stringList,
   requirements: stringList,
   benefits: stringList,
+  /** Only on a closed position (GET /api/jobs/slug/:slug): when it closed. Closed jobs are not listed. */
+  closedAt: v.optional(isoDate),
 });
 export type Job = v.InferOutput<typeof jobSchema>;
 

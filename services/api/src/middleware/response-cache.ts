@@ -15,7 +15,8 @@ interface Representation {
 }
 
 interface Entry extends Representation {
-  version: number;
+  /** The content version it was built under (database version and local changes). */
+  version: string;
   /** The gzip representation, made on first request and kept with the entry. */
   gzip?: Representation;
 }
@@ -124,27 +125,53 @@ function send(ctx: Context, entry: Entry): void {
  * once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
  * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
- * (any seed or content write, by any process) drops them all. Errors are never cached.
+ * (any seed or content write, by any process) drops them all. A write of this process drops
+ * them at once (`contentVersions.notify()`), and so does the moment the next scheduled item
+ * becomes public (`contentVersions.nextScheduledAt()`, read with the version). Errors are never cached.
  */
 export function responseCache(
-  contentVersions: ContentVersionsRepository,
+  contentVersions: Pick<ContentVersionsRepository, 'get'> & Partial<Pick<ContentVersionsRepository, 'nextScheduledAt' | 'onChange'>>,
   { checkIntervalMs = 1000, maxEntries = 500, now = Date.now }: ResponseCacheOptions = {},
 ): Middleware {
   const entries = new Map<string, Entry>();
+  /** The database's content version, and a local count of changes it does not show (see below). */
   let version: number | undefined;
+  let local = 0;
+  /** When scheduled content next becomes public (epoch ms), or null. */
+  let nextChangeAt: number | null = null;
   let checkedAt = 0;
-  let reading: Promise<number> | undefined;
+  let reading: Promise<string> | undefined;
+  const key = () => `${version}.${local}`;
 
-  /** The content version, read from the database when the last read is over a second old. */
-  function currentVersion(): Promise<number> | number {
-    if (version !== undefined && now() - checkedAt < checkIntervalMs) return version;
-    reading ??= contentVersions
-      .get()
-      .then((latest) => {
+  // A write of this process (the back office) drops the answers at once, without waiting for
+  // the next poll; reading is forced too, so the new database version is picked up.
+  contentVersions.onChange?.(() => {
+    local += 1;
+    entries.clear();
+    checkedAt = 0;
+  });
+
+  /**
+   * The content version, read from the database when the last read is over a second old.
+   * The moment scheduled content becomes public counts as a change too: the answers built
+   * before it are dropped then, however fresh the last read.
+   */
+  function currentVersion(): Promise<string> | string {
+    const at = now();
+    if (nextChangeAt !== null && at >= nextChangeAt) {
+      nextChangeAt = null;
+      local += 1;
+      entries.clear();
+      checkedAt = 0;
+    }
+    if (version !== undefined && at - checkedAt < checkIntervalMs) return key();
+    reading ??= Promise.all([contentVersions.get(), contentVersions.nextScheduledAt?.(new Date(at)) ?? null])
+      .then(([latest, scheduled]) => {
         if (latest !== version) entries.clear();
         version = latest;
+        nextChangeAt = scheduled;
         checkedAt = now();
-        return latest;
+        return key();
       })
       .finally(() => {
         reading = undefined;
@@ -157,18 +184,18 @@ export function responseCache(
     // Read before the content is: an answer built while content changes is tagged with the
     // older version, so the next check drops it.
     const known = await currentVersion();
-    const key = ctx.url;
-    const hit = entries.get(key);
+    const url = ctx.url;
+    const hit = entries.get(url);
     if (hit && hit.version === known) return send(ctx, hit);
 
     await next();
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
     const entry: Entry = { ...representation(Buffer.from(JSON.stringify(body))), version: known };
-    if (version === known) {
-      entries.delete(key);
+    if (key() === known) {
+      entries.delete(url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+      entries.set(url, entry);
     }
     send(ctx, entry);
   };

@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { sanitizeContentHtml } from '../sanitize.ts';
-import { parseList, toBool, toIso, toIsoOrNull, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
+import { parseList, toBool, toDbTime, toIso, toIsoOrNull, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 
 interface CategoryRow {
   id: number;
@@ -9,7 +9,7 @@ interface CategoryRow {
   slug: string;
 }
 
-interface PostRow {
+export interface PostRow {
   id: number;
   slug: string;
   title: string;
@@ -32,7 +32,7 @@ function toCategory(row: CategoryRow): BlogCategory {
   return { id: Number(row.id), name: row.name, slug: row.slug };
 }
 
-function toPost(row: PostRow): BlogPost {
+export function toPost(row: PostRow): BlogPost {
   const categoryId = toNumberOrNull(row.category_id);
   const post: BlogPost = {
     id: Number(row.id),
@@ -56,12 +56,16 @@ function toPost(row: PostRow): BlogPost {
 }
 
 export function blogRepository(db: Database) {
-  /** Published posts only (a null published_at is a draft), newest first, with their category. */
+  /**
+   * Published posts only (a null published_at is a draft, a future one is scheduled: shown
+   * from that moment on), newest first, with their category.
+   */
   function publishedPosts() {
     return db('blog_posts as p')
       .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
       .select<PostRow[]>('p.*', 'c.name as category_name', 'c.slug as category_slug')
       .whereNotNull('p.published_at')
+      .where('p.published_at', '<=', toDbTime(db, new Date()))
       .orderBy([
         { column: 'p.published_at', order: 'desc' },
         { column: 'p.id', order: 'desc' },

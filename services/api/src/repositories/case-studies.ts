@@ -1,9 +1,9 @@
 import type { CaseStudy } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { sanitizeContentHtml } from '../sanitize.ts';
-import { parseList, toBool, toIso, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
+import { parseList, toBool, toDbTime, toIso, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 
-interface CaseStudyRow {
+export interface CaseStudyRow {
   id: number;
   slug: string;
   title: string;
@@ -25,7 +25,7 @@ interface CaseStudyRow {
   location: string | null;
 }
 
-function toCaseStudy(row: CaseStudyRow): CaseStudy {
+export function toCaseStudy(row: CaseStudyRow): CaseStudy {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -51,8 +51,13 @@ function toCaseStudy(row: CaseStudyRow): CaseStudy {
 }
 
 export function caseStudiesRepository(db: Database) {
+  /** Public case studies: not a draft, and published_at reached (a future one is scheduled). */
+  function published() {
+    return db<CaseStudyRow>('case_studies').where('draft', false).where('published_at', '<=', toDbTime(db, new Date()));
+  }
+
   function newestFirst() {
-    return db<CaseStudyRow>('case_studies')
+    return published()
       .select('*')
       .orderBy([
         { column: 'published_at', order: 'desc' },
@@ -72,7 +77,7 @@ export function caseStudiesRepository(db: Database) {
     },
 
     async findBySlug(slug: string): Promise<CaseStudy | undefined> {
-      const row = await db<CaseStudyRow>('case_studies').where({ slug }).first();
+      const row = await published().where({ slug }).first();
       return row && toCaseStudy(row);
     },
   };

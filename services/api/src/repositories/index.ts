@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import { ping } from '../db/index.ts';
 import { blogRepository } from './blog.ts';
 import { caseStudiesRepository } from './case-studies.ts';
+import { contentAdminRepository, redirectedSlug } from './content-admin.ts';
 import { contentVersionsRepository } from './content-versions.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { integrationsRepository } from './integrations.ts';
@@ -34,6 +35,9 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     sessions: sessionsRepository(db),
     integrations: integrationsRepository(db),
     media: mediaRepository(db),
+    contentAdmin: contentAdminRepository(db),
+    /** The current slug an old slug (of a post, job or case study) moved to: the public routes answer a 301. */
+    slugRedirects: { find: (kind: 'posts' | 'jobs' | 'case-studies', slug: string) => redirectedSlug(db, kind, slug) },
     health: { ping: () => ping(db) },
   };
 }

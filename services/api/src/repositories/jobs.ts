@@ -1,8 +1,8 @@
 import type { Job } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
-import { parseList, toBool, toIso, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
+import { parseList, toBool, toDbTime, toIso, toIsoOrNull, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 
-interface JobRow {
+export interface JobRow {
   id: number;
   slug: string;
   title: string;
@@ -20,10 +20,12 @@ interface JobRow {
   responsibilities: unknown;
   requirements: unknown;
   benefits: unknown;
+  closed_at?: unknown;
 }
 
-function toJob(row: JobRow): Job {
-  return {
+export function toJob(row: JobRow): Job {
+  const closedAt = toIsoOrNull(row.closed_at);
+  const job: Job = {
     id: Number(row.id),
     slug: row.slug,
     title: row.title,
@@ -44,6 +46,9 @@ function toJob(row: JobRow): Job {
     requirements: parseList(row.requirements),
     benefits: parseList(row.benefits),
   };
+  // Only a closed job carries closedAt (its page says so; its JSON-LD gets validThrough).
+  if (closedAt !== null) job.closedAt = closedAt;
+  return job;
 }
 
 /** Filters of the job list (GET /api/jobs); each compares case-insensitively and exactly. */
@@ -71,11 +76,12 @@ export function matchesJobFilters(job: Job, filters: JobFilters): boolean {
 }
 
 export function jobsRepository(db: Database) {
-  /** Published jobs only, newest first. */
+  /** Published jobs only (a future posted_at is scheduled: shown from then on), newest first. */
   function publishedJobs() {
     return db<JobRow>('jobs')
       .select('*')
       .where('published', true)
+      .where('posted_at', '<=', toDbTime(db, new Date()))
       .orderBy([
         { column: 'posted_at', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -83,12 +89,13 @@ export function jobsRepository(db: Database) {
   }
 
   return {
-    /** Published jobs, newest first, that pass `filters` (none: all). */
+    /** Open published jobs, newest first, that pass `filters` (none: all). A closed job is left out. */
     async list(filters: JobFilters = {}): Promise<Job[]> {
-      const rows = await publishedJobs();
+      const rows = await publishedJobs().whereNull('closed_at');
       return rows.map(toJob).filter((job) => matchesJobFilters(job, filters));
     },
 
+    /** A published job, open or closed (a closed one has `closedAt`). */
     async findBySlug(slug: string): Promise<Job | undefined> {
       const rows = await publishedJobs().where({ slug }).limit(1);
       return rows[0] && toJob(rows[0]);

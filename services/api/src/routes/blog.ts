@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { LIMITS } from '@joognoo/schemas';
 import { found } from '../errors.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { parseId, parseLimit } from './params.ts';
+import { movedTo, parseId, parseLimit } from './params.ts';
 
-export function blogRouter({ blog }: Repositories): Router {
+export function blogRouter({ blog, slugRedirects }: Repositories): Router {
   const router = new Router();
   router.get('/api/blog/categories', async (ctx) => { ctx.body = await blog.listCategories(); });
   router.get('/api/blog/categories/:id/posts', async (ctx) => {
@@ -17,6 +17,10 @@ export function blogRouter({ blog }: Repositories): Router {
   router.get('/api/blog/posts/recent', async (ctx) => {
     ctx.body = await blog.listRecent(parseLimit(ctx.query.limit, LIMITS.blogRecentDefault, LIMITS.blogRecentMax));
   });
-  router.get('/api/blog/posts/:slug', async (ctx) => { ctx.body = found(await blog.findBySlug(ctx.params.slug!), 'Post not found'); });
+  router.get('/api/blog/posts/:slug', async (ctx) => {
+    const post = await blog.findBySlug(ctx.params.slug!);
+    if (!post && (await movedTo(ctx, slugRedirects, 'posts', '/api/blog/posts/'))) return;
+    ctx.body = found(post, 'Post not found');
+  });
   return router;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { BadRequestError, found } from '../errors.ts';
 import type { JobFilters } from '../repositories/jobs.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { movedTo } from './params.ts';
 
 /** The longest value a job filter takes (a department name, a city, a type are far shorter). */
 export const JOB_FILTER_MAX_LENGTH = 100;
@@ -28,9 +29,13 @@ export function jobFilters(query: Context['query']): JobFilters {
   return filters;
 }
 
-export function jobsRouter({ jobs }: Repositories): Router {
+export function jobsRouter({ jobs, slugRedirects }: Repositories): Router {
   const router = new Router();
   router.get('/api/jobs', async (ctx) => { ctx.body = await jobs.list(jobFilters(ctx.query)); });
-  router.get('/api/jobs/slug/:slug', async (ctx) => { ctx.body = found(await jobs.findBySlug(ctx.params.slug!), 'Job not found'); });
+  router.get('/api/jobs/slug/:slug', async (ctx) => {
+    const job = await jobs.findBySlug(ctx.params.slug!);
+    if (!job && (await movedTo(ctx, slugRedirects, 'jobs', '/api/jobs/slug/'))) return;
+    ctx.body = found(job, 'Job not found');
+  });
   return router;
 }

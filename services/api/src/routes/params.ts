@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 
 /**
@@ -17,4 +18,23 @@ export function parseLimit(value: string | string[] | undefined, fallback: numbe
 export function parseId(value: string | undefined, message: string): number {
   if (value === undefined || !/^\d{1,10}$/.test(value) || Number(value) < 1) throw new NotFoundError(message);
   return Number(value);
+}
+
+/**
+ * An old slug of a post, job or case study (changed in the back office): answers a 301 to
+ * `<base><current slug>` (keeping the query) and true; false when the slug never moved.
+ */
+export async function movedTo(
+  ctx: Context,
+  redirects: { find(kind: 'posts' | 'jobs' | 'case-studies', slug: string): Promise<string | undefined> },
+  kind: 'posts' | 'jobs' | 'case-studies',
+  base: string,
+): Promise<boolean> {
+  const slug = await redirects.find(kind, String(ctx.params.slug));
+  if (slug === undefined) return false;
+  ctx.status = 301;
+  ctx.redirect(`${base}${encodeURIComponent(slug)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
+  ctx.status = 301;
+  ctx.body = { message: 'Moved Permanently', slug };
+  return true;
 }

@@ -3,7 +3,7 @@
 import { BlogArticle, mapHeaderImage, selectRelated } from '@joognoo/blog';
 import { serializeJsonLd } from '@joognoo/job-board';
 import { LIMITS, type BlogPost } from '@joognoo/schemas';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { JsonLd } from '../components/content/JsonLd';
 import { RouterLink } from '../components/content/RouterLink';
 import { orFallback, orNull } from '../components/content/load.server';
@@ -17,6 +17,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const post = await orNull(api.getPost(params.slug));
   if (!post) return data({ notFound: true as const }, { status: 404 });
+  // The API followed an old slug's 301 (the slug changed in the back office): so does the page.
+  if (post.slug !== params.slug) throw redirect(`/blog/${encodeURIComponent(post.slug)}`, 301);
   // One more than shown, so 3 remain once the current post is removed.
   const categoryPosts =
     post.categoryId === null

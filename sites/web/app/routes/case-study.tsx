@@ -1,7 +1,7 @@
 // /case-studies/:slug (SPEC.md §2 Case study detail): the CaseStudyDetail widget,
 // server-rendered; an unknown slug is HTTP 404 with 'Case Study Not Found'.
 import { CaseStudyDetail } from '@joognoo/case-studies';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { RouterLink } from '../components/content/RouterLink';
 import { orNull } from '../components/content/load.server';
 import { ogImageFor } from '../components/content/og-image';
@@ -13,6 +13,8 @@ import type { Route } from './+types/case-study';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const caseStudy = await orNull(serverApi(context).getCaseStudy(params.slug));
   if (!caseStudy) return data({ notFound: true as const }, { status: 404 });
+  // The API followed an old slug's 301 (the slug changed in the back office): so does the page.
+  if (caseStudy.slug !== params.slug) throw redirect(`/case-studies/${encodeURIComponent(caseStudy.slug)}`, 301);
   return {
     notFound: false as const,
     caseStudy,

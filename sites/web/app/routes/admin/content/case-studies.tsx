@@ -1,13 +1,12 @@
-// Case studies (issue 17): to be built.
-import { requireStaff } from '../../../admin/admin.server';
-import { AdminHeading } from '../../../admin/ui';
+// /admin/content/case-studies: the Case studies list (marketers, admins).
+import { ContentListPage } from './ContentPages';
+import { loadContentList } from './list.server';
 import type { Route } from './+types/case-studies';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request, 'content');
-  return null;
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentList(context, request, 'case-studies');
 
-export default function Page() {
-  return <AdminHeading title="Case studies" />;
+export const meta: Route.MetaFunction = () => [{ title: 'Case studies · Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentListPage {...loaderData} />;
 }

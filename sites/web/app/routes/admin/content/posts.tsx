@@ -1,13 +1,12 @@
-// Blog posts (issue 17): to be built.
-import { requireStaff } from '../../../admin/admin.server';
-import { AdminHeading } from '../../../admin/ui';
+// /admin/content/posts: the Blog posts list (marketers, admins).
+import { ContentListPage } from './ContentPages';
+import { loadContentList } from './list.server';
 import type { Route } from './+types/posts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request, 'content');
-  return null;
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentList(context, request, 'posts');
 
-export default function Page() {
-  return <AdminHeading title="Blog posts" />;
+export const meta: Route.MetaFunction = () => [{ title: 'Blog posts · Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentListPage {...loaderData} />;
 }
