@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
-import type { StaffRole } from './admin.ts';
+import { staffRoleSchema, type StaffRole } from './admin-core.ts';
 
 const emailField = v.pipe(
   v.string('Please enter a valid email address'),
@@ -14,10 +14,7 @@ const emailField = v.pipe(
   v.email('Please enter a valid email address'),
 );
 const personName = v.pipe(v.string('Please enter a name'), v.trim(), v.nonEmpty('Please enter a name'), v.maxLength(200, 'Please use at most 200 characters'));
-// admin.ts re-exports this module at its end, so its values are not ready while this one loads:
-// the roles are repeated here (the type keeps both lists the same).
-const ROLES = ['admin', 'marketer', 'sales'] as const satisfies readonly StaffRole[];
-const roleField = v.picklist(ROLES, 'Please choose a role');
+const roleField = staffRoleSchema;
 
 /** Passwords: the same rule as `user:create` (12 to 1024 characters). */
 export const PASSWORD_LENGTH = { min: 12, max: 1024 } as const;

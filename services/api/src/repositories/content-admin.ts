@@ -71,8 +71,8 @@ function summaryOf(kind: ContentKind, row: Row, now = Date.now()): ContentSummar
   };
 }
 
-/** Where each status is, in SQL (the list filter). */
-function whereStatus(kind: ContentKind, query: Knex.QueryBuilder, status: ContentStatus, nowDb: Date | string): void {
+/** Where each status is, in SQL (the list filter, the overview's counts). */
+export function whereStatus(kind: ContentKind, query: Knex.QueryBuilder, status: ContentStatus, nowDb: Date | string): void {
   if (kind === 'posts') {
     if (status === 'draft') query.whereNull('published_at');
     else if (status === 'scheduled') query.where('published_at', '>', nowDb);

@@ -21,3 +21,17 @@ export function navFor(role: StaffRole) {
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
+
+/**
+ * A back-office page's meta: its title, and noindex (a route's meta replaces its parent's, so
+ * each page that names its title must say noindex again; the server's X-Robots-Tag says it too).
+ */
+export function adminMeta(title: string) {
+  return [{ title: `${title} · Back office · Joognoo` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** The section a back-office path belongs to (the longest navigation path it starts with). */
+export function sectionOf(pathname: string): string {
+  const matches = ADMIN_NAV.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return matches.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? 'Back office';
+}

@@ -1,6 +1,7 @@
-import { canUse, type AdminOverview } from '@joognoo/schemas/admin';
+import { CONTENT_KINDS, canUse, type AdminOverview } from '@joognoo/schemas/admin';
 import type { Knex } from 'knex';
 import { toDbTime } from '../../db/columns.ts';
+import { CONTENT_TABLES, whereStatus } from '../../repositories/content-admin.ts';
 import type { AdminRouter } from './router.ts';
 
 async function count(query: Knex.QueryBuilder): Promise<number> {
@@ -33,10 +34,13 @@ export function overviewRoutes(admin: AdminRouter): void {
     }
     if (canUse(role, 'content')) {
       const at = toDbTime(db, now);
-      overview.content = {
-        drafts: (await count(db('blog_posts').whereNull('published_at'))) + (await count(db('jobs').where({ published: false }))),
-        scheduled: (await count(db('blog_posts').where('published_at', '>', at))) + (await count(db('case_studies').where('published_at', '>', at))),
-      };
+      let drafts = 0;
+      let scheduled = 0;
+      for (const kind of CONTENT_KINDS) {
+        drafts += await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'draft', at)));
+        scheduled += await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'scheduled', at)));
+      }
+      overview.content = { drafts, scheduled };
     }
     ctx.body = { overview };
   });

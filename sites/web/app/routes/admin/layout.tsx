@@ -6,7 +6,7 @@ import { vars, media } from '@joognoo/ui';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { requireStaff } from '../../admin/admin.server';
-import { navFor } from '../../admin/nav';
+import { adminMeta, navFor, sectionOf } from '../../admin/nav';
 import { AdminHeading } from '../../admin/ui';
 import { Logo } from '../../components/layout/Logo';
 import { errorPages } from '../../content/errors';
@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Back office · Joognoo' }, { name: 'robots', content: 'noindex, nofollow' }];
+/** The title of every page that names none itself: its section's. */
+export const meta: Route.MetaFunction = ({ location }) => adminMeta(sectionOf(location.pathname));
 
 const Frame = styled.div`
   display: grid;

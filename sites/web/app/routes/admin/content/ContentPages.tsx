@@ -361,7 +361,7 @@ export function ContentEditorPage({ kind, detail, categories, done, failedMessag
       />
       {done && NOTICES[done] ? <Notice>{NOTICES[done]}</Notice> : null}
       {failedMessage ? <Notice tone="danger">{failedMessage}</Notice> : null}
-      {uploaded ? (
+      {uploaded && !imageUpload ? (
         <Notice>
           Image uploaded. Put <code>![describe the image]({uploaded})</code> in the text, or <code>{uploaded}</code> as the cover image.
         </Notice>
@@ -441,7 +441,7 @@ export function ContentEditorPage({ kind, detail, categories, done, failedMessag
       {kind !== 'jobs' ? (
         <Panel aria-labelledby="content-images-title">
           <PanelTitle id="content-images-title">Images</PanelTitle>
-          {/* MEDIA (merge): <ImageUpload textareaId={markdownTextareaId(kind)} /> goes here — next to the editor form, not inside it. */}
+          {/* Next to the editor form, never inside it: the upload is a form of its own. */}
           {imageUpload ?? <p>Upload an image in the media library, then write ![alt text](/media/…) in the text or paste its URL as the cover image.</p>}
         </Panel>
       ) : null}

@@ -1,7 +1,9 @@
 // /admin/content/:kind/:id (and :id = new): the editor of a post, job or case study.
 import type { ContentCategory, ContentDetail } from '@joognoo/schemas/admin';
 import { requireStaff } from '../../../admin/admin.server';
-import { ContentEditorPage } from './ContentPages';
+import { useLocation } from 'react-router';
+import { ImageUpload } from '../../../admin/media/ImageUpload';
+import { ContentEditorPage, markdownTextareaId } from './ContentPages';
 import { editorAction, kindParam } from './content.server';
 import type { Route } from './+types/edit';
 
@@ -42,5 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentEditorPage {...loaderData} actionData={actionData as never} />;
+  const { pathname } = useLocation();
+  const imageUpload = <ImageUpload textareaId={markdownTextareaId(loaderData.kind)} redirectTo={pathname} />;
+  return <ContentEditorPage {...loaderData} actionData={actionData as never} imageUpload={loaderData.kind === 'jobs' ? undefined : imageUpload} />;
 }

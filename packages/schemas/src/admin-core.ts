@@ -1,0 +1,77 @@
+/**
+ * The back office (`/admin` pages, `/api/admin/*`): staff roles, which role may use which
+ * area, and the shapes every area shares. A separate entry (`@joognoo/schemas/admin`) so
+ * that nothing of it reaches the public widgets or embeds.
+ *
+ * The core that every area shares; each area keeps its own payload schemas in its own file
+ * (admin-people.ts, admin-leads.ts, admin-content.ts, admin-media.ts), which import from
+ * here, never from admin.ts (that would load them before it has finished).
+ */
+import * as v from 'valibot';
+
+/** Staff roles. A user without one is a customer account (the Enterprise Integrations page). */
+export const STAFF_ROLES = ['admin', 'marketer', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = v.picklist(STAFF_ROLES, 'Please choose a role');
+
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  admin: 'Admin',
+  marketer: 'Marketer',
+  sales: 'Sales',
+};
+
+/** The back office's areas and the roles that may use each: the server checks every route against this. */
+export const ADMIN_AREAS = {
+  overview: ['admin', 'marketer', 'sales'],
+  leads: ['admin', 'sales'],
+  subscribers: ['admin', 'marketer'],
+  content: ['admin', 'marketer'],
+  people: ['admin'],
+  partners: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export function canUse(role: StaffRole | null | undefined, area: AdminArea): boolean {
+  return role != null && (ADMIN_AREAS[area] as readonly StaffRole[]).includes(role);
+}
+
+/** The signed-in staff member, as `GET /api/admin/me` answers. */
+export interface StaffUser {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+}
+
+/** The `message` of the back office's refusals. */
+export const ADMIN_MESSAGES = {
+  /** 401: no session (the same text as every signed-in API). */
+  signInRequired: 'Please sign in to continue.',
+  /** 403: signed in, but the role does not include this area (or the user has no staff role). */
+  forbidden: 'You do not have access to this part of the back office.',
+} as const;
+
+/** One page of a list: `?page=` (1-based) and `?perPage=` (≤ 100). */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 100;
+
+/** One row of the audit log (`GET /api/admin/audit`). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: number | null; email: string };
+  /** e.g. `lead.status`, `post.publish`, `user.invite`, `partner.update` */
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  /** What changed, without secrets (never a password, token or webhook secret). */
+  details: Record<string, unknown>;
+  ip: string;
+}
