@@ -4,14 +4,14 @@
  * in the sitemap; closing a job makes its page say so; the editor is axe-clean. Desktop only:
  * the flows are the same on a phone, and the suite is long already.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signInTo } from './admin';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
-import { createUser, PASSWORD } from './users';
+import { PASSWORD, createUser } from './users';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let email: string;
 
@@ -21,33 +21,14 @@ test.beforeAll(async ({}, testInfo) => {
   email = createUser(testInfo.project.name, 'marketer');
 });
 
-async function signInTo(page: Page, path: string) {
-  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
-}
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 const field = (page: Page, name: string) => page.locator(`form#content-editor [name="${name}"]`);
 
 test('a marketer writes a post in Markdown, previews and publishes it: on /blog and in the sitemap at once', async ({ page, request, problems }) => {
   problems.allow(/status of 401/);
   problems.allow(/response 401: .*\/api\/auth/);
-  await signInTo(page, '/admin/content/posts/new');
+  await signInTo(page, email, '/admin/content/posts/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
@@ -95,7 +76,7 @@ test('a marketer writes a post in Markdown, previews and publishes it: on /blog 
 test('closing a job makes its page say the position is closed, and it leaves the sitemap', async ({ page, request, problems }) => {
   problems.allow(/status of 401/);
   problems.allow(/response 401: .*\/api\/auth/);
-  await signInTo(page, '/admin/content/jobs/new');
+  await signInTo(page, email, '/admin/content/jobs/new');
   const title = `E2E Closing Role ${Date.now()}`;
   await field(page, 'title').fill(title);
   await field(page, 'department').fill('Marketing');
@@ -130,7 +111,7 @@ test('closing a job makes its page say the position is closed, and it leaves the
 test('the editor and the list have no serious or critical axe violations', async ({ page, problems }) => {
   problems.allow(/status of 401/);
   problems.allow(/response 401: .*\/api\/auth/);
-  await signInTo(page, '/admin/content/posts/new');
+  await signInTo(page, email, '/admin/content/posts/new');
   await waitForHydration(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/admin/content/posts');

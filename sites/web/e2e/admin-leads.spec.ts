@@ -2,48 +2,17 @@
  * The leads inbox of the back office (issue 17): sales filters leads by partner and UTM
  * campaign, opens one, works it to qualified, and exports the filtered list as CSV.
  */
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from './axe';
+import { createPartner, signInTo } from './admin';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './leads';
-import { PASSWORD, createUser } from './users';
+import { createUser } from './users';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
 
-/** A partner in the e2e server's database (`partner:create`), allowed to write from `origin`. */
-function createPartner(id: string, name: string, origin: string): void {
-  execFileSync('pnpm', ['--filter', '@joognoo/api', 'partner:create', '--id', id, '--name', name, '--origin', origin], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.WEB_E2E_DATA_DIR, DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '', NODE_ENV: 'development' },
-    stdio: 'pipe',
-  });
-}
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
-async function signIn(page: Page, email: string, to: string): Promise<void> {
-  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
 
 test('sales filters leads by partner and campaign, qualifies one and exports the list', async ({ page, request, baseURL }, testInfo) => {
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`;
@@ -75,7 +44,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   await post(uniqueEmail('other-campaign'), 'Otto', `autumn-${run}`, true);
   await post(uniqueEmail('no-partner'), 'Nora', campaign, false);
 
-  await signIn(page, createUser(testInfo.project.name, 'sales'), '/admin/leads');
+  await signInTo(page, createUser(testInfo.project.name, 'sales'), '/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   // Filter with the GET form: the URL carries the filters.
@@ -136,7 +105,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
 
 test('a marketer sees the overview and subscribers, and cannot open the leads inbox', async ({ page, problems }, testInfo) => {
   problems.allow(/403/);
-  await signIn(page, createUser(testInfo.project.name, 'marketer'), '/admin');
+  await signInTo(page, createUser(testInfo.project.name, 'marketer'), '/admin');
   // The overview's cards: only the areas a marketer may use.
   const card = (name: string) => page.getByRole('heading', { level: 2, name });
   await expect(card('Subscribers')).toBeVisible();

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { png } from '@joognoo/api/testing/images';
+import { seriousViolations } from './axe';
+import { signInTo } from './admin';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
-import { PASSWORD, createUser } from './users';
+import { createUser } from './users';
 
 /**
  * The back office's images (issue 17): a marketer uploads on /admin/content/media with and
@@ -12,7 +12,6 @@ import { PASSWORD, createUser } from './users';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let email: string;
 
@@ -24,27 +23,12 @@ test.beforeAll(({}, testInfo) => {
   if (testInfo.project.name !== 'mobile') email = createUser(testInfo.project.name, 'marketer');
 });
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in?redirectTo=/admin/content/media');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/media$/);
-}
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
 test('a marketer uploads a PNG with JavaScript: announced, listed with its size, served as image/png; axe-clean', async ({ page, request, problems }) => {
   // The refused upload below is answered 415 on purpose.
   problems.allow(/415.*\/admin\/content\/media\/upload/);
-  await signIn(page);
+  await signInTo(page, email, '/admin/content/media');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
   const upload = page.getByRole('form', { name: 'Upload an image' });
@@ -81,7 +65,7 @@ test('a marketer uploads a PNG with JavaScript: announced, listed with its size,
 test('without JavaScript the upload posts the form and comes back with the uploaded URL', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await signIn(page);
+  await signInTo(page, email, '/admin/content/media', { javaScript: false });
   const upload = page.getByRole('form', { name: 'Upload an image' });
   await upload.getByLabel('Image file').setInputFiles({ name: 'no-js.png', mimeType: 'image/png', buffer: png(12, 8) });
   await upload.getByLabel('Alt text').fill('Made without script');

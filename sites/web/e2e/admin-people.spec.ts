@@ -4,61 +4,22 @@
  * `<WEB_E2E_DATA_DIR>/received/`), the marketer opens its link, chooses a password, lands in
  * /admin and gets the 403 page at /admin/leads. Plus axe on /admin/people.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { mailedLink, signInTo } from './admin';
 import { expect, test } from './fixtures';
-import { PASSWORD, createUser } from './users';
+import { createUser } from './users';
 
 test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a phone; the desktop project covers them once');
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-interface ReceivedMail {
-  envelopeTo: string[];
-  subject: string;
-  text: string;
-}
 
-/** The link (path) of the e-mail with `subject` that reached the loopback SMTP server for `email`. */
-async function mailedLink(email: string, subject: string, pathname: string): Promise<string> {
-  const directory = path.join(process.env.WEB_E2E_DATA_DIR!, 'received');
-  const find = () =>
-    (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
-      .filter((name) => name.startsWith('mail-'))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8')) as ReceivedMail)
-      .filter((mail) => mail.envelopeTo.includes(email));
-  await expect.poll(() => find().filter((mail) => mail.subject === subject).length, { timeout: 20_000, message: `the e-mail "${subject}" to ${email}` }).toBe(1);
-  const mail = find().find((item) => item.subject === subject)!;
-  const link = new RegExp(`https?://\\S+(${pathname}[A-Za-z0-9_-]{43})`).exec(mail.text);
-  expect(link, `the ${pathname} link in the e-mail`).not.toBeNull();
-  return link![1]!;
-}
 
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-}
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
 test('an admin invites a marketer, who accepts, lands in /admin and may not open the leads inbox', async ({ page, browser, problems }, testInfo) => {
   const admin = createUser(testInfo.project.name, 'admin');
   const invitee = `e2e-invitee-${process.pid}-${Date.now()}@example.com`;
-  await signIn(page, admin, '/admin/people');
+  await signInTo(page, admin, '/admin/people');
 
   const invite = page.getByRole('region', { name: 'Invite a person' });
   await invite.getByLabel('E-mail address').fill(invitee);
@@ -96,7 +57,7 @@ test('an admin invites a marketer, who accepts, lands in /admin and may not open
 test('the people, partners and audit pages have no serious or critical axe violations', async ({ page }, testInfo) => {
   const admin = createUser(testInfo.project.name, 'admin');
   createUser(testInfo.project.name, 'sales'); // a row with the role, disable and reset forms
-  await signIn(page, admin, '/admin/people');
+  await signInTo(page, admin, '/admin/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -142,7 +103,7 @@ test.describe('without JavaScript', () => {
 test('an admin adds a partner with a webhook: its secret is shown once, rotating shows a new one', async ({ page }, testInfo) => {
   const admin = createUser(testInfo.project.name, 'admin');
   const id = `e2e-partner-${process.pid}-${Date.now()}`.slice(0, 60);
-  await signIn(page, admin, '/admin/partners');
+  await signInTo(page, admin, '/admin/partners');
   const add = page.getByRole('region', { name: 'Add a partner' });
   await add.getByLabel('Id').fill(id);
   await add.getByLabel('Name').fill('E2E Partner');

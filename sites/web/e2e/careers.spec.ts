@@ -1,20 +1,5 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 interface Job {
   slug: string;

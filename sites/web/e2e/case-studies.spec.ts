@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { CaseStudy } from '@joognoo/schemas';
 import {
@@ -9,21 +8,8 @@ import {
   USE_CASE_LABELS,
   filterCaseStudies,
 } from '@joognoo/case-studies/filters';
+import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 /** Every case study shown: the featured card (when it matches) plus the grid. */
 const shown = (page: Page) => page.locator('[data-testid="case-study-card"], [data-testid="featured-case-study"]');
