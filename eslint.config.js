@@ -131,6 +131,18 @@ const config = tseslint.config(
     },
   },
   {
+    // The back office (issue 17) stays out of everything a partner's page or an npm user
+    // downloads: no widget, shared package or embed imports its schemas.
+    files: ['packages/**/*.{ts,tsx}', 'sites/embed/**/*.{ts,tsx}'],
+    ignores: ['packages/schemas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@joognoo/schemas/admin', message: 'The back office stays out of the widgets, the shared packages and the embeds.' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures are declared by destructuring; a test that needs none writes `{}`.
     files: ['sites/*/e2e/**', 'sites/*/e2e-process/**'],
     // Their `use` is Playwright's fixture callback, not a React hook.

@@ -48,6 +48,14 @@ describe('pnpm lint', () => {
     ]);
   });
 
+  it('given a widget or the embed / when it imports the back office schemas / it fails', async () => {
+    const code = "import { ADMIN_AREAS } from '@joognoo/schemas/admin';\nexport { ADMIN_AREAS };\n";
+    const refusal = "no-restricted-imports: '@joognoo/schemas/admin' import is restricted from being used. The back office stays out of the widgets, the shared packages and the embeds.";
+    expect(await lint('packages/job-board/src/lint-fixture.ts', code)).toContain(refusal);
+    expect(await lint('sites/embed/src/lint-fixture.ts', code)).toContain(refusal);
+    expect(await lint('sites/web/app/lint-fixture.ts', code)).toEqual([]);
+  });
+
   it('given the API / when it imports the ui package / it fails', async () => {
     expect(await lint('services/api/src/lint-fixture.ts', "import { Button } from '@joognoo/ui';\nexport { Button };\n")).toEqual([
       'boundaries/dependencies: @joognoo/ui is not a dependency of this api package: declare it in package.json if the arrows of ARCHITECTURE.md allow it',

@@ -2,7 +2,8 @@
  * Issue 17's "done when", in one walk through the back office: an admin invites a marketer,
  * who accepts by the e-mailed link, writes a post in Markdown with an uploaded image, previews
  * and publishes it, and within a second it is on /blog, in the sitemap and in what the blog
- * widget reads; the marketer may not open the leads inbox (403). (Sales filtering by partner
+ * widget reads; a forged cross-site post changes nothing; the marketer may not open the
+ * leads inbox (403). (Sales filtering by partner
  * and campaign, qualifying and exporting is e2e/admin-leads.spec.ts.)
  */
 import { png } from '@joognoo/api/testing/images';
@@ -81,6 +82,13 @@ test('an admin invites a marketer, who publishes a Markdown post with an image a
   expect(await sitemap.text()).toContain(`/blog/${slug}</loc>`);
   expect(JSON.stringify(await widgetData.json())).toContain(`"slug":"${slug}"`);
   expect(Date.now() - published).toBeLessThan(1000);
+
+  // A cross-site form post carrying her cookie changes nothing (CSRF): React Router refuses an
+  // action from a foreign Origin (400), and the API would too (403, its same-site check).
+  const editor = new URL(mia.url()).pathname;
+  const forged = await context.request.post(editor, { headers: { Origin: 'https://evil.example' }, form: { intent: 'unpublish' }, maxRedirects: 0 });
+  expect([400, 403]).toContain(forged.status());
+  expect((await request.get(`/api/blog/posts/${slug}`)).status()).toBe(200);
 
   // The article shows the image with its width and height.
   await mia.goto(`/blog/${slug}`);
