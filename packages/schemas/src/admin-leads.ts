@@ -187,7 +187,8 @@ export interface SubscriberList {
 export interface AdminOverview {
   leads?: { lastSevenDays: number; new: number; deadDeliveries: number };
   subscribers?: { pending: number; confirmed: number };
-  content?: { drafts: number; scheduled: number };
+  /** Per kind of content (posts, jobs, case-studies), by the editor's own status rules. */
+  content?: Record<'posts' | 'jobs' | 'case-studies', { drafts: number; scheduled: number }>;
 }
 
 const trimmed = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));

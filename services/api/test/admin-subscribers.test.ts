@@ -138,5 +138,22 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
     expect(forMarketer.body.overview.subscribers).toEqual({ pending: 1, confirmed: 1 });
     const forAdmin = await get<{ overview: AdminOverview }>('/api/admin/overview', admin);
     expect(Object.keys(forAdmin.body.overview).sort()).toEqual(['content', 'leads', 'subscribers']);
+    await db('jobs').insert({
+      slug: 'a-draft-job',
+      title: 'A draft job',
+      department: 'Marketing',
+      location_city: 'Berlin',
+      location_country: 'Germany',
+      type: 'Full-time',
+      posted_at: toDbTime(db, new Date()),
+      overview: 'Not public yet.',
+      responsibilities: '[]',
+      requirements: '[]',
+      benefits: '[]',
+      published: false,
+    });
+    const drafts = (await get<{ overview: AdminOverview }>('/api/admin/overview', marketer)).body.overview.content!;
+    expect(drafts.jobs.drafts).toBe(1);
+    expect(Object.keys(drafts).sort()).toEqual(['case-studies', 'jobs', 'posts']);
   });
 });

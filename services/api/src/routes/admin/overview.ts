@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, canUse, type AdminOverview } from '@joognoo/schemas/admin';
+import { canUse, type AdminOverview, type ContentKind } from '@joognoo/schemas/admin';
 import type { Knex } from 'knex';
 import { toDbTime } from '../../db/columns.ts';
 import { CONTENT_TABLES, whereStatus } from '../../repositories/content-admin.ts';
@@ -34,13 +34,11 @@ export function overviewRoutes(admin: AdminRouter): void {
     }
     if (canUse(role, 'content')) {
       const at = toDbTime(db, now);
-      let drafts = 0;
-      let scheduled = 0;
-      for (const kind of CONTENT_KINDS) {
-        drafts += await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'draft', at)));
-        scheduled += await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'scheduled', at)));
-      }
-      overview.content = { drafts, scheduled };
+      const byKind = async (kind: ContentKind) => ({
+        drafts: await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'draft', at))),
+        scheduled: await count(db(CONTENT_TABLES[kind]).modify((query) => whereStatus(kind, query, 'scheduled', at))),
+      });
+      overview.content = { posts: await byKind('posts'), jobs: await byKind('jobs'), 'case-studies': await byKind('case-studies') };
     }
     ctx.body = { overview };
   });

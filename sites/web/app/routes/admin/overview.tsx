@@ -71,8 +71,10 @@ function counts(to: string, overview: AdminOverview): string[] {
   if (to === '/admin/subscribers' && overview.subscribers) {
     return [`${overview.subscribers.confirmed} confirmed`, `${overview.subscribers.pending} pending`];
   }
-  if (to === '/admin/content/posts' && overview.content) {
-    return [`${overview.content.drafts} drafts`, `${overview.content.scheduled} scheduled`];
+  const kind = /^\/admin\/content\/(posts|jobs|case-studies)$/.exec(to)?.[1] as keyof NonNullable<AdminOverview['content']> | undefined;
+  if (kind && overview.content) {
+    const { drafts, scheduled } = overview.content[kind];
+    return [`${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`, `${scheduled} scheduled`];
   }
   return [];
 }
@@ -83,6 +85,7 @@ const INTROS: Record<string, string> = {
   '/admin/content/posts': 'Write and publish blog posts.',
   '/admin/content/jobs': 'Open and close job listings.',
   '/admin/content/case-studies': 'Publish case studies.',
+  '/admin/content/media': 'Upload images for posts and case studies.',
   '/admin/people': 'Invite staff and manage roles.',
   '/admin/partners': 'Partner records and their deliveries.',
   '/admin/audit': 'Every back-office change.',
