@@ -52,6 +52,8 @@ async function seedPeople(db: Database, url: string): Promise<void> {
   await db('sessions').insert({ id: 'a'.repeat(64), user_id: user.id, created_at: at, expires_at: at, last_seen_at: at });
   await db('prompt_templates').insert({ user_id: user.id, name: 'Mine', description: 'd', prompt: 'p', category: 'testing', created_at: at, updated_at: at });
   await db('rate_limits').insert({ key: signInAccountKey('ann@example.com'), window_start: 0, count: 2 });
+  // A back-office invitation to her address (before she had an account).
+  await db('account_tokens').insert({ kind: 'invitation', token_hash: 'b'.repeat(64), email: 'ann@example.com', role: 'sales', name: 'Ann', created_at: at, expires_at: at });
 }
 
 describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
@@ -82,6 +84,8 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
     expect(tables.delivery_attempts).toHaveLength(2);
     expect(tables.users).toEqual([{ id: expect.any(Number), email: 'ann@example.com', created_at: expect.stringMatching(/Z$/), role: null, name: null, disabled_at: null }]);
     expect(tables.sessions).toHaveLength(1);
+    expect(tables.account_tokens).toEqual([expect.objectContaining({ kind: 'invitation', email: 'ann@example.com', role: 'sales' })]);
+    expect(tables.account_tokens![0]).not.toHaveProperty('token_hash');
     expect(tables.prompt_templates).toEqual([expect.objectContaining({ name: 'Mine' })]);
     expect(tables.jira_connections).toEqual([]);
     expect(tables.cicd_connections).toEqual([]);
@@ -109,6 +113,7 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
       delivery_attempts: { deleted: 0, redacted: 2 },
       deliveries: { deleted: 3, redacted: 1 },
       sessions: { deleted: 1 },
+      account_tokens: { deleted: 1 },
       jira_connections: { deleted: 0 },
       cicd_connections: { deleted: 0 },
       prompt_templates: { deleted: 1 },

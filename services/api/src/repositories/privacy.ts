@@ -15,6 +15,7 @@ const LEFT_OUT: Record<string, readonly string[]> = {
   newsletter_subscriptions: ['confirm_token_hash', 'unsubscribe_token_hash', 'unsubscribe_token_encrypted'],
   users: ['password_hash'],
   sessions: ['id'],
+  account_tokens: ['token_hash'],
   jira_connections: ['api_token_encrypted'],
   cicd_connections: ['api_key_encrypted'],
 };
@@ -69,6 +70,8 @@ export function privacyRepository(db: Database) {
           ['delivery_attempts', trx('delivery_attempts').whereIn('delivery_id', deliveryIds).orderBy('id')],
           ['users', trx('users').whereIn('id', userIds).orderBy('id')],
           ['sessions', trx('sessions').whereIn('user_id', userIds).orderBy('created_at')],
+          // The back office's invitations to the address and password-reset links of the account.
+          ['account_tokens', trx('account_tokens').where((query) => query.modify(byEmail('email', address)).orWhereIn('user_id', userIds)).orderBy('id')],
           ['jira_connections', trx('jira_connections').whereIn('user_id', userIds).orderBy('id')],
           ['cicd_connections', trx('cicd_connections').whereIn('user_id', userIds).orderBy('id')],
           ['prompt_templates', trx('prompt_templates').whereIn('user_id', userIds).orderBy('id')],
@@ -84,7 +87,7 @@ export function privacyRepository(db: Database) {
 
     /**
      * Erases the person's data in one transaction: deletes their leads (with the back office's
-   * notes and status changes of them), subscription, the
+   * notes and status changes of them), subscription, invitations and reset links, the
      * deliveries not delivered yet (pending or dead, with their attempts), their account (with
      * its sessions, integrations and templates) and sign-in counter; keeps the delivered
      * deliveries as a record that something was sent, with the payload replaced by
@@ -111,6 +114,9 @@ export function privacyRepository(db: Database) {
         report.deliveries = {
           deleted: await trx('deliveries').whereIn('id', undelivered).del(),
           redacted: await trx('deliveries').whereIn('id', delivered).update({ payload: REDACTED_PAYLOAD, person_email: null, last_error: null }),
+        };
+        report.account_tokens = {
+          deleted: await trx('account_tokens').where((query) => query.modify(byEmail('email', address)).orWhereIn('user_id', userIds)).del(),
         };
         // Counted before the user goes: ON DELETE CASCADE removes these with it.
         for (const table of ['sessions', 'jira_connections', 'cicd_connections', 'prompt_templates']) {
