@@ -9,9 +9,9 @@ import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../components/PageHero';
 import { SignInForm, type SignInResult } from '../components/account/SignInForm';
-import { accountApi, currentUser, relayCookies } from '../components/account/account.server';
+import { accountApi, currentUser, relayCookies, type AccountApi } from '../components/account/account.server';
 import { SIGN_IN_COPY } from '../components/account/copy';
-import { safeRedirectTo } from '../components/account/redirect-to';
+import { DEFAULT_AFTER_SIGN_IN, safeRedirectTo } from '../components/account/redirect-to';
 import { pageCopy } from '../content/page-copy';
 import { forEcho } from '../lib/lead-actions.server';
 import { seo } from '../lib/seo';
@@ -49,7 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = [400, 401, 403, 429].includes(error.status) ? error.status : 502;
     return data(result, { status, headers: relayCookies(account) });
   }
-  throw redirect(redirectTo, { headers: relayCookies(account) });
+  throw redirect(await landingFor(context, account, redirectTo), { headers: relayCookies(account) });
+}
+
+/**
+ * Where a new session goes when the link named no page: staff to the back office, customers
+ * to the Enterprise Integrations page. Asked of the API with the session just made.
+ */
+async function landingFor(context: Route.ActionArgs['context'], account: AccountApi, redirectTo: string): Promise<string> {
+  if (redirectTo !== DEFAULT_AFTER_SIGN_IN) return redirectTo;
+  const cookie = account
+    .setCookies()
+    .map((header) => header.split(';', 1)[0]!)
+    .join('; ');
+  const staff = await fetch(new URL('/api/admin/me', context.apiBaseUrl), { headers: { cookie } });
+  return staff.ok ? '/admin' : redirectTo;
 }
 
 const Section = styled.section`
