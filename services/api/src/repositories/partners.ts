@@ -1,25 +1,16 @@
 /**
  * Partners (the `partners` table): who may embed the widgets with `partner="<id>"`, from which
  * origins, and where that partner's leads also go (its e-mail, its webhook signed with its own
- * secret). Managed by the `partner:*` commands now, by the back office later.
+ * secret). Managed by the `partner:*` commands and the back office (/admin/partners).
  */
+import type { AdminPartner, PartnerDelivery } from '@joognoo/schemas/admin';
 import type { Database } from '../db/index.ts';
 import { isUniqueViolation } from '../db/index.ts';
-import type { PartnerDelivery } from '@joognoo/schemas/admin';
 import { toDbTime, toIso, toIsoOrNull } from '../db/columns.ts';
 import { decryptSecret, encryptSecret, type Keyring } from '../security/secrets.ts';
 
-export interface Partner {
-  id: string;
-  name: string;
-  /** Origins (scheme://host[:port]) allowed to write for this partner. */
-  origins: string[];
-  leadEmail: string | null;
-  webhookUrl: string | null;
-  /** Whether a webhook secret is stored (the secret itself is shown once, when made). */
-  hasWebhookSecret: boolean;
-  active: boolean;
-}
+/** A partner record (the webhook secret itself is never part of it: it is shown once, when made). */
+export type Partner = AdminPartner;
 
 /** The fields a command or the back office sets; `webhookSecret` is stored encrypted. */
 export interface PartnerChanges {
