@@ -59,3 +59,11 @@ export function parseList(value: unknown): string[] {
 export function toListColumn(list: readonly string[]): string {
   return JSON.stringify(list);
 }
+
+/**
+ * `text` with LIKE's wildcards (`%`, `_`) and the escape character taken literally, for a
+ * pattern written with `ESCAPE '!'` (the same on MySQL/MariaDB and SQLite).
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
+}

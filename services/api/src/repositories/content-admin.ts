@@ -15,7 +15,7 @@ import {
   type PostInput,
 } from '@joognoo/schemas/admin';
 import { isUniqueViolation, type Database } from '../db/index.ts';
-import { parseList, toBool, toDbTime, toIso, toIsoOrNull, toListColumn, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
+import { escapeLike, parseList, toBool, toDbTime, toIso, toIsoOrNull, toListColumn, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
 import { HttpError } from '../errors.ts';
 import { readTimeOf, renderMarkdown } from '../markdown.ts';
 import { toPost, type PostRow } from './blog.ts';
@@ -297,7 +297,7 @@ export function contentAdminRepository(db: Database) {
         const query = db(CONTENT_TABLES[kind]);
         if (status) whereStatus(kind, query, status, toDbTime(db, now));
         // `!` escapes the wildcards the same way on SQLite and MariaDB.
-        if (q) query.whereRaw("title like ? escape '!'", [`%${q.replace(/[!%_]/g, (c) => `!${c}`)}%`]);
+        if (q) query.whereRaw("title like ? escape '!'", [`%${escapeLike(q)}%`]);
         return query;
       };
       const [{ total }] = (await base().count({ total: '*' })) as [{ total: number | string }];

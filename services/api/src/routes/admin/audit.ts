@@ -1,5 +1,5 @@
 import type { AuditEntry, Page } from '@joognoo/schemas/admin';
-import { auditActions, listAuditLog } from '../../repositories/audit-log.ts';
+import { auditActions, listAuditLog } from '../../repositories/audit.ts';
 import { pageParams, type AdminRouter } from './router.ts';
 
 const text = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined);

@@ -18,7 +18,7 @@ import {
 } from '@joognoo/schemas/admin';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../../db/columns.ts';
+import { escapeLike, toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../../db/columns.ts';
 import type { Database } from '../../db/index.ts';
 import { ValidationError } from '../../errors.ts';
 
@@ -65,9 +65,9 @@ export function leadFilters(ctx: Context): LeadFilters {
   return filters;
 }
 
-/** `%`, `_` and `!` taken literally in a LIKE pattern (with ESCAPE '!', the same on both dialects). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+/** A LIKE pattern (with ESCAPE '!') that finds `text` anywhere, its wildcards taken literally. */
+function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
 }
 
 /** Every word of `q` in one of `columns` (LIKE is case-insensitive on both dialects' text). */
