@@ -127,11 +127,18 @@ export const Table = styled.table`
 /** A row of filters above a list: a GET form, so filtered lists have shareable URLs. */
 export const FilterBar = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${vars.space['4']};
+  /* Two filters side by side from a 360 px phone up; more as the page widens. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 132px), 1fr));
+  gap: ${vars.space['3']};
   align-items: end;
   margin-block-end: ${vars.space['6']};
-  padding: ${vars.space['5']};
+  padding: ${vars.space['4']};
+
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    gap: ${vars.space['4']};
+    padding: ${vars.space['5']};
+  }
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
