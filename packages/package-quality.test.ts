@@ -57,7 +57,8 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
+// The keyword must not be a string's own text (`["from", "to"]` is a list, not an import).
+const SPECIFIER = /(?<!['"\w$])(?:from\s*|import\s*\(\s*|import\s+)(['"])([^'"\n]+)\1/g;
 const builtins = new Set(builtinModules);
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. */
