@@ -49,6 +49,9 @@ for (const placement of PLACEMENTS) {
     await waitForHydration(page);
     const form = formOf(page, placement.variant);
     await form.scrollIntoViewIfNeeded();
+    // The home form's code loads when it nears the viewport; until it has hydrated, a click
+    // posts the server-rendered form without JavaScript (a 400 page for the empty form).
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
     const submit = form.locator('button[type="submit"]');
     await submit.click();
     const expected = MESSAGES[placement.variant].filter((message) => placement.interest || !/select an/.test(message));
