@@ -98,6 +98,9 @@ test.describe('without JavaScript', () => {
     // A staff member whose sign-in named no page lands in the back office.
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // Signed in already, /sign-in sends them on to the back office too.
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
 

@@ -9,7 +9,7 @@ import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../components/PageHero';
 import { SignInForm, type SignInResult } from '../components/account/SignInForm';
-import { accountApi, currentUser, relayCookies, type AccountApi } from '../components/account/account.server';
+import { accountApi, currentUser, relayCookies } from '../components/account/account.server';
 import { SIGN_IN_COPY } from '../components/account/copy';
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectTo } from '../components/account/redirect-to';
 import { pageCopy } from '../content/page-copy';
@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = (args) => seo(args, { ...pageCopy.signIn
 /** A page for one signed-in visitor (or the sign-in form): never stored by a browser or proxy cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-/** A visitor who is already signed in goes straight on. */
+/** A visitor who is already signed in goes straight on (staff to the back office when no page was named). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'));
   const account = accountApi(context, request);
-  if (await currentUser(account)) throw redirect(redirectTo);
+  if (await currentUser(account)) throw redirect(await landingFor(context, redirectTo, request.headers.get('cookie') ?? ''));
   return { redirectTo };
 }
 
@@ -49,19 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = [400, 401, 403, 429].includes(error.status) ? error.status : 502;
     return data(result, { status, headers: relayCookies(account) });
   }
-  throw redirect(await landingFor(context, account, redirectTo), { headers: relayCookies(account) });
-}
-
-/**
- * Where a new session goes when the link named no page: staff to the back office, customers
- * to the Enterprise Integrations page. Asked of the API with the session just made.
- */
-async function landingFor(context: Route.ActionArgs['context'], account: AccountApi, redirectTo: string): Promise<string> {
-  if (redirectTo !== DEFAULT_AFTER_SIGN_IN) return redirectTo;
-  const cookie = account
+  const newSession = account
     .setCookies()
     .map((header) => header.split(';', 1)[0]!)
     .join('; ');
+  throw redirect(await landingFor(context, redirectTo, newSession), { headers: relayCookies(account) });
+}
+
+/**
+ * Where a session goes when the link named no page: staff to the back office, customers to
+ * the Enterprise Integrations page. Asked of the API with the session's `cookie` (the one
+ * just made on sign-in, or the visitor's own).
+ */
+async function landingFor(context: Route.LoaderArgs['context'], redirectTo: string, cookie: string): Promise<string> {
+  if (redirectTo !== DEFAULT_AFTER_SIGN_IN) return redirectTo;
   const staff = await fetch(new URL('/api/admin/me', context.apiBaseUrl), { headers: { cookie } });
   return staff.ok ? '/admin' : redirectTo;
 }
