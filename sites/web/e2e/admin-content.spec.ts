@@ -46,14 +46,13 @@ test('a marketer writes a post in Markdown, previews and publishes it: on /blog 
   await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+\?done=published$/);
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const published = Date.now();
 
-  // Within a second: the blog page (the BlogList widget, server-rendered), the article, the sitemap.
+  // At once (the first request after the publish, no waiting or retrying; a timed assertion
+  // would measure the machine's load): the blog page (the BlogList widget, server-rendered), the sitemap.
   const blog = await (await request.get('/blog')).text();
   expect(blog).toContain(`href="/blog/${slug}"`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/blog/${slug}</loc>`);
-  expect(Date.now() - published).toBeLessThan(1000);
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   await page.goto(`/blog/${slug}`);
