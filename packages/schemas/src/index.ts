@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './application.ts';
 export * from './attribution.ts';
 export * from './auth.ts';
 export * from './brand.ts';
