@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import path from 'node:path';
 import { localDiskStorage, uploadsDir, type Storage } from './storage.ts';
 
 export { localDiskStorage, newStorageKey, isStorageKey, uploadsDir, STORAGE_KEY_PATTERN, type Storage, type StoredObject } from './storage.ts';
@@ -9,4 +10,13 @@ export { localDiskStorage, newStorageKey, isStorageKey, uploadsDir, STORAGE_KEY_
  */
 export function mediaStorage(config: Pick<Config, 'dataDir'>): Storage {
   return localDiskStorage(uploadsDir(config.dataDir));
+}
+
+/**
+ * The storage of job applicants' CVs (issue 18): `<DATA_DIR>/private/cvs`, outside the
+ * uploads folder that /media serves, so no URL of the public site ever reaches a CV. Only
+ * the back office's download and the signed link of a hiring e-mail read from it.
+ */
+export function cvStorage(config: Pick<Config, 'dataDir'>): Storage {
+  return localDiskStorage(path.join(config.dataDir, 'private', 'cvs'));
 }
