@@ -17,6 +17,15 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium
 fi
 
+# The widgets' reserved heights and the 300 px sidebar check are measured with Arial's metrics
+# (the font stack's first font on Linux; Liberation Sans has the same widths). Without it
+# Chromium falls back to DejaVu Sans, which is wider: a fact line of a job card then ends in
+# its ellipsis and the layout tests see clipped text. chromium only recommends the package.
+if ! fc-list 2>/dev/null | grep -q "Liberation Sans"; then
+  echo "ensure-services: installing Debian's fonts-liberation (Arial metrics for the layout tests)"
+  apt_install fonts-liberation
+fi
+
 if ! command -v java >/dev/null 2>&1; then
   echo "ensure-services: installing Debian's Java runtime (for the HTML checker, vnu-jar)"
   apt_install default-jre-headless
@@ -47,4 +56,4 @@ if [ -z "${TEST_MYSQL_URL:-}" ]; then
     exit 1
   fi
 fi
-echo "ensure-services: chromium, java and MariaDB are ready"
+echo "ensure-services: chromium, fonts, java and MariaDB are ready"
