@@ -8,11 +8,11 @@ import { expect, test } from './fixtures';
 import { uniqueEmail } from './leads';
 import { createUser } from './users';
 
+// Each test makes users and a partner with the API's commands (a pnpm process each, seconds on a
+// loaded machine) before the browser starts: 30 s is too little for that and the walk.
+test.describe.configure({ timeout: 120_000 });
 
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
-
-
-
 
 test('sales filters leads by partner and campaign, qualifies one and exports the list', async ({ page, request, baseURL }, testInfo) => {
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`;

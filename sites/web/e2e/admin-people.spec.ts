@@ -9,6 +9,9 @@ import { mailedLink, signInTo } from './admin';
 import { expect, test } from './fixtures';
 import { createUser } from './users';
 
+// Users are made with the API's command (a pnpm process each, seconds on a loaded machine).
+test.describe.configure({ timeout: 120_000 });
+
 test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a phone; the desktop project covers them once');
 
 
