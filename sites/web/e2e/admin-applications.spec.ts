@@ -12,6 +12,7 @@ import { createUser } from './users';
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
 
 test('a recruiter screens an application with a note and downloads the CV', async ({ page, baseURL }, testInfo) => {
+  testInfo.setTimeout(180_000); // three pnpm commands (two rows, a user) and two axe scans, on a loaded machine
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const job = `e2e-engineer-${run}`;
   const title = `E2E Engineer ${run}`;
@@ -85,6 +86,7 @@ test('a recruiter screens an application with a note and downloads the CV', asyn
 });
 
 test('a marketer may not open applications or their CVs', async ({ page, problems }, testInfo) => {
+  testInfo.setTimeout(120_000); // two pnpm commands (a row, a user) on a loaded machine
   problems.allow(/403/);
   const seeded = insertApplication({
     job: `e2e-closed-${process.pid}`,
