@@ -106,3 +106,35 @@ test('a marketer may not open applications or their CVs', async ({ page, problem
   expect(cv.status()).toBe(403);
   expect(cv.headers()['content-disposition']).toBeUndefined();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a recruiter rejects an application and adds a note with plain form posts', async ({ page, problems }, testInfo) => {
+    testInfo.setTimeout(120_000); // two pnpm commands (a row, a user) on a loaded machine
+    // Chromium without JavaScript refuses the pages' module scripts and preloads ("csp").
+    problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
+    const seeded = insertApplication({
+      job: `e2e-nojs-${process.pid}-${Date.now().toString(36)}`,
+      title: 'E2E No Script',
+      firstName: 'Nina',
+      lastName: 'Applicant',
+      email: uniqueEmail('nina'),
+      cv: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
+    });
+    const path = `/admin/applications/${seeded.id}`;
+    await signInTo(page, createUser(testInfo.project.name, 'recruiter'), path, { javaScript: false });
+    await expect(page.getByRole('heading', { level: 1, name: 'Nina Applicant' })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    await status.getByLabel('Move to').selectOption('rejected');
+    await status.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByRole('status')).toHaveText('The status was changed.');
+    await expect(page.getByText('New → Rejected')).toBeVisible();
+    await expect(status.getByLabel('Move to').locator('option')).toHaveText(['New']);
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.getByLabel('New note').fill('Not enough experience yet.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByRole('status')).toHaveText('The note was added.');
+    await expect(notes).toContainText('Not enough experience yet.');
+  });
+});
