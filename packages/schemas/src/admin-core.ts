@@ -4,13 +4,13 @@
  * that nothing of it reaches the public widgets or embeds.
  *
  * The core that every area shares; each area keeps its own payload schemas in its own file
- * (admin-people.ts, admin-leads.ts, admin-content.ts, admin-media.ts), which import from
+ * (admin-people.ts, admin-leads.ts, admin-content.ts, admin-media.ts, admin-applications.ts), which import from
  * here, never from admin.ts (that would load them before it has finished).
  */
 import * as v from 'valibot';
 
 /** Staff roles. A user without one is a customer account (the Enterprise Integrations page). */
-export const STAFF_ROLES = ['admin', 'marketer', 'sales'] as const;
+export const STAFF_ROLES = ['admin', 'marketer', 'sales', 'recruiter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = v.picklist(STAFF_ROLES, 'Please choose a role');
 
@@ -18,12 +18,14 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   admin: 'Admin',
   marketer: 'Marketer',
   sales: 'Sales',
+  recruiter: 'Recruiter',
 };
 
 /** The back office's areas and the roles that may use each: the server checks every route against this. */
 export const ADMIN_AREAS = {
-  overview: ['admin', 'marketer', 'sales'],
+  overview: ['admin', 'marketer', 'sales', 'recruiter'],
   leads: ['admin', 'sales'],
+  applications: ['admin', 'recruiter'],
   subscribers: ['admin', 'marketer'],
   content: ['admin', 'marketer'],
   people: ['admin'],

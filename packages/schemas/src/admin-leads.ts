@@ -189,6 +189,8 @@ export interface AdminOverview {
   subscribers?: { pending: number; confirmed: number };
   /** Per kind of content (posts, jobs, case-studies), by the editor's own status rules. */
   content?: Record<'posts' | 'jobs' | 'case-studies', { drafts: number; scheduled: number }>;
+  /** Job applications (recruiters, admins): new ones, and how many came in the last 7 days. */
+  applications?: { new: number; lastSevenDays: number };
 }
 
 const trimmed = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));

@@ -7,3 +7,4 @@ export * from './admin-media.ts';
 export * from './admin-people.ts';
 export * from './admin-leads.ts';
 export * from './admin-content.ts';
+export * from './admin-applications.ts';

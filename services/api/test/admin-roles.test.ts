@@ -41,6 +41,16 @@ describe.each(dialects)('the back office role matrix on %s', (dialect) => {
     const areas = new Set(routes.map((route) => route.area));
     expect(routes.length).toBeGreaterThan(0);
     expect(areas.has('overview')).toBe(true);
+    // Job applications (issue 18): recruiters and admins only; the matrix below covers each route × role.
+    expect(routes.filter((route) => route.area === 'applications').map((route) => `${route.method} ${route.path}`)).toEqual([
+      'GET /api/admin/applications',
+      'GET /api/admin/applications/jobs',
+      'GET /api/admin/applications/:id',
+      'GET /api/admin/applications/:id/cv',
+      'POST /api/admin/applications/:id/status',
+      'POST /api/admin/applications/:id/notes',
+    ]);
+    expect(Object.entries(ADMIN_AREAS).filter(([, roles]) => (roles as readonly StaffRole[]).includes('recruiter')).map(([area]) => area)).toEqual(['overview', 'applications']);
   });
 
   it('answers 401 to a signed-out caller on every route', async () => {

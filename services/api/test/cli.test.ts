@@ -43,6 +43,14 @@ describe.each(dialects)('user:create on %s', (dialect) => {
     );
   });
 
+  it('creates staff with any role, a recruiter too, and names the roles in its usage', async () => {
+    const user = await createUserCommand(database.db, ['--email', 'rita@example.com', '--password', PASSWORD, '--role', 'recruiter', '--name', 'Rita']);
+    expect((await database.db('users').where({ id: user.id }).first('role', 'name'))).toEqual({ role: 'recruiter', name: 'Rita' });
+    expect(USER_CREATE_USAGE).toContain('[--role admin|marketer|sales|recruiter]');
+    const error = (await createUserCommand(database.db, ['--email', 'x@example.com', '--password', PASSWORD, '--role', 'boss']).catch((caught: unknown) => caught)) as Error;
+    expect(error.message).toContain('--role must be one of admin, marketer, sales, recruiter');
+  });
+
   it.each([
     [['--email', 'x@example.com', '--password', 'short'], '--password must be at least 12 characters'],
     [['--email', 'nope', '--password', PASSWORD], '--email must be a valid e-mail address'],

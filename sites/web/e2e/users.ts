@@ -9,9 +9,9 @@ export const PASSWORD = 'e2e correct horse battery';
 
 /**
  * A new user in the e2e server's database (`pnpm --filter @joognoo/api user:create`): a
- * customer account, or a back-office member with `role` (admin, marketer, sales).
+ * customer account, or a back-office member with `role` (admin, marketer, sales, recruiter).
  */
-export function createUser(projectName: string, role?: 'admin' | 'marketer' | 'sales'): string {
+export function createUser(projectName: string, role?: 'admin' | 'marketer' | 'sales' | 'recruiter'): string {
   const email = `e2e-${role ?? 'user'}-${projectName}-${process.pid}-${Date.now()}@example.com`;
   const roleArgs = role ? ['--role', role, '--name', `E2E ${role}`] : [];
   execFileSync('pnpm', ['--filter', '@joognoo/api', 'user:create', '--email', email, '--password', PASSWORD, ...roleArgs], {

@@ -8,7 +8,7 @@ import { usersRepository, type User } from '../repositories/users.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../security/passwords.ts';
 
 export const USER_CREATE_USAGE =
-  'Usage: user:create --email <address> --password <at least 12 characters> [--role admin|marketer|sales] [--name <name>]';
+  `Usage: user:create --email <address> --password <at least 12 characters> [--role ${STAFF_ROLES.join('|')}] [--name <name>]`;
 
 /** A command's e-mail option (`--email`, `--lead-email`), trimmed. */
 export function emailFlag(flag: string) {

@@ -4,6 +4,7 @@ import { canUse, type AdminArea, type StaffRole } from '@joognoo/schemas/admin';
 export const ADMIN_NAV: readonly { to: string; label: string; area: AdminArea }[] = [
   { to: '/admin', label: 'Overview', area: 'overview' },
   { to: '/admin/leads', label: 'Leads', area: 'leads' },
+  { to: '/admin/applications', label: 'Applications', area: 'applications' },
   { to: '/admin/subscribers', label: 'Subscribers', area: 'subscribers' },
   { to: '/admin/content/posts', label: 'Blog posts', area: 'content' },
   { to: '/admin/content/jobs', label: 'Jobs', area: 'content' },

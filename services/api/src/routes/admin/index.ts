@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { applicationsRoutes } from './applications.ts';
 import { auditRoutes } from './audit.ts';
 import { contentRoutes } from './content.ts';
 import { leadsRoutes } from './leads.ts';
@@ -29,5 +30,6 @@ export function adminRouter(deps: AdminDeps): { router: Router; routes: readonly
   subscribersRoutes(admin);
   contentRoutes(admin);
   mediaRoutes(admin);
+  applicationsRoutes(admin);
   return { router: admin.router, routes: admin.routes };
 }

@@ -31,7 +31,8 @@ export function queryText(ctx: Context, name: string, max = 200): string | undef
   return value ? value.slice(0, max) : undefined;
 }
 
-function day(value: string | undefined, field: string, errors: Record<string, string>): string | undefined {
+/** `?from=`/`?to=` as YYYY-MM-DD, or a field error. */
+export function day(value: string | undefined, field: string, errors: Record<string, string>): string | undefined {
   if (value === undefined) return undefined;
   if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
     errors[field] = 'Please give a date as YYYY-MM-DD.';

@@ -40,6 +40,12 @@ export function overviewRoutes(admin: AdminRouter): void {
       });
       overview.content = { posts: await byKind('posts'), jobs: await byKind('jobs'), 'case-studies': await byKind('case-studies') };
     }
+    if (canUse(role, 'applications')) {
+      overview.applications = {
+        new: await count(db('job_applications').where({ status: 'new' })),
+        lastSevenDays: await count(db('job_applications').where('created_at', '>=', toDbTime(db, new Date(now.getTime() - 7 * 86_400_000)))),
+      };
+    }
     ctx.body = { overview };
   });
 }

@@ -68,6 +68,9 @@ function counts(to: string, overview: AdminOverview): string[] {
   if (to === '/admin/leads' && overview.leads) {
     return [`${overview.leads.new} new`, `${overview.leads.lastSevenDays} in the last 7 days`, `${overview.leads.deadDeliveries} dead deliveries`];
   }
+  if (to === '/admin/applications' && overview.applications) {
+    return [`${overview.applications.new} new`, `${overview.applications.lastSevenDays} in the last 7 days`];
+  }
   if (to === '/admin/subscribers' && overview.subscribers) {
     return [`${overview.subscribers.confirmed} confirmed`, `${overview.subscribers.pending} pending`];
   }
@@ -81,6 +84,7 @@ function counts(to: string, overview: AdminOverview): string[] {
 
 const INTROS: Record<string, string> = {
   '/admin/leads': 'Work the contact requests.',
+  '/admin/applications': 'Candidates per job: screen, interview, hire.',
   '/admin/subscribers': 'Newsletter sign-ups, export and erase.',
   '/admin/content/posts': 'Write and publish blog posts.',
   '/admin/content/jobs': 'Open and close job listings.',

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { applicationsRoutes } from './applications/routes';
 import { contentRoutes } from './content/routes';
 import { leadsRoutes } from './leads/routes';
 import { mediaRoutes } from './media/routes';
@@ -10,7 +11,7 @@ import { peopleRoutes, signedOutAccountRoutes } from './people/routes';
  */
 export const adminRoutes: RouteConfigEntry[] = [
   route('admin', 'routes/admin/layout.tsx', [
-    layout('routes/admin/pages.tsx', [index('routes/admin/overview.tsx'), ...leadsRoutes, ...contentRoutes, ...mediaRoutes, ...peopleRoutes]),
+    layout('routes/admin/pages.tsx', [index('routes/admin/overview.tsx'), ...leadsRoutes, ...applicationsRoutes, ...contentRoutes, ...mediaRoutes, ...peopleRoutes]),
   ]),
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
   // Pages for a visitor who is not signed in yet (accepting an invitation, resetting a password).

@@ -14,8 +14,16 @@ export async function streamCsv(api: AdminApi, apiPath: string, request: Request
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw data({ message: body.message ?? 'The export failed.' }, { status: response.status });
   }
+  return passDownload(response);
+}
+
+/**
+ * An API download (a CSV export, an applicant's CV) passed through as it streams: its type,
+ * attachment name and length, never cached, never sniffed.
+ */
+export function passDownload(response: Response): Response {
   const headers = new Headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  for (const name of ['content-type', 'content-disposition']) {
+  for (const name of ['content-type', 'content-disposition', 'content-length']) {
     const value = response.headers.get(name);
     if (value) headers.set(name, value);
   }
