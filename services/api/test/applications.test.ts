@@ -51,7 +51,7 @@ type Cv = { bytes: Buffer; filename: string; type?: string } | null;
 function form(values: Record<string, string | undefined>, cv: Cv): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) if (value !== undefined) data.append(name, value);
-  if (cv) data.append('cv', new Blob([cv.bytes], { type: cv.type ?? 'application/pdf' }), cv.filename);
+  if (cv) data.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: cv.type ?? 'application/pdf' }), cv.filename);
   return data;
 }
 
