@@ -11,7 +11,6 @@ import { toDbTime } from '../src/db/columns.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { silentLogger } from '../src/logger.ts';
-import { cvStorage } from '../src/media/index.ts';
 import { partnersRepository } from '../src/repositories/partners.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
 import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/routes/applications.ts';
