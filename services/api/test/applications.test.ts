@@ -445,7 +445,16 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       await database.db('application_notes').insert({ application_id: old.id, author_email: 'recruiter@joognoo.test', body: 'Strong', created_at: at });
       await database.db('application_status_changes').insert({ application_id: old.id, from_status: 'new', to_status: 'screening', actor_email: 'recruiter@joognoo.test', created_at: at });
 
+      // An .eml file the worker would have written without SMTP_URL (the hiring one holds the CV).
+      const mailDir = path.join(database.config.dataDir, 'outbox-mail');
+      fs.mkdirSync(mailDir, { recursive: true });
+      const oldMail = await database.db('deliveries').where({ subject_id: old.id, kind: 'application.email' }).first('id');
+      const recentMail = await database.db('deliveries').where({ subject_id: recent.id, kind: 'application.email' }).first('id');
+      for (const { id } of [oldMail, recentMail]) fs.writeFileSync(path.join(mailDir, `${id}.eml`), 'Subject: CV\r\n\r\n%PDF-');
+
       expect(await worker.sweepRetention()).toBe(1);
+      expect(fs.existsSync(path.join(mailDir, `${oldMail.id}.eml`))).toBe(false);
+      expect(fs.existsSync(path.join(mailDir, `${recentMail.id}.eml`))).toBe(true);
       expect((await database.db('job_applications').select('id')).map((row) => row.id)).toEqual([recent.id]);
       expect(await countRows(database.db, 'application_notes')).toBe(0);
       expect(await countRows(database.db, 'application_status_changes')).toBe(0);
