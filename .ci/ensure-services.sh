@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what the test suites need is on this machine and running: Debian's Chromium for
-# the browser tests, a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
+# the browser tests, Debian's nginx for the proxy tests (deploy/; run as a child, never as a service), a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
 # (unless TEST_MYSQL_URL points at another server). Installs with apt-get where missing.
 # Fails loudly: a suite must never be skipped because a service is missing.
 set -euo pipefail
@@ -15,6 +15,11 @@ apt_install() {
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-services: installing Debian's chromium"
   apt_install chromium
+fi
+
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "ensure-services: installing Debian's nginx (for the proxy fault test and the bench)"
+  apt_install nginx
 fi
 
 if ! command -v java >/dev/null 2>&1; then
@@ -47,4 +52,4 @@ if [ -z "${TEST_MYSQL_URL:-}" ]; then
     exit 1
   fi
 fi
-echo "ensure-services: chromium, java and MariaDB are ready"
+echo "ensure-services: chromium, nginx, java and MariaDB are ready"
