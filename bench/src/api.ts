@@ -14,7 +14,7 @@ const CACHED_GETS = [
 ] as const;
 
 /** The API's Cache-Control for public content (services/api/src/middleware/response-cache.ts). */
-const EXPECTED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const EXPECTED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 /** The response cache reads the content version at most once a second. */
 const VERSION_CHECK_WAIT_MS = 1_100;
 

@@ -62,7 +62,9 @@ describe('nginx in front of two API processes, one killed under load', () => {
       for (let n = 0; !leadsDone; n += 1) {
         const path = READ_PATHS[n % READ_PATHS.length]!;
         try {
-          const response = await fetch(nginx.url + path, { headers: { 'accept-encoding': 'gzip, deflate, br' }, signal: AbortSignal.timeout(15_000) });
+          // Every other read carries a session cookie: nginx's cache is bypassed and a process answers.
+          const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...(n % 2 === 0 ? { cookie: 'joognoo_auth=fault-test' } : {}) };
+          const response = await fetch(nginx.url + path, { headers, signal: AbortSignal.timeout(15_000) });
           const body = await response.text();
           // A 200 with a cut body would be a failure too: every read must parse.
           JSON.parse(body);

@@ -7,7 +7,7 @@ import { bumpContentVersion } from '../src/repositories/content-versions.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 /** Longer than the 1 s content-version check. */
 const sleepPastCheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
 

@@ -5,8 +5,12 @@ import type { ContentVersionsRepository } from '../repositories/content-versions
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
-/** Browsers and proxies may store the answer but must ask again (a cheap 304) each time. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Browsers must ask again (a cheap 304) each time; a shared cache (nginx in deploy/, a CDN)
+ * may answer for one second without asking (`s-maxage=1`): no staler than the processes
+ * themselves, which read the content version at most once a second.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 
 /** The codings a cached answer is kept in. */
 export type Coding = 'br' | 'gzip' | 'identity';
@@ -168,7 +172,7 @@ function send(ctx: Context, entry: Entry): void {
 
 /**
  * HTTP caching for the public content GETs: every 200 gets a strong `ETag` and
- * `Cache-Control: public, max-age=0, must-revalidate`, and a matching `If-None-Match` gets
+ * `Cache-Control: public, max-age=0, s-maxage=1, must-revalidate`, and a matching `If-None-Match` gets
  * 304. A client that accepts Brotli or gzip gets a body over `GZIP_MIN_BYTES` compressed
  * (once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
