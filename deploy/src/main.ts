@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { renderNginxConfig, startNginx } from './nginx.ts';
 
-const USAGE = `Usage: render --listen <port|host:port> --upstream <host:port> [--upstream <host:port> ...] [--prefix <dir>] [--workers <n|auto>] [--run]`;
+const USAGE = `Usage: render --listen <port|host:port> --upstream <host:port> [--upstream <host:port> ...] [--prefix <dir>] [--workers <n|auto>] [--user <name>] [--run]`;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     upstream: { type: 'string', multiple: true },
     prefix: { type: 'string' },
     workers: { type: 'string' },
+    user: { type: 'string' },
     run: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -28,11 +29,13 @@ if (values.help || !values.listen || !values.upstream?.length) {
 const workerProcesses = values.workers === undefined || values.workers === 'auto' ? 'auto' : Number(values.workers);
 try {
   if (values.run) {
-    const nginx = await startNginx({ listen: values.listen, upstreams: values.upstream, prefix: values.prefix, workerProcesses, errorLog: 'stderr' });
+    const nginx = await startNginx({ listen: values.listen, upstreams: values.upstream, prefix: values.prefix, workerProcesses, errorLog: 'stderr', user: values.user });
     process.stderr.write(`nginx listens on ${nginx.url} (configuration: ${nginx.configPath}); Ctrl-C stops it\n`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
   } else {
-    process.stdout.write(renderNginxConfig({ listen: values.listen, upstreams: values.upstream, prefix: values.prefix ?? '/var/lib/joognoo-nginx', workerProcesses }));
+    // For a server's nginx, started as root by its service manager: the workers drop to `user`.
+    const user = values.user ?? 'www-data';
+    process.stdout.write(renderNginxConfig({ listen: values.listen, upstreams: values.upstream, prefix: values.prefix ?? '/var/lib/joognoo-nginx', workerProcesses, user }));
   }
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

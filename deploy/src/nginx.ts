@@ -38,7 +38,8 @@ export interface NginxConfigOptions {
   nextUpstreamTries?: number;
   /**
    * The user of the worker processes when nginx starts as root (`user` directive; nginx
-   * ignores it otherwise). Default `www-data` (Debian's nginx user): the prefix's folders are given to that user.
+   * ignores it otherwise). Written when given, or when rendered as root (default
+   * `www-data`, Debian's nginx user); `startNginx` as root gives the prefix's folders to it.
    */
   user?: string;
 }
@@ -78,7 +79,10 @@ export function renderNginxConfig(options: NginxConfigOptions, template = fs.rea
   const workers = options.workerProcesses ?? 'auto';
   const values: Record<string, string> = {
     DAEMON: options.daemon ? 'on' : 'off',
-    USER_LINE: runsAsRoot() ? `user ${checkName('user', options.user ?? 'www-data')};` : '# (not root: the workers run as this user)',
+    USER_LINE:
+      options.user !== undefined || runsAsRoot()
+        ? `user ${checkName('user', options.user ?? 'www-data')};`
+        : '# (started by another user than root: the workers run as that user)',
     WORKER_PROCESSES: String(workers),
     PREFIX: prefix,
     ERROR_LOG: options.errorLog === 'stderr' ? 'stderr' : checkPath('errorLog', options.errorLog ?? path.join(prefix, 'error.log')),
