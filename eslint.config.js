@@ -33,6 +33,8 @@ const elements = [
   { type: 'site', pattern: 'sites/*', capture: ['name'] },
   { type: 'api', pattern: 'services/api' },
   { type: 'bench', pattern: 'bench' },
+  // nginx in front of the site processes: its helpers start nginx for the fault tests and the bench.
+  { type: 'deploy', pattern: 'deploy' },
 ];
 
 const to = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -67,7 +69,7 @@ const config = tseslint.config(
       // Element patterns are relative to the workspace root, wherever ESLint runs from.
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': elements,
-      'boundaries/include': ['packages/**', 'sites/**', 'services/**', 'bench/**', 'tooling/**', '*.{js,ts}'],
+      'boundaries/include': ['packages/**', 'sites/**', 'services/**', 'bench/**', 'deploy/**', 'tooling/**', '*.{js,ts}'],
       'import/resolver': {
         // Follows each package's node_modules links and `exports` maps, as Node and Vite do.
         // Not NODE_PATH: pnpm's bin shims point it at node_modules/.pnpm/node_modules, where
@@ -119,7 +121,10 @@ const config = tseslint.config(
             // the embed bundle; the embed demo loads it.
             { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed') },
             { from: { element: { type: 'api' } }, allow: to('schemas') },
-            { from: { element: { type: 'bench' } }, allow: to('schemas', 'api', 'embed') },
+            // The fault tests run the API behind nginx (deploy/): a test-only arrow.
+            { from: { element: { type: 'api' }, file: { categories: 'test' } }, allow: to('deploy') },
+            { from: { element: { type: 'bench' } }, allow: to('schemas', 'api', 'embed', 'deploy') },
+            { from: { element: { type: 'deploy' } }, allow: to('deploy') },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what the test suites need is on this machine and running: Debian's Chromium for
-# the browser tests, a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
+# the browser tests, Debian's nginx for the proxy tests (deploy/; run as a child, never as a service), a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
 # (unless TEST_MYSQL_URL points at another server). Installs with apt-get where missing.
 # Fails loudly: a suite must never be skipped because a service is missing.
 set -euo pipefail
@@ -24,6 +24,11 @@ fi
 if ! fc-list 2>/dev/null | grep -q "Liberation Sans"; then
   echo "ensure-services: installing Debian's fonts-liberation (Arial metrics for the layout tests)"
   apt_install fonts-liberation
+fi
+
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "ensure-services: installing Debian's nginx (for the proxy fault test and the bench)"
+  apt_install nginx
 fi
 
 if ! command -v java >/dev/null 2>&1; then
@@ -56,4 +61,4 @@ if [ -z "${TEST_MYSQL_URL:-}" ]; then
     exit 1
   fi
 fi
-echo "ensure-services: chromium, fonts, java and MariaDB are ready"
+echo "ensure-services: chromium, fonts, nginx, java and MariaDB are ready"

@@ -8,11 +8,13 @@ import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row 
 const CACHED_GETS = [
   { path: '/api/products', change: "UPDATE products SET tagline = CONCAT(tagline, ' (bench)')" },
   { path: '/api/blog/posts/recent?limit=15', change: "UPDATE blog_posts SET title = CONCAT(title, ' (bench)')" },
+  // The widgets' list shape (issue 19 §4): the same posts without their HTML content.
+  { path: '/api/blog/posts/recent?limit=15&fields=summary', change: "UPDATE blog_posts SET excerpt = CONCAT(excerpt, ' (bench)')" },
   { path: '/api/case-studies', change: "UPDATE case_studies SET title = CONCAT(title, ' (bench)')" },
 ] as const;
 
 /** The API's Cache-Control for public content (services/api/src/middleware/response-cache.ts). */
-const EXPECTED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const EXPECTED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 /** The response cache reads the content version at most once a second. */
 const VERSION_CHECK_WAIT_MS = 1_100;
 

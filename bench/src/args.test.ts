@@ -13,7 +13,7 @@ describe('parseArgs', () => {
   });
 
   it('refuses an unknown section or option with the usage', () => {
-    expect(() => parseArgs(['--only', 'api,speed'])).toThrow('Unknown section "speed" (choose from api, ssr, lighthouse, embed, delivery)');
+    expect(() => parseArgs(['--only', 'api,speed'])).toThrow('Unknown section "speed" (choose from api, proxy, ssr, lighthouse, embed, delivery)');
     expect(() => parseArgs(['--only'])).toThrow('--only needs a list');
     expect(() => parseArgs(['--fast'])).toThrow(/^Unknown option "--fast"\nUsage: pnpm bench/);
   });

@@ -1,6 +1,6 @@
-/** `pnpm bench [--only api,ssr,lighthouse,embed,delivery] [--quick] [--no-write] [--rebuild]` */
+/** `pnpm bench [--only api,proxy,ssr,lighthouse,embed,delivery] [--quick] [--no-write] [--rebuild]` */
 
-export const SECTIONS = ['api', 'ssr', 'lighthouse', 'embed', 'delivery'] as const;
+export const SECTIONS = ['api', 'proxy', 'ssr', 'lighthouse', 'embed', 'delivery'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -14,7 +14,7 @@ export interface BenchOptions {
 }
 
 export const USAGE =
-  'Usage: pnpm bench [-- --only api,ssr,lighthouse,embed,delivery] [--quick] [--no-write] [--rebuild]';
+  'Usage: pnpm bench [-- --only api,proxy,ssr,lighthouse,embed,delivery] [--quick] [--no-write] [--rebuild]';
 
 function isSection(name: string): name is Section {
   return (SECTIONS as readonly string[]).includes(name);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startNginx, type RunningNginx } from '@joognoo/deploy/nginx';
 import { benchApi } from './api.ts';
 import { parseArgs, type BenchOptions } from './args.ts';
 import { createDatabase, type BenchDatabase } from './database.ts';
@@ -16,11 +17,21 @@ import { REPO_ROOT, RESULTS_PATH, WEB_DIR } from './paths.ts';
 import { run, startNodeServer, type ChildServer } from './processes.ts';
 import { failures, markdownTable, type Row } from './report.ts';
 import { generatedSection, mergeResults } from './results-file.ts';
+import { benchProxy } from './proxy.ts';
 import { benchSsr } from './ssr.ts';
 
-/** This helper's ports (BENCH_PORT moves all four). */
+/** This helper's ports (BENCH_PORT moves all seven). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4451);
-const PORTS = { real: BASE_PORT, bare: BASE_PORT + 1, chrome: BASE_PORT + 2, delivery: BASE_PORT + 3 };
+const PORTS = {
+  real: BASE_PORT,
+  bare: BASE_PORT + 1,
+  chrome: BASE_PORT + 2,
+  delivery: BASE_PORT + 3,
+  /** The second site process, and nginx in front of one and of two (section proxy). */
+  second: BASE_PORT + 4,
+  nginxOne: BASE_PORT + 5,
+  nginxTwo: BASE_PORT + 6,
+};
 const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build-bench';
 
 function durations({ quick }: BenchOptions) {
@@ -70,44 +81,86 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
   const time = durations(options);
   const rows: Row[] = [];
   const notes: string[] = [];
-  if (sections.has('api') || sections.has('ssr') || sections.has('lighthouse')) {
+  if (sections.has('api') || sections.has('proxy') || sections.has('ssr') || sections.has('lighthouse')) {
     ensureWebBuild(options.rebuild);
     let database: BenchDatabase | undefined;
     const servers: ChildServer[] = [];
     try {
       database = await createDatabase();
       process.stderr.write(`bench: database ${database.name}, logs in ${logDir}\n`);
-      const real = await startNodeServer('server.ts', {
-        cwd: WEB_DIR,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(PORTS.real),
-          SITE_URL: `http://127.0.0.1:${PORTS.real}`,
-          DATABASE_URL: database.url,
-          // The lead e-mails of the POST runs become .eml files here (no SMTP_URL), not in data/.
-          DATA_DIR: path.join(logDir, 'data'),
-          WEB_BUILD_DIR,
-          // Thousands of leads from one address in seconds: the per-IP limit would refuse them.
-          RATE_LIMIT_LEADS: '999999/60',
-          INTEGRATION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-        },
-        logFile: path.join(logDir, 'server.log'),
-        url: `http://127.0.0.1:${PORTS.real}`,
-        readyPath: '/api/health',
-      });
+      const integrationKeys = `bench:${randomBytes(32).toString('base64')}`;
+      /** A site process (`sites/web/server.ts`) on `port`; every one shares the database. */
+      const startSite = (port: number, name: string) =>
+        startNodeServer('server.ts', {
+          cwd: WEB_DIR,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            SITE_URL: `http://127.0.0.1:${PORTS.real}`,
+            DATABASE_URL: database!.url,
+            // The lead e-mails of the POST runs become .eml files here (no SMTP_URL), not in data/.
+            DATA_DIR: path.join(logDir, 'data'),
+            WEB_BUILD_DIR,
+            // Thousands of leads from one address in seconds: the per-IP limit would refuse them.
+            RATE_LIMIT_LEADS: '999999/60',
+            INTEGRATION_KEYS: integrationKeys,
+            // Behind nginx on this machine: its X-Forwarded-For names the client.
+            TRUST_PROXY: 'loopback',
+          },
+          logFile: path.join(logDir, `${name}.log`),
+          url: `http://127.0.0.1:${port}`,
+          readyPath: '/api/health',
+        });
+      const real = await startSite(PORTS.real, 'server');
       servers.push(real);
       const { product, post } = await slugs(real.url);
+      const startBare = () =>
+        startNodeServer(path.join(REPO_ROOT, 'bench/src/bare-koa.ts'), {
+          cwd: path.join(REPO_ROOT, 'bench'),
+          env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.bare) },
+          logFile: path.join(logDir, 'bare-koa.log'),
+          url: `http://127.0.0.1:${PORTS.bare}`,
+          readyPath: '/',
+        });
+      if (sections.has('proxy')) {
+        await section('proxy', rows, async () => {
+          const nginxes: RunningNginx[] = [];
+          const second = await startSite(PORTS.second, 'server-2');
+          servers.push(second);
+          const bare = await startBare();
+          try {
+            const nginxOne = await startNginx({ listen: `127.0.0.1:${PORTS.nginxOne}`, upstreams: [`127.0.0.1:${PORTS.real}`] });
+            nginxes.push(nginxOne);
+            const nginxTwo = await startNginx({ listen: `127.0.0.1:${PORTS.nginxTwo}`, upstreams: [`127.0.0.1:${PORTS.real}`, `127.0.0.1:${PORTS.second}`] });
+            nginxes.push(nginxTwo);
+            return await benchProxy({
+              bare,
+              processes: [real, second],
+              nginxOne,
+              nginxTwo,
+              targets: [
+                { label: '/ (page)', path: '/', accept: 'text/html' },
+                { label: '/api/products (cached)', path: '/api/products', accept: 'application/json' },
+                // A file nginx itself caches (the origin says max-age): what a cacheable page becomes.
+                { label: '/embed/v1/loader.js (file)', path: '/embed/v1/loader.js', accept: '*/*' },
+              ],
+              durationSeconds: time.apiSeconds,
+              warmupSeconds: time.warmupSeconds,
+              connections: 50,
+              blocks: time.apiBlocks,
+            });
+          } finally {
+            for (const nginx of nginxes) await nginx.stop();
+            await bare.stop();
+            await second.stop(); // idle from here on: keep the machine for the next sections
+          }
+        });
+      }
       if (sections.has('api')) {
         await section('api', rows, async () => {
-          const bare = await startNodeServer(path.join(REPO_ROOT, 'bench/src/bare-koa.ts'), {
-            cwd: path.join(REPO_ROOT, 'bench'),
-            env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.bare) },
-            logFile: path.join(logDir, 'bare-koa.log'),
-            url: `http://127.0.0.1:${PORTS.bare}`,
-            readyPath: '/',
-          });
+          const bare = await startBare();
           servers.push(bare);
           try {
             return await benchApi({

@@ -79,6 +79,9 @@ describe('createApiClient against the real API', () => {
     expect(recent.length).toBeLessThanOrEqual(15);
     expect(new URL(requests.at(-1)!.url).search).toBe('?limit=15');
     expect(await api.getRecentPosts(2)).toEqual(recent.slice(0, 2));
+    const summaries = await api.getRecentPostSummaries(2);
+    expect(new URL(requests.at(-1)!.url).search).toBe('?limit=2&fields=summary');
+    expect(summaries).toEqual(recent.slice(0, 2).map(({ content: _content, ...summary }) => summary));
     const first = recent[0]!;
     const inCategory = await api.getCategoryPosts(first.categoryId!, 3);
     expect(inCategory.length).toBeLessThanOrEqual(3);

@@ -3,6 +3,7 @@ import type {
   AuthResponse,
   BlogCategory,
   BlogPost,
+  BlogPostSummary,
   CaseStudy,
   CicdConnectResponse,
   CicdConnectionInput,
@@ -20,7 +21,7 @@ import type {
   PromptTemplate,
   PromptTemplateInput,
 } from '@joognoo/schemas';
-import { LIMITS } from '@joognoo/schemas';
+import { BLOG_SUMMARY_FIELDS, LIMITS } from '@joognoo/schemas';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
@@ -138,6 +139,9 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     getBlogCategories: () => get<BlogCategory[]>('/api/blog/categories'),
     getFeaturedPosts: () => get<BlogPost[]>('/api/blog/posts/featured'),
     getRecentPosts: (limit: number = LIMITS.blogRecentDefault) => get<BlogPost[]>(`/api/blog/posts/recent?limit=${segment(limit)}`),
+    /** The recent posts without their `content` (for a list of cards; read an article by `getPost`). */
+    getRecentPostSummaries: (limit: number = LIMITS.blogRecentDefault) =>
+      get<BlogPostSummary[]>(`/api/blog/posts/recent?limit=${segment(limit)}&fields=${BLOG_SUMMARY_FIELDS}`),
     getCategoryPosts: (categoryId: number, limit?: number) =>
       get<BlogPost[]>(`/api/blog/categories/${segment(categoryId)}/posts${limit === undefined ? '' : `?limit=${segment(limit)}`}`),
     getPost: (slug: string) => get<BlogPost>(`/api/blog/posts/${segment(slug)}`),

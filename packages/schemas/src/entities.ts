@@ -60,6 +60,16 @@ export const blogPostSchema = v.object({
 });
 export type BlogPost = v.InferOutput<typeof blogPostSchema>;
 
+/**
+ * A post in a list without its `content` (`GET /api/blog/posts/recent?fields=summary`): what
+ * a list of cards shows, at a fraction of the bytes; the article is read by its slug.
+ */
+export const blogPostSummarySchema = v.omit(blogPostSchema, ['content']);
+export type BlogPostSummary = v.InferOutput<typeof blogPostSummarySchema>;
+
+/** The `fields` value of a list that leaves each post's `content` out. */
+export const BLOG_SUMMARY_FIELDS = 'summary';
+
 export const jobLocationSchema = v.object({
   city: v.string(),
   state: v.nullable(v.string()),

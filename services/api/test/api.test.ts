@@ -105,6 +105,22 @@ describe.each(dialects)('the API on %s', (dialect) => {
       expect((await get('/api/blog/posts/recent?limit=50')).body).toHaveLength(50);
     });
 
+    it('answers ?fields=summary with the same posts without their content, at a fraction of the bytes', async () => {
+      const full = await fetch(`${server.url}/api/blog/posts/recent?limit=15`);
+      const summary = await fetch(`${server.url}/api/blog/posts/recent?limit=15&fields=summary`);
+      const fullText = await full.text();
+      const summaryText = await summary.text();
+      expect(summary.status).toBe(200);
+      const posts = JSON.parse(fullText) as Array<Record<string, unknown>>;
+      expect(JSON.parse(summaryText)).toEqual(posts.map(({ content: _content, ...rest }) => rest));
+      expect(posts.every((post) => typeof post.content === 'string' && post.content !== '')).toBe(true);
+      expect(summaryText.length).toBeLessThan(fullText.length);
+      for (const fields of ['content', 'SUMMARY', '']) {
+        const { status, body } = await get(`/api/blog/posts/recent?fields=${fields}`);
+        expect([fields, status, body]).toEqual([fields, 400, { message: 'fields must be "summary" (or left out for every post with its content).' }]);
+      }
+    });
+
     it.each(['0', '51', 'abc', '-1', '2.5', '', '1e1'])('refuses ?limit=%s with 400 and a message', async (limit) => {
       const { status, body } = await get(`/api/blog/posts/recent?limit=${limit}`);
       expect(status).toBe(400);

@@ -1,13 +1,13 @@
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, type SeedContent } from '../src/db/seed.ts';
-import { GZIP_MIN_BYTES, acceptsGzip } from '../src/middleware/response-cache.ts';
+import { GZIP_MIN_BYTES, acceptsGzip, preferredCoding } from '../src/middleware/response-cache.ts';
 import { bumpContentVersion } from '../src/repositories/content-versions.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 /** Longer than the 1 s content-version check. */
 const sleepPastCheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -24,6 +24,21 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
       .on('error', reject);
   });
 }
+
+describe('preferredCoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['gzip;q=0, deflate', 'identity'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ] as const)('%j -> %s', (header, expected) => {
+    expect(preferredCoding(header)).toBe(expected);
+  });
+});
 
 describe('acceptsGzip', () => {
   it.each([
@@ -119,7 +134,7 @@ describe.each(dialects)('HTTP caching and sanitizing on %s', (dialect) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
 
-    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip, deflate' });
     expect(gzipped.status).toBe(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toBe('Accept-Encoding');
@@ -141,11 +156,34 @@ describe.each(dialects)('HTTP caching and sanitizing on %s', (dialect) => {
     expect((await rawGet(url, { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag! })).status).toBe(200);
     expect((await rawGet(url, { 'if-none-match': etag })).status).toBe(200);
 
-    for (const refused of ['gzip;q=0', 'br', 'identity']) {
+    for (const refused of ['gzip;q=0', 'br;q=0', 'identity', 'zstd']) {
       const answer = await rawGet(url, { 'accept-encoding': refused });
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.body.equals(plain.body)).toBe(true);
     }
+  });
+
+  it('sends a large answer in Brotli to a client that takes it: same JSON, smaller than gzip, its own strong ETag and 304', async () => {
+    const url = `${server.url}/api/case-studies`;
+    const plain = await rawGet(url, {});
+    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzipped.body.length);
+    const etag = brotli.headers.etag!;
+    expect(new Set([etag, gzipped.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await rawGet(`${other.url}/api/case-studies`, { 'accept-encoding': 'br' })).headers.etag).toBe(etag);
+    const revalidated = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers).toMatchObject({ etag, vary: 'Accept-Encoding', 'cache-control': CACHE_CONTROL });
+    expect(revalidated.body.length).toBe(0);
+    // A client preferring gzip by its q-values gets gzip.
+    expect((await rawGet(url, { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('sends a small answer as it is, even to a client that takes gzip', async () => {

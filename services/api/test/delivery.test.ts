@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Config } from '../src/config.ts';
 import { redeliverCommand } from '../src/commands/redeliver.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
-import { claimDue, claimStrategy } from '../src/delivery/store.ts';
+import { claimDue, claimStrategy, claimStrategyFor } from '../src/delivery/store.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import type { Logger } from '../src/logger.ts';
 import { silentLogger } from '../src/logger.ts';
@@ -322,5 +322,20 @@ describe.each(dialects)('lead delivery on %s', (dialect) => {
     expect(await worker.drain()).toBe(1);
     const row = await database.db('deliveries').where({ id: crashed!.id }).first();
     expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+});
+
+describe('claimStrategyFor', () => {
+  it.each([
+    ['11.8.3-MariaDB-0+deb13u1', 'skip-locked'],
+    ['10.6.0-MariaDB', 'skip-locked'],
+    ['10.5.23-MariaDB', 'update-limit'],
+    ['8.0.36', 'skip-locked'],
+    ['8.0.0', 'update-limit'],
+    ['5.7.44-log', 'update-limit'],
+    // TiDB parses SKIP LOCKED but does not skip locked rows (deploy/README.md).
+    ['8.0.11-TiDB-v8.5.1', 'update-limit'],
+  ] as const)('%s claims with %s', (version, strategy) => {
+    expect(claimStrategyFor(version)).toBe(strategy);
   });
 });

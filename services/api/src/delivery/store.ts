@@ -54,12 +54,19 @@ export type ClaimStrategy = 'skip-locked' | 'update-limit' | 'sqlite';
 /**
  * MariaDB 10.6+ and MySQL 8.0.1+ have `FOR UPDATE SKIP LOCKED`; older servers claim with
  * `UPDATE ... ORDER BY ... LIMIT` (correct, but concurrent claims wait on each other's
- * row locks); SQLite has one writer, so a plain UPDATE of a sub-select is atomic.
+ * row locks); SQLite has one writer, so a plain UPDATE of a sub-select is atomic. TiDB
+ * (`8.0.11-TiDB-v...`) accepts SKIP LOCKED but does not skip locked rows: it claims with
+ * `UPDATE ... LIMIT` too (deploy/README.md).
  */
 export async function claimStrategy(db: Knex): Promise<ClaimStrategy> {
   if (isSqlite(db)) return 'sqlite';
   const [rows] = (await db.raw('SELECT VERSION() AS version')) as [{ version: string }[]];
-  const version = String(rows[0]?.version ?? '');
+  return claimStrategyFor(String(rows[0]?.version ?? ''));
+}
+
+/** The claim strategy of a MySQL-family server by its `VERSION()`. */
+export function claimStrategyFor(version: string): Exclude<ClaimStrategy, 'sqlite'> {
+  if (/tidb/i.test(version)) return 'update-limit';
   const [major = 0, minor = 0, patch = 0] = version.split(/[.-]/).map(Number);
   const mariadb = /mariadb/i.test(version);
   const skipLocked = mariadb ? major > 10 || (major === 10 && minor >= 6) : major > 8 || (major === 8 && (minor > 0 || patch >= 1));

@@ -20,7 +20,8 @@ export interface RateLimitOptions {
    * typos or a broken client never use up the limit of its address. A refused request (any
    * 4xx: malformed, too large, wrong type, invalid fields) counts instead against a separate
    * cap of `REJECTED_LIMIT_FACTOR` times the limit, past which the address gets 429 on
-   * every request until the window ends.
+   * every request until the window ends (the refusal that reaches the cap blocks the
+   * address's counter, so an accepted request costs one counter statement, no second read).
    */
   acceptedOnly?: boolean;
   /** Unix time in ms; tests may pass a clock. */
@@ -59,7 +60,7 @@ export function rateLimit(
       await rateLimits.deleteBefore(windowStart, `${name}:`);
       if (acceptedOnly) await rateLimits.deleteBefore(windowStart, `${name}-rejected:`);
     }
-    if (count > limit.limit || (acceptedOnly && (await rateLimits.count(rejectedKey, windowStart)) >= limit.limit * REJECTED_LIMIT_FACTOR)) {
+    if (count > limit.limit) {
       ctx.status = 429;
       ctx.set('Retry-After', String(Math.max(1, windowStart + limit.windowSeconds - seconds)));
       ctx.body = { message: TOO_MANY_REQUESTS };
@@ -69,7 +70,9 @@ export function rateLimit(
     const settle = async (status: number) => {
       if (status >= 200 && status < 300) return;
       await rateLimits.undo(key, windowStart);
-      if (status >= 400 && status < 500) await rateLimits.hit(rejectedKey, windowStart);
+      if (status >= 400 && status < 500 && (await rateLimits.hit(rejectedKey, windowStart)) >= limit.limit * REJECTED_LIMIT_FACTOR) {
+        await rateLimits.block(key, windowStart);
+      }
     };
     try {
       await next();

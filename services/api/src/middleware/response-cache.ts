@@ -1,30 +1,44 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import type { ContentVersionsRepository } from '../repositories/content-versions.ts';
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
-/** Browsers and proxies may store the answer but must ask again (a cheap 304) each time. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Browsers must ask again (a cheap 304) each time; a shared cache (nginx in deploy/, a CDN)
+ * may answer for one second without asking (`s-maxage=1`): no staler than the processes
+ * themselves, which read the content version at most once a second.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 
-/** One representation of an answer: its exact bytes and their strong ETag. */
+/** The codings a cached answer is kept in. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * One representation of an answer: its exact bytes, their strong ETag, and the headers of
+ * its 200 and of its 304, built once, so a hit writes them as they are.
+ */
 interface Representation {
   body: Buffer;
   etag: string;
+  headers: Readonly<Record<string, string | number>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
-interface Entry extends Representation {
+interface Entry {
   /** The content version it was built under (database version and local changes). */
   version: string;
-  /** The gzip representation, made on first request and kept with the entry. */
+  identity: Representation;
+  /** The compressed representations, each made on its first request and kept with the entry. */
   gzip?: Representation;
+  br?: Representation;
 }
 
 /**
- * Bodies below this many bytes are sent as they are: gzip saves little on them. Above it
- * the bytes on the wire dominate a cached answer's cost (a 38 KB list of posts is served
- * at a quarter of the rate of a 6 KB one), so they are compressed once and kept.
+ * Bodies below this many bytes are sent as they are: compression saves little on them.
+ * Above it the bytes on the wire dominate a cached answer's cost (a 38 KB list of posts is
+ * served at a quarter of the rate of a 6 KB one), so they are compressed once and kept.
  */
 export const GZIP_MIN_BYTES = 1024;
 
@@ -52,8 +66,35 @@ export function ifNoneMatchMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function representation(body: Buffer): Representation {
-  return { body, etag: etagOf(body) };
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+function representation(body: Buffer, coding: Coding): Representation {
+  const etag = etagOf(body);
+  // Shared caches must key on Accept-Encoding: the same URL has up to three representations.
+  const notModifiedHeaders = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  return {
+    body,
+    etag,
+    notModifiedHeaders,
+    headers: {
+      'Content-Type': JSON_CONTENT_TYPE,
+      ...notModifiedHeaders,
+      ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+      'Content-Length': body.length,
+    },
+  };
+}
+
+/** The q-value of each listed coding (`*` included) of an Accept-Encoding header. */
+function qualities(header: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const item of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    found.set(coding === 'x-gzip' ? 'gzip' : coding, Number.isFinite(value) ? value : 0);
+  }
+  return found;
 }
 
 /**
@@ -62,67 +103,78 @@ function representation(body: Buffer): Representation {
  * proxies), and so do we.
  */
 export function acceptsGzip(header: string): boolean {
-  let gzip: boolean | undefined;
-  let any = false;
-  for (const item of header.toLowerCase().split(',')) {
-    const [coding = '', ...params] = item.split(';').map((part) => part.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') gzip = accepted;
-    else if (coding === '*') any = accepted;
-  }
-  return gzip ?? any;
+  const found = qualities(header);
+  return (found.get('gzip') ?? found.get('*') ?? 0) > 0;
 }
 
 /**
- * Whether this Accept-Encoding takes gzip, remembered per header value: clients send a
+ * The coding to send a compressible answer in: Brotli (about a fifth smaller than gzip)
+ * when the client takes it at least as gladly as gzip, else gzip, else identity. Only
+ * codings named by the client count (`*` stands for gzip, as in `acceptsGzip`).
+ */
+export function preferredCoding(header: string): Coding {
+  const found = qualities(header);
+  const br = found.get('br') ?? 0;
+  const gzip = found.get('gzip') ?? found.get('*') ?? 0;
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
+}
+
+/**
+ * The coding for this Accept-Encoding, remembered per header value: clients send a
  * handful of distinct values, and parsing one on every cached answer cost more than the
  * lookup. Bounded, so a client sending endless variants cannot grow it.
  */
-const gzipVerdicts = new Map<string, boolean>();
-const MAX_GZIP_VERDICTS = 64;
-function takesGzip(header: string): boolean {
-  let verdict = gzipVerdicts.get(header);
+const codingVerdicts = new Map<string, Coding>();
+const MAX_CODING_VERDICTS = 64;
+function codingFor(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  let verdict = codingVerdicts.get(header);
   if (verdict === undefined) {
-    verdict = acceptsGzip(header);
-    if (gzipVerdicts.size >= MAX_GZIP_VERDICTS) gzipVerdicts.clear();
-    gzipVerdicts.set(header, verdict);
+    verdict = preferredCoding(header);
+    if (codingVerdicts.size >= MAX_CODING_VERDICTS) codingVerdicts.clear();
+    codingVerdicts.set(header, verdict);
   }
   return verdict;
 }
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Brotli at quality 10: made once per answer and content version, sent many times. */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } };
 
-/** The representation for this request; the gzip one has its own strong ETag (RFC 9110 §8.8.3). */
+/** The representation for this request; each coding has its own strong ETag (RFC 9110 §8.8.3). */
 function select(ctx: Context, entry: Entry): Representation {
-  if (entry.body.length < GZIP_MIN_BYTES || !takesGzip(ctx.get('Accept-Encoding'))) return entry;
-  entry.gzip ??= representation(gzipSync(entry.body));
-  return entry.gzip;
+  if (entry.identity.body.length < GZIP_MIN_BYTES) return entry.identity;
+  const coding = codingFor(ctx.req.headers['accept-encoding']);
+  if (coding === 'br') return (entry.br ??= representation(brotliCompressSync(entry.identity.body, BROTLI_OPTIONS), 'br'));
+  if (coding === 'gzip') return (entry.gzip ??= representation(gzipSync(entry.identity.body, { level: 9 }), 'gzip'));
+  return entry.identity;
 }
 
+/**
+ * Writes the answer straight to the Node response with its prepared headers (Koa's own
+ * response handling is skipped: `ctx.respond = false`); the headers set before (security,
+ * CORS) are kept. No JSON, no header parsing beyond Accept-Encoding and If-None-Match.
+ */
 function send(ctx: Context, entry: Entry): void {
   const chosen = select(ctx, entry);
-  ctx.status = 200;
-  ctx.set('Content-Type', JSON_CONTENT_TYPE);
-  ctx.set('ETag', chosen.etag);
-  ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  // Shared caches must key on Accept-Encoding: the same URL has two representations.
-  ctx.vary('Accept-Encoding');
-  const ifNoneMatch = ctx.get('If-None-Match');
+  const res = ctx.res;
+  ctx.respond = false;
+  const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, chosen.etag)) {
-    ctx.status = 304; // If-None-Match matched: no body
-    ctx.body = null;
+    res.writeHead(304, chosen.notModifiedHeaders); // If-None-Match matched: no body
+    res.end();
     return;
   }
-  if (chosen !== entry) ctx.set('Content-Encoding', 'gzip');
-  ctx.body = chosen.body;
+  res.writeHead(200, chosen.headers);
+  if (ctx.method === 'HEAD') res.end();
+  else res.end(chosen.body);
 }
 
 /**
  * HTTP caching for the public content GETs: every 200 gets a strong `ETag` and
- * `Cache-Control: public, max-age=0, must-revalidate`, and a matching `If-None-Match` gets
- * 304. A client that accepts gzip gets a body over `GZIP_MIN_BYTES` gzipped (compressed
- * once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
+ * `Cache-Control: public, max-age=0, s-maxage=1, must-revalidate`, and a matching `If-None-Match` gets
+ * 304. A client that accepts Brotli or gzip gets a body over `GZIP_MIN_BYTES` compressed
+ * (once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
  * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
  * (any seed or content write, by any process) drops them all. A write of this process drops
@@ -183,7 +235,8 @@ export function responseCache(
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !CACHEABLE_PATH.test(ctx.path)) return next();
     // Read before the content is: an answer built while content changes is tagged with the
     // older version, so the next check drops it.
-    const known = await currentVersion();
+    const current = currentVersion();
+    const known = typeof current === 'string' ? current : await current;
     const url = ctx.url;
     const hit = entries.get(url);
     if (hit && hit.version === known) return send(ctx, hit);
@@ -191,7 +244,7 @@ export function responseCache(
     await next();
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const entry: Entry = { ...representation(Buffer.from(JSON.stringify(body))), version: known };
+    const entry: Entry = { identity: representation(Buffer.from(JSON.stringify(body)), 'identity'), version: known };
     if (key() === known) {
       entries.delete(url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);

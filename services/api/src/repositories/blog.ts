@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost } from '@joognoo/schemas';
+import type { BlogCategory, BlogPost, BlogPostSummary } from '@joognoo/schemas';
 import type { Database } from '../db/index.ts';
 import { sanitizeContentHtml } from '../sanitize.ts';
 import { parseList, toBool, toDbTime, toIso, toIsoOrNull, toNumberOrNull, toStringOrNull } from '../db/columns.ts';
@@ -33,13 +33,19 @@ function toCategory(row: CategoryRow): BlogCategory {
 }
 
 export function toPost(row: PostRow): BlogPost {
+  const { id, slug, title, excerpt, ...rest } = toPostSummary(row);
+  // `content` in the place SPEC §7 shows it, after the excerpt.
+  return { id, slug, title, excerpt, content: sanitizeContentHtml(row.content), ...rest }; // sanitized again on the way out: defence in depth
+}
+
+/** A post without its content, for lists of cards (`?fields=summary`). */
+export function toPostSummary(row: Omit<PostRow, 'content'>): BlogPostSummary {
   const categoryId = toNumberOrNull(row.category_id);
-  const post: BlogPost = {
+  const post: BlogPostSummary = {
     id: Number(row.id),
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    content: sanitizeContentHtml(row.content), // again on the way out: defence in depth
     coverImage: toStringOrNull(row.cover_image),
     readTime: row.read_time,
     publishedAt: toIsoOrNull(row.published_at),
@@ -55,15 +61,33 @@ export function toPost(row: PostRow): BlogPost {
   return post;
 }
 
+/** The columns of blog_posts a summary shows (every one but `content`). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'cover_image',
+  'read_time',
+  'published_at',
+  'created_at',
+  'category_id',
+  'tags',
+  'featured',
+  'author_username',
+  'author_avatar_url',
+].map((column) => `p.${column}`);
+
 export function blogRepository(db: Database) {
   /**
    * Published posts only (a null published_at is a draft, a future one is scheduled: shown
    * from that moment on), newest first, with their category.
    */
-  function publishedPosts() {
+  function publishedPosts({ withContent = true }: { withContent?: boolean } = {}) {
+    const columns = withContent ? ['p.*'] : SUMMARY_COLUMNS;
     return db('blog_posts as p')
       .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
-      .select<PostRow[]>('p.*', 'c.name as category_name', 'c.slug as category_slug')
+      .select<PostRow[]>(...columns, 'c.name as category_name', 'c.slug as category_slug')
       .whereNotNull('p.published_at')
       .where('p.published_at', '<=', toDbTime(db, new Date()))
       .orderBy([
@@ -91,6 +115,12 @@ export function blogRepository(db: Database) {
     async listRecent(limit: number): Promise<BlogPost[]> {
       const rows = await publishedPosts().limit(limit);
       return rows.map(toPost);
+    },
+
+    /** `listRecent` without each post's content (not even read from the database). */
+    async listRecentSummaries(limit: number): Promise<BlogPostSummary[]> {
+      const rows = await publishedPosts({ withContent: false }).limit(limit);
+      return rows.map(toPostSummary);
     },
 
     async listByCategory(categoryId: number, limit: number): Promise<BlogPost[]> {

@@ -1,23 +1,51 @@
-import type { Database } from '../db/index.ts';
+import { isSqlite, type Database } from '../db/index.ts';
+
+/**
+ * The count a blocked key is raised to (`block`): above any configured limit, and far from
+ * the column's 32-bit ceiling, so the requests of the rest of its window still fit.
+ */
+export const BLOCKED_COUNT = 1_000_000_000;
 
 /** Fixed-window request counters in the `rate_limits` table, shared by every API process. */
 export function rateLimitsRepository(db: Database) {
   return {
     /**
      * Counts one request for `key` in the window starting at `windowStart` (Unix seconds) and
-     * returns the window's count including it. The upsert is atomic on both dialects (ON
-     * DUPLICATE KEY UPDATE / ON CONFLICT DO UPDATE); the transaction makes the count read
-     * back exactly this request's (MySQL holds the row lock until commit; SQLite serialises).
+     * returns the window's count including it, in one statement (one round trip, no
+     * transaction): on MySQL `INSERT ... ON DUPLICATE KEY UPDATE count = LAST_INSERT_ID(count + 1)`,
+     * whose new count comes back as the statement's insert id (a fresh row, inserted with 1,
+     * reports 0: the table has no auto-increment column); on SQLite
+     * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING count`. Both are atomic under concurrency
+     * (the row is locked by the update), so each request reads back its own count.
      */
     async hit(key: string, windowStart: number): Promise<number> {
-      return db.transaction(async (trx) => {
-        await trx('rate_limits')
-          .insert({ key, window_start: windowStart, count: 1 })
-          .onConflict(['key', 'window_start'])
-          .merge({ count: trx.raw('?? + 1', ['rate_limits.count']) });
-        const row = await trx('rate_limits').where({ key, window_start: windowStart }).first<{ count: number | string }>('count');
-        return Number(row?.count ?? 1);
-      });
+      if (isSqlite(db)) {
+        const rows = (await db.raw(
+          'insert into ?? (??, ??, ??) values (?, ?, 1) on conflict (??, ??) do update set ?? = ?? + 1 returning ??',
+          ['rate_limits', 'key', 'window_start', 'count', key, windowStart, 'key', 'window_start', 'count', 'rate_limits.count', 'count'],
+        )) as Array<{ count: number }>;
+        return Number(rows[0]!.count);
+      }
+      const [result] = (await db.raw('insert into ?? (??, ??, ??) values (?, ?, 1) on duplicate key update ?? = LAST_INSERT_ID(?? + 1)', [
+        'rate_limits',
+        'key',
+        'window_start',
+        'count',
+        key,
+        windowStart,
+        'count',
+        'count',
+      ])) as [{ affectedRows: number; insertId: number | string }];
+      // affectedRows is 1 for an inserted row and 2 for an updated one (MySQL's ODKU contract).
+      return result.affectedRows === 1 ? 1 : Number(result.insertId);
+    },
+
+    /**
+     * Raises the count of `key` in the window to `BLOCKED_COUNT` (creating the row if need
+     * be): every later request of the window is over any limit, at no extra read per request.
+     */
+    async block(key: string, windowStart: number): Promise<void> {
+      await db('rate_limits').insert({ key, window_start: windowStart, count: BLOCKED_COUNT }).onConflict(['key', 'window_start']).merge({ count: BLOCKED_COUNT });
     },
 
     /**

@@ -1,8 +1,11 @@
 import Router from '@koa/router';
-import { LIMITS } from '@joognoo/schemas';
+import { BLOG_SUMMARY_FIELDS, LIMITS } from '@joognoo/schemas';
+import { BadRequestError } from '../errors.ts';
 import { found } from '../errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { movedTo, parseId, parseLimit } from './params.ts';
+
+export const INVALID_FIELDS = `fields must be "${BLOG_SUMMARY_FIELDS}" (or left out for every post with its content).`;
 
 export function blogRouter({ blog, slugRedirects }: Repositories): Router {
   const router = new Router();
@@ -14,8 +17,14 @@ export function blogRouter({ blog, slugRedirects }: Repositories): Router {
     ctx.body = await blog.listByCategory(id, limit);
   });
   router.get('/api/blog/posts/featured', async (ctx) => { ctx.body = await blog.listFeatured(); });
+  // SPEC §7's shape (every post with its content); `?fields=summary` leaves the content out,
+  // for a list of cards (a fraction of the bytes: the article is read by its slug).
   router.get('/api/blog/posts/recent', async (ctx) => {
-    ctx.body = await blog.listRecent(parseLimit(ctx.query.limit, LIMITS.blogRecentDefault, LIMITS.blogRecentMax));
+    const limit = parseLimit(ctx.query.limit, LIMITS.blogRecentDefault, LIMITS.blogRecentMax);
+    const { fields } = ctx.query;
+    if (fields === undefined) ctx.body = await blog.listRecent(limit);
+    else if (fields === BLOG_SUMMARY_FIELDS) ctx.body = await blog.listRecentSummaries(limit);
+    else throw new BadRequestError(INVALID_FIELDS);
   });
   router.get('/api/blog/posts/:slug', async (ctx) => {
     const post = await blog.findBySlug(ctx.params.slug!);
