@@ -8,7 +8,6 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { CspNonceProvider } from './lib/csp-nonce';
 import { errorEntry } from './lib/error-entry';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -21,9 +20,8 @@ export const streamTimeout = RENDER_TIMEOUT_MS - 1_000;
  * before `</head>`. No style is ever written before the doctype (that would trigger
  * quirks mode: TOOLCHAIN.md).
  *
- * Every inline script and style tag gets this request's CSP nonce (`loadContext.cspNonce`,
- * which server/react-router.ts also puts in the page's policy): React Router's and React's
- * scripts, the collected styles, and, through `CspNonceProvider`, the tags the root renders.
+ * No tag carries a nonce: the page's policy allows its inline scripts and styles by hash
+ * (server/content-security-policy.ts), so the same content gives the same bytes.
  */
 export default function handleRequest(
   request: Request,
@@ -32,20 +30,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
-    const sheet = new ServerStyleSheet({ nonce });
+    const sheet = new ServerStyleSheet();
     let statusCode = responseStatusCode;
     let settled = false;
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
-        <CspNonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CspNonceProvider>,
-      ),
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
       {
-        nonce,
         // The document is sent whole (onAllReady), so every completed Suspense boundary is
         // written in place: React would otherwise move a large one (past 12.8 KB) into a
         // hidden segment that only its inline script reveals, and without JavaScript the

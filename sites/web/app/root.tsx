@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Route } from './+types/root';
-import { Analytics, readConsent } from './analytics';
+import { Analytics } from './analytics';
 import { NotFound } from './components/NotFound';
 import { PageHero } from './components/PageHero';
 import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUnavailable';
@@ -22,20 +22,22 @@ import { isAdminPath } from './admin/nav';
 import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
-import { useCspNonce } from './lib/csp-nonce';
 import { DEFAULT_SITE_URL, seo } from './lib/seo';
 import './lib/load-context';
 
-/** Site config for every route (canonical URLs, GA id) and the stored consent choice. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Site config for every route (canonical URLs, GA id). Nothing of the request: a page is the
+ * same for every anonymous visitor (server/page-cache.ts), so the consent choice is read
+ * in the browser (Analytics).
+ */
+export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context?.siteUrl ?? DEFAULT_SITE_URL,
     gaMeasurementId: context?.gaMeasurementId ?? null,
-    consent: readConsent(request.headers.get('Cookie')),
   };
 }
 
-// Config does not change between navigations; the consent choice is client state after load.
+// Config does not change between navigations.
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
@@ -84,7 +86,6 @@ const Main = styled.main`
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = useCspNonce();
   // The back office has its own frame (routes/admin/layout.tsx): no marketing header,
   // footer or analytics there.
   const backOffice = isAdminPath(useLocation().pathname);
@@ -95,9 +96,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {/* styled-components' client runtime takes the nonce for the style tags it inserts from
-            here (its nonce property; browsers hide the attribute). The empty content makes it valid HTML. */}
-        <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -119,8 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </Shell>
           )}
         </ToastProvider>
-        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
-        <Scripts nonce={nonce} />
+        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} /> : null}
+        <Scripts />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { CSP_REPORT_PATH } from '@joognoo/api';
 import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
 
@@ -7,19 +7,85 @@ import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
  * files, redirects) keeps the API's locked-down policy (`securityHeaders` in
  * services/api/src/middleware/security-headers.ts, which also sets nosniff, the referrer
  * policy and HSTS on every answer).
+ *
+ * The policy names the inline scripts and styles of the page by their SHA-256 hashes, never
+ * by a nonce: a page's bytes and its policy depend on its content only, so the same URL gives
+ * the same answer to every visitor and a proxy may cache it (server/page-cache.ts).
  */
 
-/** A fresh nonce for one page: 128 random bits, base64. Never reused between requests. */
-export function createCspNonce(): string {
-  return randomBytes(16).toString('base64');
+/** A CSP hash source (`'sha256-...'`) of an inline script's or style's exact text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The style tag styled-components' client runtime inserts: empty, its rules added through
+ * the CSSOM (`insertRule`, production), which CSP does not restrict. Its hash is the empty text's.
+ */
+export const EMPTY_STYLE_HASH = hashSource('');
+
+/** The hashes a page's policy lists. */
+export interface PageHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The text of a script element that runs (no `src`, no data block such as JSON-LD). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const SCRIPT_TYPE = /\stype="([^"]*)"/;
+
+function isExecutable(attributes: string): boolean {
+  if (/\ssrc=/.test(attributes)) return false;
+  const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript';
+}
+
+/**
+ * The code of the classic inline script that starts a module script: it inserts `<script
+ * type="module">` with `code` into the head. A module script the parser inserted passes its
+ * "parser-inserted" mark on to its imports, which `'strict-dynamic'` then refuses unless each
+ * had a nonce; one a script inserted is trusted with everything it imports (CSP3 §8.2).
+ * `<` is escaped so the text can never close the script element.
+ */
+export function moduleStarter(code: string): string {
+  const text = JSON.stringify(code).replace(/</g, '\\u003c');
+  return `document.head.appendChild(Object.assign(document.createElement("script"),{type:"module",textContent:${text}}))`;
+}
+
+/**
+ * Makes a rendered page's inline scripts and styles allowed by hash: every inline module
+ * script (React Router's bootstrap, `import`s of the route chunks and the hydration entry) is
+ * replaced by a classic starter (`moduleStarter`) that inserts it, and the hashes of every
+ * inline script (the starters, the modules they insert, React Router's context and data
+ * scripts) and style (styled-components' server styles) are collected. Answers the page's
+ * new HTML and its hashes.
+ */
+export function hashInlineCode(html: string): { html: string; hashes: PageHashes } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const out = html.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
+    if (!isExecutable(attributes)) return tag;
+    if (SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase() !== 'module') {
+      scripts.add(hashSource(code));
+      return tag;
+    }
+    const starter = moduleStarter(code);
+    scripts.add(hashSource(code));
+    scripts.add(hashSource(starter));
+    return `<script>${starter}</script>`;
+  });
+  for (const [, css] of out.matchAll(INLINE_STYLE)) styles.add(hashSource(css!));
+  styles.add(EMPTY_STYLE_HASH);
+  return { html: out, hashes: { scripts: [...scripts], styles: [...styles] } };
 }
 
 /** The Reporting API endpoint name of `report-to`, declared in `Reporting-Endpoints`. */
 const REPORT_GROUP = 'csp';
 
 export interface PagePolicyOptions {
-  /** This response's nonce (createCspNonce). */
-  nonce: string;
+  /** The page's inline scripts and styles (hashInlineCode). */
+  hashes: PageHashes;
   /** GA4 is configured: the page may load gtag.js after consent and send hits to Google. */
   analytics: boolean;
   /** The visitor came over HTTPS (isHttpsRequest): ask the browser to upgrade any http:// URL. */
@@ -28,22 +94,22 @@ export interface PagePolicyOptions {
 
 /**
  * The page's Content-Security-Policy:
- * - scripts only with this response's nonce (React Router's `<Scripts>` and React's own
- *   inline scripts get it); 'strict-dynamic' trusts what those scripts load (the route
- *   chunks, and gtag.js which the consented analytics code inserts), so no host list;
- * - styles from our origin or with the nonce: the styled-components tags of the server
- *   render carry it, and the client runtime reads it from `<meta property="csp-nonce">`
- *   for the tags it inserts. No inline `style="..."` attribute is allowed (none is rendered);
- *   styles that React sets after hydration go through the CSSOM, which CSP does not restrict;
+ * - scripts only by the hashes of the page's own inline scripts; 'strict-dynamic' trusts
+ *   what those scripts load (the route chunks, and gtag.js which the consented analytics
+ *   code inserts), so no host list;
+ * - styles from our origin or by hash: the styled-components tags of the server render,
+ *   and the empty tag its client runtime inserts (its rules go through the CSSOM). No inline
+ *   `style="..."` attribute is allowed (none is rendered); styles that React sets after
+ *   hydration go through the CSSOM, which CSP does not restrict;
  * - images, fonts and fetches from our origin (plus Google Analytics' hosts when configured);
  * - no plugins, no `<base>`, forms only to us, and no framing by anyone.
  */
-export function pageContentSecurityPolicy({ nonce, analytics, https }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({ hashes, analytics, https }: PagePolicyOptions): string {
   const google = analytics ? GOOGLE_ANALYTICS_SOURCES : { img: [], connect: [] };
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
-    ['style-src', "'self'", `'nonce-${nonce}'`],
+    ['script-src', ...hashes.scripts, "'strict-dynamic'"],
+    ['style-src', "'self'", ...hashes.styles],
     ['img-src', "'self'", 'data:', ...google.img],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...google.connect],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import type { ContentVersionsRepository } from '../repositories/content-versions.ts';
+import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content-version.ts';
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
@@ -14,11 +14,15 @@ interface Representation {
   etag: string;
 }
 
-interface Entry extends Representation {
-  /** The content version it was built under (database version and local changes). */
-  version: string;
+/** A cached body (the API's answers, the host's pages): its bytes, ETag and gzip copy. */
+export interface CachedBody extends Representation {
   /** The gzip representation, made on first request and kept with the entry. */
   gzip?: Representation;
+}
+
+interface Entry extends CachedBody {
+  /** The content version it was built under (database version and local changes). */
+  version: string;
 }
 
 /**
@@ -54,6 +58,11 @@ export function ifNoneMatchMatches(header: string, etag: string): boolean {
 
 function representation(body: Buffer): Representation {
   return { body, etag: etagOf(body) };
+}
+
+/** A body to keep: its strong ETag now, its gzip copy when first asked for. */
+export function cachedBody(body: Buffer): CachedBody {
+  return representation(body);
 }
 
 /**
@@ -94,18 +103,27 @@ function takesGzip(header: string): boolean {
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The representation for this request; the gzip one has its own strong ETag (RFC 9110 §8.8.3). */
-function select(ctx: Context, entry: Entry): Representation {
+function select(ctx: Context, entry: CachedBody): Representation {
   if (entry.body.length < GZIP_MIN_BYTES || !takesGzip(ctx.get('Accept-Encoding'))) return entry;
   entry.gzip ??= representation(gzipSync(entry.body));
   return entry.gzip;
 }
 
 function send(ctx: Context, entry: Entry): void {
-  const chosen = select(ctx, entry);
   ctx.status = 200;
   ctx.set('Content-Type', JSON_CONTENT_TYPE);
-  ctx.set('ETag', chosen.etag);
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  sendCachedBody(ctx, entry);
+}
+
+/**
+ * Answers a 200 with a cached body (status, type and Cache-Control set by the caller): the
+ * gzip copy for a client that takes it (bodies from `GZIP_MIN_BYTES`), its strong `ETag`,
+ * `Vary: Accept-Encoding`, and a 304 without a body when `If-None-Match` matches.
+ */
+export function sendCachedBody(ctx: Context, entry: CachedBody): void {
+  const chosen = select(ctx, entry);
+  ctx.set('ETag', chosen.etag);
   // Shared caches must key on Accept-Encoding: the same URL has two representations.
   ctx.vary('Accept-Encoding');
   const ifNoneMatch = ctx.get('If-None-Match');
@@ -124,60 +142,22 @@ function send(ctx: Context, entry: Entry): void {
  * 304. A client that accepts gzip gets a body over `GZIP_MIN_BYTES` gzipped (compressed
  * once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
- * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
- * (any seed or content write, by any process) drops them all. A write of this process drops
- * them at once (`contentVersions.notify()`), and so does the moment the next scheduled item
- * becomes public (`contentVersions.nextScheduledAt()`, read with the version). Errors are never cached.
+ * (`contentVersionClock`, src/content-version.ts: `content_versions` read at most once per
+ * `checkIntervalMs`, 1 s), and a new version (any seed or content write, by any process)
+ * drops them all. A write of this process drops them at once (`contentVersions.notify()`),
+ * and so does the moment the next scheduled item becomes public. Pass the process's clock
+ * (startServer's) to share it with the host's page cache. Errors are never cached.
  */
 export function responseCache(
-  contentVersions: Pick<ContentVersionsRepository, 'get'> & Partial<Pick<ContentVersionsRepository, 'nextScheduledAt' | 'onChange'>>,
+  contentVersions: ContentVersionSource | ContentVersionClock,
   { checkIntervalMs = 1000, maxEntries = 500, now = Date.now }: ResponseCacheOptions = {},
 ): Middleware {
   const entries = new Map<string, Entry>();
-  /** The database's content version, and a local count of changes it does not show (see below). */
-  let version: number | undefined;
-  let local = 0;
-  /** When scheduled content next becomes public (epoch ms), or null. */
-  let nextChangeAt: number | null = null;
-  let checkedAt = 0;
-  let reading: Promise<string> | undefined;
-  const key = () => `${version}.${local}`;
-
-  // A write of this process (the back office) drops the answers at once, without waiting for
-  // the next poll; reading is forced too, so the new database version is picked up.
-  contentVersions.onChange?.(() => {
-    local += 1;
-    entries.clear();
-    checkedAt = 0;
-  });
-
-  /**
-   * The content version, read from the database when the last read is over a second old.
-   * The moment scheduled content becomes public counts as a change too: the answers built
-   * before it are dropped then, however fresh the last read.
-   */
-  function currentVersion(): Promise<string> | string {
-    const at = now();
-    if (nextChangeAt !== null && at >= nextChangeAt) {
-      nextChangeAt = null;
-      local += 1;
-      entries.clear();
-      checkedAt = 0;
-    }
-    if (version !== undefined && at - checkedAt < checkIntervalMs) return key();
-    reading ??= Promise.all([contentVersions.get(), contentVersions.nextScheduledAt?.(new Date(at)) ?? null])
-      .then(([latest, scheduled]) => {
-        if (latest !== version) entries.clear();
-        version = latest;
-        nextChangeAt = scheduled;
-        checkedAt = now();
-        return key();
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
+  const clock = 'current' in contentVersions ? contentVersions : contentVersionClock(contentVersions, { checkIntervalMs, now });
+  // A new content version (a write, a scheduled moment, another process's change) drops them all.
+  clock.onChange(() => entries.clear());
+  const currentVersion = () => clock.current();
+  const key = () => clock.known();
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !CACHEABLE_PATH.test(ctx.path)) return next();
@@ -191,7 +171,7 @@ export function responseCache(
     await next();
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const entry: Entry = { ...representation(Buffer.from(JSON.stringify(body))), version: known };
+    const entry: Entry = { ...cachedBody(Buffer.from(JSON.stringify(body))), version: known };
     if (key() === known) {
       entries.delete(url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);

@@ -34,11 +34,6 @@ export interface SiteLoadContext {
    */
   embedReleasesDir?: string;
   /**
-   * This request's Content-Security-Policy nonce (a new one per request, set by
-   * server/react-router.ts): every script and style tag of the rendered page carries it.
-   */
-  cspNonce: string;
-  /**
    * The process's JSON-lines logger (the API's): `handleError` and the render in
    * entry.server.tsx log through it, one JSON object per line, never a stack trace.
    */
