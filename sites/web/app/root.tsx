@@ -1,5 +1,5 @@
 import { GlobalStyle, ToastProvider, vars } from '@joognoo/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,9 +18,11 @@ import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUn
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { matchLoadingView } from './components/layout/loading-views';
 import { isAdminPath } from './admin/nav';
 import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
+import { useDelayedNavigation } from './hooks/use-delayed-navigation';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import { DEFAULT_SITE_URL, seo } from './lib/seo';
 import './lib/load-context';
@@ -124,8 +126,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The loading views import the widgets: loaded only when one shows.
+const RouteLoading = lazy(() => import('./components/layout/RouteLoading'));
+
+/**
+ * The page, or, while a client-side navigation has waited `LOADING_VIEW_DELAY_MS` for its
+ * data, the target's loading view (SPEC.md §2/§4: 'Loading article...', the job skeletons, ...).
+ */
 export default function App() {
-  return <Outlet />;
+  const loading = useDelayedNavigation();
+  if (loading === null || matchLoadingView(loading) === null) return <Outlet />;
+  return (
+    <Suspense fallback={<Outlet />}>
+      <RouteLoading pathname={loading} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

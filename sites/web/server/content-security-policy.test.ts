@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
   EMPTY_STYLE_HASH,
+  INLINE_STYLE_PAGES,
   hashInlineCode,
   moduleStarter,
   pageContentSecurityPolicy,
@@ -55,6 +56,13 @@ describe('hashInlineCode', () => {
 
   it('escapes < in the starter so a module text can never close its script element', () => {
     expect(moduleStarter('const a = "</script><script>alert(1)</script>";')).not.toContain('<');
+  });
+
+  it("allows inline styles (and lists no style hash, which would void it) on the pages that run widgets live", () => {
+    expect(INLINE_STYLE_PAGES).toEqual(['/developers/widgets']);
+    const { hashes } = hashInlineCode(page, { inlineStyles: true });
+    expect(hashes.styles).toEqual(["'unsafe-inline'"]);
+    expect(hashes.scripts).toEqual(hashInlineCode(page).hashes.scripts);
   });
 
   it('gives the same bytes and hashes for the same page every time (no per-request value)', () => {

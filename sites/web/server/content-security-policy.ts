@@ -24,6 +24,17 @@ export function hashSource(text: string): string {
  */
 export const EMPTY_STYLE_HASH = hashSource('');
 
+/**
+ * Pages that run widget elements live (the widgets' documentation with its previews): each
+ * widget inserts its host stylesheet as a `<style>` in its shadow root, which a partner page
+ * allows by its own per-response nonce (the widgets' documented policy). A page that is the
+ * same for every visitor has no nonce to give, so these pages allow inline styles
+ * (`'unsafe-inline'` in style-src, without hashes, which would void it). Scripts stay
+ * hash-only there too; no other page is affected.
+ */
+export const INLINE_STYLE_PAGES: readonly string[] = ['/developers/widgets'];
+const UNSAFE_INLINE = "'unsafe-inline'";
+
 /** The hashes a page's policy lists. */
 export interface PageHashes {
   scripts: string[];
@@ -59,9 +70,10 @@ export function moduleStarter(code: string): string {
  * replaced by a classic starter (`moduleStarter`) that inserts it, and the hashes of every
  * inline script (the starters, the modules they insert, React Router's context and data
  * scripts) and style (styled-components' server styles) are collected. Answers the page's
- * new HTML and its hashes.
+ * new HTML and its hashes. With `inlineStyles` (`INLINE_STYLE_PAGES`), styles are allowed
+ * inline instead of by hash.
  */
-export function hashInlineCode(html: string): { html: string; hashes: PageHashes } {
+export function hashInlineCode(html: string, { inlineStyles = false }: { inlineStyles?: boolean } = {}): { html: string; hashes: PageHashes } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const out = html.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
@@ -75,6 +87,7 @@ export function hashInlineCode(html: string): { html: string; hashes: PageHashes
     scripts.add(hashSource(starter));
     return `<script>${starter}</script>`;
   });
+  if (inlineStyles) return { html: out, hashes: { scripts: [...scripts], styles: [UNSAFE_INLINE] } };
   for (const [, css] of out.matchAll(INLINE_STYLE)) styles.add(hashSource(css!));
   styles.add(EMPTY_STYLE_HASH);
   return { html: out, hashes: { scripts: [...scripts], styles: [...styles] } };

@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
-import { hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
+import { INLINE_STYLE_PAGES, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
 import type { RenderedPage } from './page-cache.ts';
 
 /** /admin and below (the back office), including its data requests (`/admin/leads.data`). */
@@ -59,7 +59,7 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (ctx: Par
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
     if (response.body && response.headers.get('Content-Type')?.startsWith('text/html')) {
-      const { html, hashes } = hashInlineCode(await response.text());
+      const { html, hashes } = hashInlineCode(await response.text(), { inlineStyles: INLINE_STYLE_PAGES.includes(ctx.path) });
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') headers[key] = value;
