@@ -44,23 +44,28 @@ export async function benchCachedPages({
     readyPath: '/',
   });
   try {
-    const run = (url: string, seconds = durationSeconds): Promise<LoadResult> =>
-      load({ url, connections, duration: seconds, headers: { accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
-    await run(bare.url, warmupSeconds);
+    /** One run, with the server's own CPU time per request (the client's cost left out), as api.ts does. */
+    const run = async (server: ChildServer, url: string, seconds = durationSeconds): Promise<LoadResult & { cpuPerRequest: number }> => {
+      const cpuBefore = server.cpuSeconds();
+      const result = await load({ url, connections, duration: seconds, headers: { accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+      return { ...result, cpuPerRequest: (server.cpuSeconds() - cpuBefore) / Math.max(result.total, 1) };
+    };
+    const micros = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
+    await run(bare, bare.url, warmupSeconds);
     const rows: Row[] = [];
     for (const { label, path: pagePath } of pages) {
       const url = real.url + pagePath;
       const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
       const etag = first.headers.get('etag');
       await first.arrayBuffer();
-      await run(url, warmupSeconds);
+      await run(real, url, warmupSeconds);
       const shares: number[] = [];
-      const pageRuns: LoadResult[] = [];
-      const bareRuns: LoadResult[] = [];
+      const pageRuns: Array<Awaited<ReturnType<typeof run>>> = [];
+      const bareRuns: typeof pageRuns = [];
       for (let block = 0; block < blocks; block += 1) {
-        const before = await run(bare.url);
-        const page = [await run(url), await run(url)];
-        const after = await run(bare.url);
+        const before = await run(bare, bare.url);
+        const page = [await run(real, url), await run(real, url)];
+        const after = await run(bare, bare.url);
         bareRuns.push(before, after);
         pageRuns.push(...page);
         shares.push(ratio(mean(page.map((r) => r.requestsPerSecond)), mean([before, after].map((r) => r.requestsPerSecond))));
@@ -74,7 +79,8 @@ export async function benchCachedPages({
         value:
           `${percent(share)}${blocks > 1 ? ` (blocks: ${shares.map(percent).join(', ')})` : ''}; ` +
           `${formatRate(mean(pageRuns.map((r) => r.requestsPerSecond)))} vs ${formatRate(mean(bareRuns.map((r) => r.requestsPerSecond)))}; ` +
-          `p50 ${formatMs(median(pageRuns.map((r) => r.p50)))}, p99 ${formatMs(median(pageRuns.map((r) => r.p99)))}` +
+          `p50 ${formatMs(median(pageRuns.map((r) => r.p50)))}, p99 ${formatMs(median(pageRuns.map((r) => r.p99)))}; ` +
+          `server CPU ${micros(median(pageRuns.map((r) => r.cpuPerRequest)))}/req vs ${micros(median(bareRuns.map((r) => r.cpuPerRequest)))}` +
           (cacheable ? '' : '; NOT cacheable (no public Cache-Control or ETag)') +
           (failed > 0 ? `; ${failed} non-2xx/errors` : ''),
         goal: `≥ ${percent(GOALS.cachedGetRatio)} of bare Koa`,

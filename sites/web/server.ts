@@ -62,6 +62,10 @@ try {
     config,
     extend(app, { db, contentVersion }) {
       app.use(compression());
+      // Anonymous pages are kept by URL and content version (the API's clock): the same bytes
+      // for every visitor, a strong ETag, 304s; personal pages are private, no-store. First, so
+      // a hit costs no file lookup (a kept page's path is no file: it was rendered).
+      app.use(pageCache({ contentVersion, analytics: site.gaMeasurementId !== null }));
       // The back office's uploaded images at /media/<key> (from <DATA_DIR>/uploads), cached forever.
       app.use(mediaFiles({ db, config }));
       app.use(
@@ -104,9 +108,6 @@ try {
       // address: those calls carry this process's site-call token, by which the API believes
       // that address (TRUST_PROXY may trust no proxy at all).
       app.use((ctx, next) => asSiteCall(next));
-      // Anonymous pages are kept by URL and content version (the API's clock): the same bytes
-      // for every visitor, a strong ETag, 304s; personal answers are private, no-store.
-      app.use(pageCache({ contentVersion, analytics: site.gaMeasurementId !== null }));
       app.use(
         reactRouterHandler(build, (ctx) => ({
           siteUrl: site.siteUrl,

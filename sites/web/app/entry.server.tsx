@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { CspNonceProvider } from './lib/csp-nonce';
 import { errorEntry } from './lib/error-entry';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -20,8 +21,10 @@ export const streamTimeout = RENDER_TIMEOUT_MS - 1_000;
  * before `</head>`. No style is ever written before the doctype (that would trigger
  * quirks mode: TOOLCHAIN.md).
  *
- * No tag carries a nonce: the page's policy allows its inline scripts and styles by hash
- * (server/content-security-policy.ts), so the same content gives the same bytes.
+ * The inline scripts and styles of the render (React Router's and React's scripts, the
+ * collected styles) carry the process's marker (`loadContext.inlineCodeMarker`) as a nonce
+ * attribute: server/content-security-policy.ts lists exactly those by hash and removes the
+ * marker, so the same content gives the same bytes and nothing else inline is allowed.
  */
 export default function handleRequest(
   request: Request,
@@ -30,14 +33,20 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  const marker = loadContext.inlineCodeMarker;
   return new Promise((resolve, reject) => {
-    const sheet = new ServerStyleSheet();
+    const sheet = new ServerStyleSheet({ nonce: marker });
     let statusCode = responseStatusCode;
     let settled = false;
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(
+        <CspNonceProvider value={marker}>
+          <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+        </CspNonceProvider>,
+      ),
       {
+        nonce: marker,
         // The document is sent whole (onAllReady), so every completed Suspense boundary is
         // written in place: React would otherwise move a large one (past 12.8 KB) into a
         // hidden segment that only its inline script reveals, and without JavaScript the

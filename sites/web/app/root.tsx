@@ -24,6 +24,7 @@ import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useDelayedNavigation } from './hooks/use-delayed-navigation';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
+import { useCspNonce } from './lib/csp-nonce';
 import { DEFAULT_SITE_URL, seo } from './lib/seo';
 import './lib/load-context';
 
@@ -88,6 +89,8 @@ const Main = styled.main`
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The server render's marker of its own inline code (lib/csp-nonce.tsx), never sent.
+  const marker = useCspNonce();
   // The back office has its own frame (routes/admin/layout.tsx): no marketing header,
   // footer or analytics there.
   const backOffice = isAdminPath(useLocation().pathname);
@@ -120,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </ToastProvider>
         {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} /> : null}
-        <Scripts />
+        <Scripts nonce={marker} />
       </body>
     </html>
   );

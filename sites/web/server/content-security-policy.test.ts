@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   EMPTY_STYLE_HASH,
   INLINE_STYLE_PAGES,
+  createInlineCodeMarker,
   hashInlineCode,
   moduleStarter,
   pageContentSecurityPolicy,
@@ -23,35 +24,40 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const HASHES = { scripts: ["'sha256-s1'"], styles: ["'sha256-c1'"] };
 
 describe('hashInlineCode', () => {
+  const marker = 'Mk9x';
   const page = [
-    '<!DOCTYPE html><html><head><style data-styled="true">body{margin:0}</style></head><body>',
+    '<!DOCTYPE html><html><head><style data-styled="true" nonce="Mk9x">body{margin:0}</style>',
+    '<link rel="modulepreload" href="/assets/manifest.js" nonce="Mk9x"/></head><body>',
+    '<article><script>alert("from content")</script><style>body{display:none}</style></article>',
     '<script type="application/ld+json">{"@type":"JobPosting"}</script>',
-    '<script>window.__reactRouterContext = {"x":"\\u003c/script>"};</script>',
-    '<script type="module" async="">import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>',
-    '<script src="/assets/x.js"></script>',
+    '<script nonce="Mk9x">window.__reactRouterContext = {"x":"\\u003c/script>"};</script>',
+    '<script type="module" async="" nonce="Mk9x">import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>',
     '</body></html>',
   ].join('');
+  const module = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");';
 
-  it('lists the hash of every inline script and style, and of the empty style tag of the client runtime', () => {
-    const { html, hashes } = hashInlineCode(page);
-    const module = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");';
-    expect(hashes.scripts).toEqual([
-      sha256('window.__reactRouterContext = {"x":"\\u003c/script>"};'),
-      sha256(module),
-      sha256(moduleStarter(module)),
-    ]);
+  it("lists the hash of every inline script and style the render marked, and of the client runtime's empty style tag", () => {
+    const { hashes } = hashInlineCode(page, marker);
+    expect(hashes.scripts).toEqual([sha256('window.__reactRouterContext = {"x":"\\u003c/script>"};'), sha256(module), sha256(moduleStarter(module))]);
     expect(hashes.styles).toEqual([sha256('body{margin:0}'), sha256('')]);
     expect(EMPTY_STYLE_HASH).toBe(sha256(''));
-    // JSON-LD (a data block) and external scripts are left alone and not listed.
+  });
+
+  it('never lists a script or style the render did not mark (content), and removes the marker everywhere', () => {
+    const { html, hashes } = hashInlineCode(page, marker);
+    expect(hashes.scripts).not.toContain(sha256('alert("from content")'));
+    expect(hashes.styles).not.toContain(sha256('body{display:none}'));
+    expect(html).toContain('<article><script>alert("from content")</script><style>body{display:none}</style></article>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"JobPosting"}</script>');
-    expect(html).toContain('<script src="/assets/x.js"></script>');
+    expect(html).not.toContain('Mk9x');
+    expect(html).not.toContain('nonce');
   });
 
   it('replaces an inline module by a classic starter that inserts it (imports of a parser-inserted module would be refused)', () => {
-    const { html } = hashInlineCode(page);
+    const { html } = hashInlineCode(page, marker);
     expect(html).not.toContain('type="module"');
     const starter = /<script>(document\.head\.appendChild[^<]*)<\/script>/.exec(html)?.[1];
-    expect(starter).toBe(moduleStarter('import "/assets/manifest.js";\nimport("/assets/entry.client.js");'));
+    expect(starter).toBe(moduleStarter(module));
   });
 
   it('escapes < in the starter so a module text can never close its script element', () => {
@@ -60,13 +66,19 @@ describe('hashInlineCode', () => {
 
   it("allows inline styles (and lists no style hash, which would void it) on the pages that run widgets live", () => {
     expect(INLINE_STYLE_PAGES).toEqual(['/developers/widgets']);
-    const { hashes } = hashInlineCode(page, { inlineStyles: true });
+    const { hashes } = hashInlineCode(page, marker, { inlineStyles: true });
     expect(hashes.styles).toEqual(["'unsafe-inline'"]);
-    expect(hashes.scripts).toEqual(hashInlineCode(page).hashes.scripts);
+    expect(hashes.scripts).toEqual(hashInlineCode(page, marker).hashes.scripts);
   });
 
   it('gives the same bytes and hashes for the same page every time (no per-request value)', () => {
-    expect(hashInlineCode(page)).toEqual(hashInlineCode(page));
+    expect(hashInlineCode(page, marker)).toEqual(hashInlineCode(page, marker));
+  });
+
+  it('makes a new 128-bit marker each time it is asked (once per process)', () => {
+    const markers = new Set(Array.from({ length: 20 }, () => createInlineCodeMarker()));
+    expect(markers.size).toBe(20);
+    for (const made of markers) expect(Buffer.from(made, 'base64url')).toHaveLength(16);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CSP_REPORT_PATH } from '@joognoo/api';
 import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
 
@@ -12,6 +12,15 @@ import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
  * by a nonce: a page's bytes and its policy depend on its content only, so the same URL gives
  * the same answer to every visitor and a proxy may cache it (server/page-cache.ts).
  */
+
+/**
+ * A new marker for the inline code a render produces itself: 128 random bits, made once per
+ * process (server/react-router.ts), rendered as a `nonce` attribute and removed by
+ * `hashInlineCode` before anything is sent, so no visitor ever sees it.
+ */
+export function createInlineCodeMarker(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 /** A CSP hash source (`'sha256-...'`) of an inline script's or style's exact text. */
 export function hashSource(text: string): string {
@@ -41,16 +50,10 @@ export interface PageHashes {
   styles: string[];
 }
 
-/** The text of a script element that runs (no `src`, no data block such as JSON-LD). */
+/** A script element (its attributes and text) and a style element. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const INLINE_STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
 const SCRIPT_TYPE = /\stype="([^"]*)"/;
-
-function isExecutable(attributes: string): boolean {
-  if (/\ssrc=/.test(attributes)) return false;
-  const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === '' || type === 'module' || type === 'text/javascript';
-}
 
 /**
  * The code of the classic inline script that starts a module script: it inserts `<script
@@ -65,30 +68,41 @@ export function moduleStarter(code: string): string {
 }
 
 /**
- * Makes a rendered page's inline scripts and styles allowed by hash: every inline module
- * script (React Router's bootstrap, `import`s of the route chunks and the hydration entry) is
- * replaced by a classic starter (`moduleStarter`) that inserts it, and the hashes of every
- * inline script (the starters, the modules they insert, React Router's context and data
- * scripts) and style (styled-components' server styles) are collected. Answers the page's
- * new HTML and its hashes. With `inlineStyles` (`INLINE_STYLE_PAGES`), styles are allowed
- * inline instead of by hash.
+ * Makes a rendered page's own inline code allowed by hash. Only the tags that carry the
+ * render's `marker` (as `nonce="..."`: React Router's and React's scripts, styled-components'
+ * styles) are trusted: the marker is removed, every inline module script among them (React
+ * Router's bootstrap, which imports the route chunks and the hydration entry) is replaced by
+ * a classic starter (`moduleStarter`) that inserts it, and the hashes of their texts (the
+ * starters and the modules they insert too) are collected. A script or style without the
+ * marker (a sanitizer bypass in content, say) is left as it is and not listed, so the
+ * browser refuses it. Answers the page's new HTML and its hashes. With `inlineStyles`
+ * (`INLINE_STYLE_PAGES`), styles are allowed inline instead of by hash.
  */
-export function hashInlineCode(html: string, { inlineStyles = false }: { inlineStyles?: boolean } = {}): { html: string; hashes: PageHashes } {
+export function hashInlineCode(html: string, marker: string, { inlineStyles = false }: { inlineStyles?: boolean } = {}): { html: string; hashes: PageHashes } {
+  const markerAttribute = ` nonce="${marker}"`;
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const out = html.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
-    if (!isExecutable(attributes)) return tag;
-    if (SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase() !== 'module') {
+  let out = html.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
+    if (!attributes.includes(markerAttribute)) return tag;
+    const own = attributes.replace(markerAttribute, '');
+    if (/\ssrc=/.test(own)) return `<script${own}>${code}</script>`;
+    if (SCRIPT_TYPE.exec(own)?.[1]?.toLowerCase() !== 'module') {
       scripts.add(hashSource(code));
-      return tag;
+      return `<script${own}>${code}</script>`;
     }
     const starter = moduleStarter(code);
     scripts.add(hashSource(code));
     scripts.add(hashSource(starter));
     return `<script>${starter}</script>`;
   });
+  out = out.replace(INLINE_STYLE, (tag, attributes: string, css: string) => {
+    if (!attributes.includes(markerAttribute)) return tag;
+    styles.add(hashSource(css));
+    return `<style${attributes.replace(markerAttribute, '')}>${css}</style>`;
+  });
+  // Any other element that carried the marker (a module preload link) loses it too.
+  out = out.split(markerAttribute).join('');
   if (inlineStyles) return { html: out, hashes: { scripts: [...scripts], styles: [UNSAFE_INLINE] } };
-  for (const [, css] of out.matchAll(INLINE_STYLE)) styles.add(hashSource(css!));
   styles.add(EMPTY_STYLE_HASH);
   return { html: out, hashes: { scripts: [...scripts], styles: [...styles] } };
 }

@@ -93,6 +93,7 @@ describe('pageCache', () => {
     app.use(pageCache({ contentVersion, analytics: false, maxEntries: 50 }));
     app.use((ctx) => {
       renders += 1;
+      ctx.state.rendered = true;
       if (ctx.path === '/missing') {
         ctx.status = 404;
         ctx.body = 'not found';

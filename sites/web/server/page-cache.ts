@@ -155,10 +155,12 @@ function send(ctx: Context, entry: Entry, analytics: boolean): void {
 }
 
 /**
- * The page cache, in front of the React Router handler (server/react-router.ts):
+ * The page cache, in front of everything the host mounts (files, then the React Router
+ * handler, server/react-router.ts, which marks what it answered `ctx.state.rendered`):
  *
  * - a personal request (`classifyPageRequest`: not GET/HEAD, a session cookie, a personal
- *   path) is rendered as always and answered `Cache-Control: private, no-store`;
+ *   path) is rendered as always and, when React Router answered it, `Cache-Control:
+ *   private, no-store` (files keep their own caching);
  * - an anonymous page is rendered for its normalised URL (only `PAGE_QUERY_PARAMETERS`), and
  *   a 200 that sets no cookie is kept in memory under that URL and the content version
  *   (`PageLru`, bounded): until the content changes, every visitor gets the same bytes with
@@ -177,7 +179,8 @@ export function pageCache({ contentVersion, analytics, maxEntries = 500, maxByte
     if (request.kind === 'other') return next();
     if (request.kind === 'personal') {
       await next();
-      ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      // Pages, redirects and route data; files (assets, media, embeds) keep their own caching.
+      if (ctx.state.rendered === true) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
     // Read before the content is: a page rendered while content changes is tagged with the

@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
-import { INLINE_STYLE_PAGES, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
+import { INLINE_STYLE_PAGES, createInlineCodeMarker, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
 import type { RenderedPage } from './page-cache.ts';
 
 /** /admin and below (the back office), including its data requests (`/admin/leads.data`). */
@@ -35,18 +35,24 @@ export function redirectPage(location: string): string {
  * (`createRequestHandler` + node-fetch-server's `createRequest`) and copies the Fetch
  * Response back, including several `Set-Cookie` headers.
  *
- * An HTML answer carries the page policy, which allows its inline scripts and styles by
- * their hashes (`hashInlineCode`: no per-request value, so the bytes of a page depend on its
+ * An HTML answer carries the page policy, which allows the inline scripts and styles the
+ * render marked as its own by their hashes (`hashInlineCode`: no per-request value, so the bytes of a page depend on its
  * content only), and is left in `ctx.state.page` for the page cache (server/page-cache.ts).
  * Other answers (redirects, single-fetch data) keep the locked-down policy the API's
  * `securityHeaders` set on every answer, with nosniff, the referrer policy and HSTS.
  */
-export function reactRouterHandler(build: ServerBuild, getLoadContext: (ctx: Parameters<Middleware>[0]) => SiteLoadContext): Middleware {
+export function reactRouterHandler(
+  build: ServerBuild,
+  getLoadContext: (ctx: Parameters<Middleware>[0]) => Omit<SiteLoadContext, 'inlineCodeMarker'>,
+): Middleware {
   const handle = createRequestHandler(build, 'production');
+  // The render marks its own inline code with it; hashInlineCode lists those and removes it.
+  const inlineCodeMarker = createInlineCodeMarker();
   return async (ctx) => {
     const request = pageRequest(ctx);
-    const context: AppLoadContext = { ...getLoadContext(ctx) };
+    const context: AppLoadContext = { ...getLoadContext(ctx), inlineCodeMarker };
     const response = await handle(request, context);
+    ctx.state.rendered = true;
     ctx.status = response.status;
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') ctx.set(key, value);
@@ -59,7 +65,7 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (ctx: Par
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
     if (response.body && response.headers.get('Content-Type')?.startsWith('text/html')) {
-      const { html, hashes } = hashInlineCode(await response.text(), { inlineStyles: INLINE_STYLE_PAGES.includes(ctx.path) });
+      const { html, hashes } = hashInlineCode(await response.text(), inlineCodeMarker, { inlineStyles: INLINE_STYLE_PAGES.includes(ctx.path) });
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') headers[key] = value;

@@ -34,6 +34,12 @@ export interface SiteLoadContext {
    */
   embedReleasesDir?: string;
   /**
+   * The process's marker of the inline code the render produces itself (server/react-router.ts:
+   * random per process, rendered as a `nonce` attribute, listed by hash and removed by
+   * server/content-security-policy.ts before anything is sent).
+   */
+  inlineCodeMarker: string;
+  /**
    * The process's JSON-lines logger (the API's): `handleError` and the render in
    * entry.server.tsx log through it, one JSON object per line, never a stack trace.
    */
