@@ -19,6 +19,7 @@ import { failures, markdownTable, type Row } from './report.ts';
 import { generatedSection, mergeResults } from './results-file.ts';
 import { benchProxy } from './proxy.ts';
 import { benchSsr } from './ssr.ts';
+import { benchCachedPages } from './pages.ts';
 
 /** This helper's ports (BENCH_PORT moves all seven). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4451);
@@ -187,6 +188,17 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
         ];
         await section('ssr', rows, () =>
           benchSsr({ realUrl: real.url, pages, durationSeconds: time.ssrSeconds, warmupSeconds: time.warmupSeconds }),
+        );
+        await section('pages', rows, () =>
+          benchCachedPages({
+            real,
+            barePort: PORTS.bare,
+            logDir,
+            pages: pages.slice(0, 2),
+            durationSeconds: time.apiSeconds,
+            warmupSeconds: time.warmupSeconds,
+            blocks: time.apiBlocks,
+          }),
         );
       }
       if (sections.has('lighthouse')) {

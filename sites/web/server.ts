@@ -6,8 +6,8 @@
  * The API's `startServer` opens and migrates the database, mounts /api and calls our
  * `extend`, which adds, in order: the embed build (any origin, hashed chunks cached
  * forever), hashed build assets (cached forever), the other public files (short cache) and
- * the React Router request handler for everything else, all behind gzip for a browser that
- * takes it. Every page request passes `pageRequestGuard` first (methods, paths, form
+ * the page cache and the React Router request handler for everything else, all behind gzip
+ * for a browser that takes it. Every page request passes `pageRequestGuard` first (methods, paths, form
  * content types, the body limit), and every line the process writes is one JSON object.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,7 @@ import type { ServerBuild } from 'react-router';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from './app/admin/media/paths.ts';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
+import { pageCache } from './server/page-cache.ts';
 import { reactRouterHandler } from './server/react-router.ts';
 import { pageRequestGuard } from './server/request-guard.ts';
 import { loadSiteConfig } from './server/site-config.ts';
@@ -59,8 +60,12 @@ try {
 
   await startServer({
     config,
-    extend(app, { db }) {
+    extend(app, { db, contentVersion }) {
       app.use(compression());
+      // Anonymous pages are kept by URL and content version (the API's clock): the same bytes
+      // for every visitor, a strong ETag, 304s; personal pages are private, no-store. First, so
+      // a hit costs no file lookup (a kept page's path is no file: it was rendered).
+      app.use(pageCache({ contentVersion, analytics: site.gaMeasurementId !== null }));
       // The back office's uploaded images at /media/<key> (from <DATA_DIR>/uploads), cached forever.
       app.use(mediaFiles({ db, config }));
       app.use(

@@ -1,6 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { Config } from './config.ts';
+import type { ContentVersionClock } from './content-version.ts';
 import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   config: Config;
   /** Where request and error lines go; JSON lines on stdout/stderr by default. */
   logger?: Logger;
+  /** The process's content version clock (startServer's, shared with the host's page cache); else one of its own. */
+  contentVersion?: ContentVersionClock;
 }
 
 /** `/api` and everything below it. */
@@ -43,7 +46,7 @@ export function isApiPath(path: string): boolean {
  * and passes every other path to the next middleware, so a host can mount the web site
  * after it. No module-level state: build as many as you like.
  */
-export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
+export function createApp({ db, config, logger = jsonLogger, contentVersion }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true; // every error is handled (and logged) by errorHandler
   const repositories = createRepositories(db, config);
@@ -89,7 +92,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     errorHandler(logger),
     (ctx, next) => (isAccountPath(ctx.path) ? accountGuards(ctx, next) : openCors(ctx, next)),
     apiNotFound,
-    responseCache(repositories.contentVersions),
+    responseCache(contentVersion ?? repositories.contentVersions),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods(allowedMethods)] as Middleware[]),
   ]);
 

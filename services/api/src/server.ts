@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { contentVersionClock, type ContentVersionClock } from './content-version.ts';
+import { contentVersionsRepository } from './repositories/content-versions.ts';
 import { describeDatabase, migrateLatest, openDatabase, ping, type Database } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { syncConfiguredEndpoint } from './delivery/endpoints.ts';
@@ -12,8 +14,11 @@ import { isShared, loadOrCreateKeyFile, type KeyFile } from './security/key-file
 
 export interface StartServerOptions {
   config: Config;
-  /** Called after the API middleware is in place: the host site mounts its own here. */
-  extend?: (app: Koa, context: { db: Database; config: Config }) => void | Promise<void>;
+  /**
+   * Called after the API middleware is in place: the host site mounts its own here. It gets
+   * the process's content version clock, which the API's response cache keys by too.
+   */
+  extend?: (app: Koa, context: { db: Database; config: Config; contentVersion: ContentVersionClock }) => void | Promise<void>;
   logger?: Logger;
 }
 
@@ -92,8 +97,9 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   }
 
   warnAboutDelivery(config, logger, { server: true });
-  const app = createApp({ db, config, logger });
-  await extend?.(app, { db, config });
+  const contentVersion = contentVersionClock(contentVersionsRepository(db));
+  const app = createApp({ db, config, logger, contentVersion });
+  await extend?.(app, { db, config, contentVersion });
 
   const server = http.createServer(app.callback());
   // Node keeps serving further requests on an open keep-alive connection after close(), so

@@ -21,9 +21,10 @@ export const streamTimeout = RENDER_TIMEOUT_MS - 1_000;
  * before `</head>`. No style is ever written before the doctype (that would trigger
  * quirks mode: TOOLCHAIN.md).
  *
- * Every inline script and style tag gets this request's CSP nonce (`loadContext.cspNonce`,
- * which server/react-router.ts also puts in the page's policy): React Router's and React's
- * scripts, the collected styles, and, through `CspNonceProvider`, the tags the root renders.
+ * The inline scripts and styles of the render (React Router's and React's scripts, the
+ * collected styles) carry the process's marker (`loadContext.inlineCodeMarker`) as a nonce
+ * attribute: server/content-security-policy.ts lists exactly those by hash and removes the
+ * marker, so the same content gives the same bytes and nothing else inline is allowed.
  */
 export default function handleRequest(
   request: Request,
@@ -32,20 +33,20 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const nonce = loadContext.cspNonce;
+  const marker = loadContext.inlineCodeMarker;
   return new Promise((resolve, reject) => {
-    const sheet = new ServerStyleSheet({ nonce });
+    const sheet = new ServerStyleSheet({ nonce: marker });
     let statusCode = responseStatusCode;
     let settled = false;
 
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
-        <CspNonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonceProvider value={marker}>
+          <ServerRouter context={routerContext} url={request.url} nonce={marker} />
         </CspNonceProvider>,
       ),
       {
-        nonce,
+        nonce: marker,
         // The document is sent whole (onAllReady), so every completed Suspense boundary is
         // written in place: React would otherwise move a large one (past 12.8 KB) into a
         // hidden segment that only its inline script reveals, and without JavaScript the

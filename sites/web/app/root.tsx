@@ -1,5 +1,5 @@
 import { GlobalStyle, ToastProvider, vars } from '@joognoo/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,31 +11,36 @@ import {
 } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Route } from './+types/root';
-import { Analytics, readConsent } from './analytics';
+import { Analytics } from './analytics';
 import { NotFound } from './components/NotFound';
 import { PageHero } from './components/PageHero';
 import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUnavailable';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
+import { matchLoadingView } from './components/layout/loading-views';
 import { isAdminPath } from './admin/nav';
 import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
+import { useDelayedNavigation } from './hooks/use-delayed-navigation';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import { useCspNonce } from './lib/csp-nonce';
 import { DEFAULT_SITE_URL, seo } from './lib/seo';
 import './lib/load-context';
 
-/** Site config for every route (canonical URLs, GA id) and the stored consent choice. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Site config for every route (canonical URLs, GA id). Nothing of the request: a page is the
+ * same for every anonymous visitor (server/page-cache.ts), so the consent choice is read
+ * in the browser (Analytics).
+ */
+export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context?.siteUrl ?? DEFAULT_SITE_URL,
     gaMeasurementId: context?.gaMeasurementId ?? null,
-    consent: readConsent(request.headers.get('Cookie')),
   };
 }
 
-// Config does not change between navigations; the consent choice is client state after load.
+// Config does not change between navigations.
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
@@ -84,7 +89,8 @@ const Main = styled.main`
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = useCspNonce();
+  // The server render's marker of its own inline code (lib/csp-nonce.tsx), never sent.
+  const marker = useCspNonce();
   // The back office has its own frame (routes/admin/layout.tsx): no marketing header,
   // footer or analytics there.
   const backOffice = isAdminPath(useLocation().pathname);
@@ -95,9 +101,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {/* styled-components' client runtime takes the nonce for the style tags it inserts from
-            here (its nonce property; browsers hide the attribute). The empty content makes it valid HTML. */}
-        <meta property="csp-nonce" content="" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -119,15 +122,28 @@ export function Layout({ children }: { children: ReactNode }) {
             </Shell>
           )}
         </ToastProvider>
-        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} initialConsent={data.consent} /> : null}
-        <Scripts nonce={nonce} />
+        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} /> : null}
+        <Scripts nonce={marker} />
       </body>
     </html>
   );
 }
 
+// The loading views import the widgets: loaded only when one shows.
+const RouteLoading = lazy(() => import('./components/layout/RouteLoading'));
+
+/**
+ * The page, or, while a client-side navigation has waited `LOADING_VIEW_DELAY_MS` for its
+ * data, the target's loading view (SPEC.md §2/§4: 'Loading article...', the job skeletons, ...).
+ */
 export default function App() {
-  return <Outlet />;
+  const loading = useDelayedNavigation();
+  if (loading === null || matchLoadingView(loading) === null) return <Outlet />;
+  return (
+    <Suspense fallback={<Outlet />}>
+      <RouteLoading pathname={loading} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

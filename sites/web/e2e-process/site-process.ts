@@ -45,10 +45,12 @@ export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: 
 
 /**
  * Creates a user in the site's database with the API's `user:create` command (as the
- * Playwright suite does) and signs in through the API: the `joognoo_auth` cookie pair.
+ * Playwright suite does; a staff `role` when given) and signs in through the API: the
+ * `joognoo_auth` cookie pair.
  */
-export async function signedInCookie(site: SiteProcess, email: string, password: string): Promise<string> {
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'user:create', '--email', email, '--password', password], {
+export async function signedInCookie(site: SiteProcess, email: string, password: string, role?: 'admin' | 'marketer' | 'sales'): Promise<string> {
+  const args = ['--import', 'tsx', 'src/cli.ts', 'user:create', '--email', email, '--password', password, ...(role ? ['--role', role] : [])];
+  const created = spawnSync(process.execPath, args, {
     cwd: path.join(SITE_DIR, '../../services/api'),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
     encoding: 'utf8',

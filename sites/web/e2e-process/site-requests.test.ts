@@ -250,14 +250,14 @@ describe('redirects a visitor can choose stay on the site', () => {
 });
 
 describe('pages for one visitor', () => {
-  it('/sign-in and the signed-in /integrations are Cache-Control: no-store', async () => {
+  it('/sign-in and the signed-in /integrations are Cache-Control: private, no-store', async () => {
     const cookie = await signedInCookie(site, `no-store-${Date.now()}@example.com`, 'no-store test correct horse');
     const signIn = await fetch(`${site.url}/sign-in`);
     expect(signIn.status).toBe(200);
-    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    expect(signIn.headers.get('cache-control')).toBe('private, no-store');
     const integrations = await fetch(`${site.url}/integrations`, { headers: { cookie } });
     expect(integrations.status).toBe(200);
-    expect(integrations.headers.get('cache-control')).toBe('no-store');
+    expect(integrations.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
  * The security headers of the running server (issue 9 §3), over HTTP only (no browser):
  * every kind of answer carries nosniff, the referrer policy and a CSP; pages carry their
- * nonce-based policy with a fresh nonce that every script and style tag of the HTML has,
- * and no inline style attribute or event handler; HSTS only when the request came over HTTPS.
+ * policy listing every inline script and style of the HTML by its hash (no nonce: the same
+ * bytes for every visitor), and no inline style attribute or event handler; HSTS only when
+ * the request came over HTTPS.
  */
 
 // Server answers: the same at every viewport.
@@ -23,42 +25,54 @@ function expectBaseline(response: APIResponse): void {
   expect(headers['strict-transport-security'], response.url()).toBeUndefined();
 }
 
-/** The nonce of a page policy (and checks the rest of the policy's script and style rules). */
-function pageNonce(response: APIResponse): string {
+/** The policy's hash sources of a directive (and checks the rest of the policy's script and style rules). */
+function pageHashes(response: APIResponse): { scripts: string[]; styles: string[] } {
   const policy = response.headers()['content-security-policy'] ?? '';
-  const nonce = /script-src 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic';/.exec(policy)?.[1];
-  expect(nonce, `page policy of ${response.url()}: ${policy}`).toBeDefined();
-  expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
+  expect(policy, `page policy of ${response.url()}`).not.toContain("'nonce-");
+  const script = /script-src ((?:'sha256-[A-Za-z0-9+/]{43}=' )+)'strict-dynamic';/.exec(policy)?.[1];
+  const style = /style-src 'self' ((?:'sha256-[A-Za-z0-9+/]{43}='(?: |;))+)/.exec(policy)?.[1];
+  expect(script, `page policy of ${response.url()}: ${policy}`).toBeDefined();
+  expect(style, `page policy of ${response.url()}: ${policy}`).toBeDefined();
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
     expect(policy).toContain(directive);
   }
-  return nonce!;
+  const sources = (list: string) => list.replace(/;$/, '').trim().split(' ');
+  return { scripts: sources(script!), styles: sources(style!) };
 }
 
-/** Every script, style and module preload of the HTML has the nonce; no inline style or handler. */
-function expectHtmlWithinPolicy(html: string, nonce: string, path: string): void {
-  const tags = [...html.matchAll(/<(script|style|link)\b([^>]*)>/g)].filter(
-    ([, name, attributes]) => name !== 'link' || /rel="modulepreload"/.test(attributes!),
-  );
-  expect(tags.filter(([, name]) => name === 'script').length, path).toBeGreaterThan(1);
-  expect(tags.filter(([, name]) => name === 'style').length, path).toBeGreaterThan(0);
-  const withoutNonce = tags.filter(([, , attributes]) => !attributes!.includes(` nonce="${nonce}"`)).map(([tag]) => tag.slice(0, 120));
-  expect(withoutNonce, `tags without this response's nonce on ${path}`).toEqual([]);
-  expect(html, path).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}"/>`);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Every inline script and style of the HTML is listed in the policy by its hash, no tag has a
+ * nonce, and there is no inline module script (its imports would be refused: a hashed starter
+ * inserts it) and no inline style attribute or handler.
+ */
+function expectHtmlWithinPolicy(html: string, hashes: { scripts: string[]; styles: string[] }, path: string): void {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+  expect(scripts.length, path).toBeGreaterThan(1);
+  for (const [tag, attributes, code] of scripts) {
+    expect(attributes, `${path}: ${tag.slice(0, 80)}`).not.toContain('type="module"');
+    expect(hashes.scripts, `${path}: ${tag.slice(0, 80)}`).toContain(sha256(code!));
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+  expect(styles.length, path).toBeGreaterThan(0);
+  for (const [, css] of styles) expect(hashes.styles, path).toContain(sha256(css!));
+  expect(html.match(/<[a-z][^>]*\snonce=/gi) ?? [], `nonce attributes on ${path}`).toEqual([]);
   expect(html.match(/<[a-z][^>]*\sstyle="[^"]*"/gi) ?? [], `inline style attributes on ${path}`).toEqual([]);
   expect(html.match(/<[a-z][^>]*\son[a-z]+="[^"]*"/gi) ?? [], `inline event handlers on ${path}`).toEqual([]);
 }
 
 test.describe('pages', () => {
   for (const path of ['/', '/contact', '/documentation?tab=examples', '/case-studies', '/sign-in']) {
-    test(`${path}: a fresh nonce per response, on every script and style tag`, async ({ request }) => {
+    test(`${path}: no per-request value, every inline script and style allowed by its hash`, async ({ request }) => {
       const first = await request.get(path);
       const second = await request.get(path);
       expect([first.status(), second.status()]).toEqual([200, 200]);
-      const [firstNonce, secondNonce] = [pageNonce(first), pageNonce(second)];
-      expect(firstNonce).not.toBe(secondNonce);
-      expectHtmlWithinPolicy(await first.text(), firstNonce, path);
-      expectHtmlWithinPolicy(await second.text(), secondNonce, path);
+      const [html, again] = [await first.text(), await second.text()];
+      // The same page twice: the same bytes and the same policy (no nonce).
+      expect(again).toBe(html);
+      expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+      expectHtmlWithinPolicy(html, pageHashes(first), path);
       expectBaseline(first);
       expect(first.headers()['cross-origin-opener-policy']).toBe('same-origin');
       expect(first.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
@@ -66,10 +80,10 @@ test.describe('pages', () => {
     });
   }
 
-  test('the 404 page is a page: its own policy and nonce', async ({ request }) => {
+  test('the 404 page is a page: its own policy by hashes', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
-    expectHtmlWithinPolicy(await response.text(), pageNonce(response), '/no-such-page');
+    expectHtmlWithinPolicy(await response.text(), pageHashes(response), '/no-such-page');
     expectBaseline(response);
   });
 

@@ -5,7 +5,8 @@ import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { escapeXml } from '../app/components/content/sitemap.ts';
 import type { SiteLoadContext } from '../app/lib/load-context.ts';
-import { createCspNonce, pageSecurityHeaders } from './content-security-policy.ts';
+import { INLINE_STYLE_PAGES, createInlineCodeMarker, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
+import type { RenderedPage } from './page-cache.ts';
 
 /** /admin and below (the back office), including its data requests (`/admin/leads.data`). */
 export function isBackOfficePath(path: string): boolean {
@@ -34,39 +35,46 @@ export function redirectPage(location: string): string {
  * (`createRequestHandler` + node-fetch-server's `createRequest`) and copies the Fetch
  * Response back, including several `Set-Cookie` headers.
  *
- * Each request gets its own CSP nonce, handed to the render through the load context
- * (`cspNonce`, read by entry.server.tsx); an HTML answer carries the page policy with that
- * nonce. Other answers (redirects, single-fetch data) keep the locked-down policy the API's
+ * An HTML answer carries the page policy, which allows the inline scripts and styles the
+ * render marked as its own by their hashes (`hashInlineCode`: no per-request value, so the bytes of a page depend on its
+ * content only), and is left in `ctx.state.page` for the page cache (server/page-cache.ts).
+ * Other answers (redirects, single-fetch data) keep the locked-down policy the API's
  * `securityHeaders` set on every answer, with nosniff, the referrer policy and HSTS.
  */
 export function reactRouterHandler(
   build: ServerBuild,
-  getLoadContext: (ctx: Parameters<Middleware>[0]) => Omit<SiteLoadContext, 'cspNonce'>,
+  getLoadContext: (ctx: Parameters<Middleware>[0]) => Omit<SiteLoadContext, 'inlineCodeMarker'>,
 ): Middleware {
   const handle = createRequestHandler(build, 'production');
+  // The render marks its own inline code with it; hashInlineCode lists those and removes it.
+  const inlineCodeMarker = createInlineCodeMarker();
   return async (ctx) => {
     const request = pageRequest(ctx);
-    const context: AppLoadContext = { ...getLoadContext(ctx), cspNonce: createCspNonce() };
+    const context: AppLoadContext = { ...getLoadContext(ctx), inlineCodeMarker };
     const response = await handle(request, context);
+    ctx.state.rendered = true;
     ctx.status = response.status;
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') ctx.set(key, value);
     });
     if (isBackOfficePath(ctx.path)) {
       // The back office is per person and never for search engines, whatever a route says.
-      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set('Set-Cookie', cookies);
-    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
-      ctx.set(
-        pageSecurityHeaders({
-          nonce: context.cspNonce,
-          analytics: context.gaMeasurementId !== null,
-          https: ctx.state.httpsRequest === true,
-        }),
-      );
+    if (response.body && response.headers.get('Content-Type')?.startsWith('text/html')) {
+      const { html, hashes } = hashInlineCode(await response.text(), inlineCodeMarker, { inlineStyles: INLINE_STYLE_PAGES.includes(ctx.path) });
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') headers[key] = value;
+      });
+      const page: RenderedPage = { html: Buffer.from(html), hashes, headers, setsCookie: cookies.length > 0 };
+      ctx.state.page = page;
+      ctx.set(pageSecurityHeaders({ hashes, analytics: context.gaMeasurementId !== null, https: ctx.state.httpsRequest === true }));
+      ctx.body = page.html;
+      return;
     }
     // A body-less answer (a redirect) keeps its status: Koa turns `ctx.body = null` into 204.
     if (response.body) ctx.body = Readable.fromWeb(response.body as NodeReadableStream);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import type { ContentVersionsRepository } from '../repositories/content-versions.ts';
+import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content-version.ts';
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
@@ -26,13 +26,26 @@ interface Representation {
   notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
-interface Entry {
-  /** The content version it was built under (database version and local changes). */
-  version: string;
+/** What a cached body is sent as: its type and its caching (the API's JSON, the host's pages). */
+export interface BodyKind {
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * A cached body (the API's answers, the host's pages): its identity representation now, its
+ * compressed ones made on their first request and kept with it.
+ */
+export interface CachedBody {
+  kind: BodyKind;
   identity: Representation;
-  /** The compressed representations, each made on its first request and kept with the entry. */
   gzip?: Representation;
   br?: Representation;
+}
+
+interface Entry extends CachedBody {
+  /** The content version it was built under (database version and local changes). */
+  version: string;
 }
 
 /**
@@ -66,23 +79,28 @@ export function ifNoneMatchMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_BODY: BodyKind = { contentType: 'application/json; charset=utf-8', cacheControl: PUBLIC_CACHE_CONTROL };
 
-function representation(body: Buffer, coding: Coding): Representation {
+function representation(body: Buffer, coding: Coding, kind: BodyKind): Representation {
   const etag = etagOf(body);
   // Shared caches must key on Accept-Encoding: the same URL has up to three representations.
-  const notModifiedHeaders = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  const notModifiedHeaders = { ETag: etag, 'Cache-Control': kind.cacheControl, Vary: 'Accept-Encoding' };
   return {
     body,
     etag,
     notModifiedHeaders,
     headers: {
-      'Content-Type': JSON_CONTENT_TYPE,
+      'Content-Type': kind.contentType,
       ...notModifiedHeaders,
       ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
       'Content-Length': body.length,
     },
   };
+}
+
+/** A body to keep: its strong ETag and headers now, its compressed copies when first asked for. */
+export function cachedBody(body: Buffer, kind: BodyKind = JSON_BODY): CachedBody {
+  return { kind, identity: representation(body, 'identity', kind) };
 }
 
 /** The q-value of each listed coding (`*` included) of an Accept-Encoding header. */
@@ -142,29 +160,35 @@ function codingFor(header: string | undefined): Coding {
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } };
 
 /** The representation for this request; each coding has its own strong ETag (RFC 9110 §8.8.3). */
-function select(ctx: Context, entry: Entry): Representation {
+function select(ctx: Context, entry: CachedBody): Representation {
   if (entry.identity.body.length < GZIP_MIN_BYTES) return entry.identity;
   const coding = codingFor(ctx.req.headers['accept-encoding']);
-  if (coding === 'br') return (entry.br ??= representation(brotliCompressSync(entry.identity.body, BROTLI_OPTIONS), 'br'));
-  if (coding === 'gzip') return (entry.gzip ??= representation(gzipSync(entry.identity.body, { level: 9 }), 'gzip'));
+  if (coding === 'br') return (entry.br ??= representation(brotliCompressSync(entry.identity.body, BROTLI_OPTIONS), 'br', entry.kind));
+  if (coding === 'gzip') return (entry.gzip ??= representation(gzipSync(entry.identity.body, { level: 9 }), 'gzip', entry.kind));
   return entry.identity;
 }
 
 /**
- * Writes the answer straight to the Node response with its prepared headers (Koa's own
- * response handling is skipped: `ctx.respond = false`); the headers set before (security,
- * CORS) are kept. No JSON, no header parsing beyond Accept-Encoding and If-None-Match.
+ * Answers a 200 with a cached body, written straight to the Node response with its prepared
+ * headers (Koa's own response handling is skipped: `ctx.respond = false`); the headers set
+ * before (security, CORS, a page's own) are kept, and its type, caching, strong `ETag`,
+ * `Vary: Accept-Encoding` and coding win. The Brotli or gzip copy for a client that takes it
+ * (bodies from `GZIP_MIN_BYTES`), a 304 without a body when `If-None-Match` matches. No JSON,
+ * no header parsing beyond Accept-Encoding and If-None-Match. `ctx.status` is set too, for
+ * the request log.
  */
-function send(ctx: Context, entry: Entry): void {
+export function sendCachedBody(ctx: Context, entry: CachedBody): void {
   const chosen = select(ctx, entry);
   const res = ctx.res;
   ctx.respond = false;
   const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, chosen.etag)) {
+    ctx.status = 304;
     res.writeHead(304, chosen.notModifiedHeaders); // If-None-Match matched: no body
     res.end();
     return;
   }
+  ctx.status = 200;
   res.writeHead(200, chosen.headers);
   if (ctx.method === 'HEAD') res.end();
   else res.end(chosen.body);
@@ -176,80 +200,40 @@ function send(ctx: Context, entry: Entry): void {
  * 304. A client that accepts Brotli or gzip gets a body over `GZIP_MIN_BYTES` compressed
  * (once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
- * (`content_versions`, read at most once per `checkIntervalMs`, 1 s), and a new version
- * (any seed or content write, by any process) drops them all. A write of this process drops
- * them at once (`contentVersions.notify()`), and so does the moment the next scheduled item
- * becomes public (`contentVersions.nextScheduledAt()`, read with the version). Errors are never cached.
+ * (`contentVersionClock`, src/content-version.ts: `content_versions` read at most once per
+ * `checkIntervalMs`, 1 s), and a new version (any seed or content write, by any process)
+ * drops them all. A write of this process drops them at once (`contentVersions.notify()`),
+ * and so does the moment the next scheduled item becomes public. Pass the process's clock
+ * (startServer's) to share it with the host's page cache. Errors are never cached.
  */
 export function responseCache(
-  contentVersions: Pick<ContentVersionsRepository, 'get'> & Partial<Pick<ContentVersionsRepository, 'nextScheduledAt' | 'onChange'>>,
+  contentVersions: ContentVersionSource | ContentVersionClock,
   { checkIntervalMs = 1000, maxEntries = 500, now = Date.now }: ResponseCacheOptions = {},
 ): Middleware {
   const entries = new Map<string, Entry>();
-  /** The database's content version, and a local count of changes it does not show (see below). */
-  let version: number | undefined;
-  let local = 0;
-  /** When scheduled content next becomes public (epoch ms), or null. */
-  let nextChangeAt: number | null = null;
-  let checkedAt = 0;
-  let reading: Promise<string> | undefined;
-  const key = () => `${version}.${local}`;
-
-  // A write of this process (the back office) drops the answers at once, without waiting for
-  // the next poll; reading is forced too, so the new database version is picked up.
-  contentVersions.onChange?.(() => {
-    local += 1;
-    entries.clear();
-    checkedAt = 0;
-  });
-
-  /**
-   * The content version, read from the database when the last read is over a second old.
-   * The moment scheduled content becomes public counts as a change too: the answers built
-   * before it are dropped then, however fresh the last read.
-   */
-  function currentVersion(): Promise<string> | string {
-    const at = now();
-    if (nextChangeAt !== null && at >= nextChangeAt) {
-      nextChangeAt = null;
-      local += 1;
-      entries.clear();
-      checkedAt = 0;
-    }
-    if (version !== undefined && at - checkedAt < checkIntervalMs) return key();
-    reading ??= Promise.all([contentVersions.get(), contentVersions.nextScheduledAt?.(new Date(at)) ?? null])
-      .then(([latest, scheduled]) => {
-        if (latest !== version) entries.clear();
-        version = latest;
-        nextChangeAt = scheduled;
-        checkedAt = now();
-        return key();
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
+  const clock = 'current' in contentVersions ? contentVersions : contentVersionClock(contentVersions, { checkIntervalMs, now });
+  // A new content version (a write, a scheduled moment, another process's change) drops them all.
+  clock.onChange(() => entries.clear());
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !CACHEABLE_PATH.test(ctx.path)) return next();
     // Read before the content is: an answer built while content changes is tagged with the
     // older version, so the next check drops it.
-    const current = currentVersion();
+    const current = clock.current();
     const known = typeof current === 'string' ? current : await current;
     const url = ctx.url;
     const hit = entries.get(url);
-    if (hit && hit.version === known) return send(ctx, hit);
+    if (hit && hit.version === known) return sendCachedBody(ctx, hit);
 
     await next();
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const entry: Entry = { identity: representation(Buffer.from(JSON.stringify(body)), 'identity'), version: known };
-    if (key() === known) {
+    const entry: Entry = { ...cachedBody(Buffer.from(JSON.stringify(body))), version: known };
+    if (clock.known() === known) {
       entries.delete(url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(url, entry);
     }
-    send(ctx, entry);
+    sendCachedBody(ctx, entry);
   };
 }

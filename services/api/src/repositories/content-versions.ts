@@ -5,8 +5,15 @@ import { toDbTime, toIso } from '../db/columns.ts';
 /** The one counter for the public content (products, blog, jobs, case studies). */
 const CONTENT = 'content';
 
+/**
+ * The listeners of `notify()`, per database handle: every repository over the same handle
+ * (the API's, the host's page cache's) hears a write of this process.
+ */
+const listenersByDb = new WeakMap<Database, Set<() => void>>();
+
 export function contentVersionsRepository(db: Database) {
-  const listeners = new Set<() => void>();
+  let listeners = listenersByDb.get(db);
+  if (!listeners) listenersByDb.set(db, (listeners = new Set()));
   return {
     /** The current content version (0 before the first bump). */
     async get(): Promise<number> {

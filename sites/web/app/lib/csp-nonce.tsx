@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
 
 /**
- * This page's Content-Security-Policy nonce, for the tags the page renders itself
- * (`<Scripts>`, the styled-components nonce meta, JSON-LD). The server render gets it from
- * the load context (entry.server.tsx); hydration reads it back from the page
- * (`readCspNonce`, entry.client.tsx) so both render the same tree. A React context, never a
- * module variable: the server renders many requests at once.
+ * The marker of the inline code the server render produces itself (`loadContext.
+ * inlineCodeMarker`, a secret of the process, rendered as a `nonce` attribute): React
+ * Router's and React's scripts and the collected styles carry it, and server/content-
+ * security-policy.ts lists by hash only the tags that carry it, then removes it. So a script
+ * or style that reached the HTML any other way (a sanitizer bypass in content) is not
+ * listed, and the browser refuses it. Undefined in the browser. A React context, never a
+ * module variable.
  */
 const CspNonceContext = createContext<string | undefined>(undefined);
 
@@ -13,20 +15,4 @@ export const CspNonceProvider = CspNonceContext.Provider;
 
 export function useCspNonce(): string | undefined {
   return useContext(CspNonceContext);
-}
-
-/**
- * The selector of the element that hands the nonce to styled-components' client runtime,
- * which inserts style tags after hydration (styled-components 6 reads
- * `meta[property="csp-nonce"]`, its `nonce` property first).
- */
-export const CSP_NONCE_META_SELECTOR = 'meta[property="csp-nonce"]';
-
-/**
- * The nonce in the browser. Browsers hide a nonce from `getAttribute` once the page has a
- * CSP; the element's `nonce` property still has it.
- */
-export function readCspNonce(): string | undefined {
-  const meta = document.head.querySelector<HTMLMetaElement>(CSP_NONCE_META_SELECTOR);
-  return meta?.nonce || undefined;
 }

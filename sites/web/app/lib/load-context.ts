@@ -34,10 +34,11 @@ export interface SiteLoadContext {
    */
   embedReleasesDir?: string;
   /**
-   * This request's Content-Security-Policy nonce (a new one per request, set by
-   * server/react-router.ts): every script and style tag of the rendered page carries it.
+   * The process's marker of the inline code the render produces itself (server/react-router.ts:
+   * random per process, rendered as a `nonce` attribute, listed by hash and removed by
+   * server/content-security-policy.ts before anything is sent).
    */
-  cspNonce: string;
+  inlineCodeMarker: string;
   /**
    * The process's JSON-lines logger (the API's): `handleError` and the render in
    * entry.server.tsx log through it, one JSON object per line, never a stack trace.

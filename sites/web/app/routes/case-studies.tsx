@@ -16,6 +16,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { caseStudies, featured };
 }
 
+/**
+ * A client-side navigation whose data request fails (the network, a 5xx) shows no error
+ * page: the widget gets no lists and loads them itself, as on a partner page, with its
+ * loading state, then the lists, or SPEC.md §8's toast 'Failed to load case studies. Please
+ * try again later.' (and 'Failed to load featured case studies...') over an empty list.
+ * The server render and hydration use the loader's data as before.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
+}
+
 // Filter changes are client state: the lists do not depend on them.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
@@ -83,7 +98,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <CaseStudyBrowser
-      initialData={loaderData}
+      initialData={loaderData ?? undefined}
       filters={filters}
       onFiltersChange={onFiltersChange}
       linkComponent={RouterLink}
