@@ -19,7 +19,7 @@ import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
 import { matchLoadingView } from './components/layout/loading-views';
-import { isAdminPath } from './admin/nav';
+import { isAdminPath } from './admin/path';
 import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useDelayedNavigation } from './hooks/use-delayed-navigation';

@@ -1,5 +1,7 @@
 import { canUse, type AdminArea, type StaffRole } from '@joognoo/schemas/admin';
 
+export { isAdminPath } from './path';
+
 /** The back office's sections, in the order of its navigation. */
 export const ADMIN_NAV: readonly { to: string; label: string; area: AdminArea }[] = [
   { to: '/admin', label: 'Overview', area: 'overview' },
@@ -17,10 +19,6 @@ export const ADMIN_NAV: readonly { to: string; label: string; area: AdminArea }[
 
 export function navFor(role: StaffRole) {
   return ADMIN_NAV.filter((item) => canUse(role, item.area));
-}
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**
