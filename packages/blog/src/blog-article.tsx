@@ -426,7 +426,7 @@ export function BlogArticle({
             <span>By {post.author.username}</span>
           </Byline>
           {cover ? (
-            <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" />
+            <Cover src={resolveAssetUrl(cover, apiBase)} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
           ) : null}
           <ArticleBody content={post.content} titleLevel={level} />
           <Share as="section" aria-labelledby={`${ids}-share-heading`}>
