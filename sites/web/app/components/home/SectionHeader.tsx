@@ -48,16 +48,10 @@ export function SectionHeader({ id, eyebrow, heading, intro, align = 'center' }:
 }
 
 /** A full-width home section with generous vertical rhythm; `$tone="muted"` is the grey band. */
-// Every band of the home page sits below the hero: the browser skips styling and laying
-// out a band until it nears the viewport (content-visibility), so the first paint and the
-// style work when the scripts start are for the first screen only (issue 19). The estimate
-// reserves a band's height until it has been rendered once (then its real height is kept).
 export const HomeBand = styled.section<{ $tone?: 'default' | 'muted' }>`
   padding-block: ${vars.space['20']};
   background: ${({ $tone }) => ($tone === 'muted' ? vars.color.surface : vars.color.background)};
   scroll-margin-top: 80px;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 1000px;
 
   ${media.md} {
     padding-block: ${vars.space['24']};

@@ -7,12 +7,8 @@ import { company } from '../../content/site';
 import { SocialIcon } from './icons';
 import { Logo } from './Logo';
 
-// Below the first screen on every page but the shortest: styled and laid out only when it
-// nears the viewport (issue 19; see HomeBand).
 const Root = styled.footer`
   margin-top: auto;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 800px;
   background: ${vars.color.surface};
   color: ${vars.color.muted};
   font-size: ${vars.fontSize.sm};
