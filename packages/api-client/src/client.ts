@@ -11,6 +11,7 @@ import type {
   JiraConnectResponse,
   JiraConnectionInput,
   Job,
+  ApplicationCreated,
   LoginInput,
   MessageResponse,
   NewsletterRequestInput,
@@ -22,6 +23,7 @@ import type {
 } from '@joognoo/schemas';
 import { LIMITS } from '@joognoo/schemas';
 import { ApiError } from './api-error.ts';
+import { applicationFormData, postWithProgress, type ApplicationOptions, type ApplicationSubmission } from './application.ts';
 
 export interface ApiClientOptions {
   /**
@@ -132,6 +134,26 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
 
+  /**
+   * A job application (multipart). With `onUploadProgress` in a browser (a global
+   * `XMLHttpRequest` and no `fetch` option) it goes through XMLHttpRequest, which reports
+   * upload progress; otherwise through fetch like every other call. Either way a non-2xx
+   * answer rejects with `ApiError`.
+   */
+  async function submitApplication(
+    slug: string,
+    submission: ApplicationSubmission,
+    { idempotencyKey, onUploadProgress, signal }: ApplicationOptions = {},
+  ): Promise<ApplicationCreated> {
+    const url = `${origin}/api/jobs/${segment(slug)}/applications`;
+    const body = applicationFormData(submission);
+    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    if (onUploadProgress && !fetch && typeof XMLHttpRequest !== 'undefined') {
+      return postWithProgress<ApplicationCreated>(url, body, headers, { onUploadProgress, signal });
+    }
+    return parse<ApplicationCreated>(await http.post(url, { body, headers, ...(signal ? { signal } : {}) }));
+  }
+
   return {
     getProducts: () => get<Product[]>('/api/products'),
     getProduct: (slug: string) => get<Product>(`/api/products/${segment(slug)}`),
@@ -157,6 +179,12 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     /** The open jobs, narrowed by the non-empty `filters` (sent as query parameters). */
     getJobs: (filters?: JobFilters) => get<Job[]>(`/api/jobs${jobsQuery(filters)}`),
     getJobBySlug: (slug: string) => get<Job>(`/api/jobs/slug/${segment(slug)}`),
+    /**
+     * Applies for the job `slug` (`POST /api/jobs/{slug}/applications`, multipart/form-data,
+     * the CV in the part `cv`): `{ ok, reference }`. `partner` and `attribution` are sent as
+     * parts, `idempotencyKey` as the `Idempotency-Key` header, as for `submitContact`.
+     */
+    submitApplication,
     getCaseStudies: () => get<CaseStudy[]>('/api/case-studies'),
     getFeaturedCaseStudies: () => get<CaseStudy[]>('/api/case-studies/featured'),
     getCaseStudy: (slug: string) => get<CaseStudy>(`/api/case-studies/${segment(slug)}`),
