@@ -64,6 +64,7 @@ describe('job board embed', () => {
       'h4 About Joognoo',
       'h4 Equal Opportunity Employer',
       'h4 Interested in this role?',
+      'h4 Apply for this Position',
     ]);
   });
 
