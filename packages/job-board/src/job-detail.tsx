@@ -496,7 +496,7 @@ function JobDetailView({
           ) : (
             <>
               {applicationNotice}
-              <Suspense fallback={<FormPlaceholder role="status">Loading the application form…</FormPlaceholder>}>
+              <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
                 <ApplicationForm
                   key={job.slug}
                   job={job}
