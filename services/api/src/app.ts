@@ -13,6 +13,7 @@ import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createRepositories } from './repositories/index.ts';
 import { accountLinksRouter } from './routes/account-links.ts';
+import { applicationsRouter } from './routes/applications.ts';
 import { authRouter } from './routes/auth.ts';
 import { blogRouter } from './routes/blog.ts';
 import { caseStudiesRouter } from './routes/case-studies.ts';
@@ -54,6 +55,7 @@ export function createApp({ db, config, logger = jsonLogger }: AppDeps): Koa {
     jobsRouter(repositories),
     caseStudiesRouter(repositories),
     leadsRouter(repositories, config),
+    applicationsRouter(repositories, config, logger),
     newsletterRouter(repositories, config),
     authRouter(repositories, config),
     accountLinksRouter(db, repositories, config),

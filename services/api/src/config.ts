@@ -53,6 +53,25 @@ export interface Config {
   readonly leadWebhook: { readonly url: string; readonly secret: string } | undefined;
   /** The delivery worker (DELIVERY_*). */
   readonly delivery: DeliveryConfig;
+  /** Job applications (issue 18): HIRING_EMAIL*, MAIL_ATTACHMENT_MAX_BYTES, CV_LINK_KEY, APPLICATION_RETENTION_DAYS. */
+  readonly applications: ApplicationsConfig;
+}
+
+export interface ApplicationsConfig {
+  /** Where applications go unless their department has its own address (HIRING_EMAIL). */
+  readonly hiringEmail: string;
+  /** Per-department addresses (HIRING_EMAIL_BY_DEPARTMENT), keyed by the department's name in lower case. */
+  readonly hiringByDepartment: Readonly<Record<string, string>>;
+  /** A CV up to this size is attached to the hiring e-mail; a larger one is sent as a signed link. */
+  readonly mailAttachmentMaxBytes: number;
+  /**
+   * The HMAC key of the signed CV links (CV_LINK_KEY); undefined: a key derived from the
+   * integration keyring (INTEGRATION_KEYS, required in production), else outside production
+   * the public development key (see applications/cv-links.ts).
+   */
+  readonly cvLinkKey: string | undefined;
+  /** Applications older than this many days are erased by the worker, their CVs included. */
+  readonly retentionDays: number;
 }
 
 /** Which sales address a lead goes to: its form, or `addon` for an add-on request (a `service`). */
@@ -243,6 +262,57 @@ function mailConfig(
 
 export const DEFAULT_MAIL_FROM = 'Joognoo <no-reply@localhost>';
 export const DEFAULT_SALES_EMAIL = 'sales@localhost';
+export const DEFAULT_HIRING_EMAIL = 'hiring@localhost';
+/** The public development key of signed CV links: never used, nor accepted, in production. */
+export const DEVELOPMENT_CV_LINK_KEY = 'development-cv-link-key-not-secret';
+/** The shortest CV_LINK_KEY accepted. */
+export const CV_LINK_KEY_MIN_LENGTH = 32;
+
+function parseHiringByDepartment(value: string): Record<string, string> {
+  const routes: Record<string, string> = {};
+  for (const item of value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+    const equals = item.lastIndexOf('=');
+    const department = item.slice(0, equals).trim();
+    const address = item.slice(equals + 1).trim();
+    if (equals === -1 || department === '' || !EMAIL_PATTERN.test(address)) {
+      throw new Error(
+        `Invalid configuration: HIRING_EMAIL_BY_DEPARTMENT has an invalid entry "${item}" (use <department>=<address>, comma-separated, e.g. Engineering=eng-hiring@joognoo.example,Sales=sales-hiring@joognoo.example)`,
+      );
+    }
+    routes[department.toLowerCase()] = address;
+  }
+  return routes;
+}
+
+function applicationsConfig(
+  nodeEnv: Config['nodeEnv'],
+  out: {
+    SMTP_URL?: string | undefined;
+    HIRING_EMAIL?: string | undefined;
+    HIRING_EMAIL_BY_DEPARTMENT?: string | undefined;
+    MAIL_ATTACHMENT_MAX_BYTES: number;
+    CV_LINK_KEY?: string | undefined;
+    APPLICATION_RETENTION_DAYS: number;
+  },
+): ApplicationsConfig {
+  if (nodeEnv === 'production' && out.SMTP_URL && !out.HIRING_EMAIL) {
+    throw new Error('Invalid configuration: HIRING_EMAIL is required in production when SMTP_URL is set (e.g. hiring@joognoo.example)');
+  }
+  const key = out.CV_LINK_KEY?.trim() || undefined;
+  if (key !== undefined && key.length < CV_LINK_KEY_MIN_LENGTH) {
+    throw new Error(`Invalid configuration: CV_LINK_KEY must be at least ${CV_LINK_KEY_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  }
+  if (nodeEnv === 'production' && key === DEVELOPMENT_CV_LINK_KEY) {
+    throw new Error('Invalid configuration: CV_LINK_KEY must not be the development key in production: it is public (e.g. openssl rand -hex 32)');
+  }
+  return {
+    hiringEmail: out.HIRING_EMAIL ?? DEFAULT_HIRING_EMAIL,
+    hiringByDepartment: parseHiringByDepartment(out.HIRING_EMAIL_BY_DEPARTMENT ?? ''),
+    mailAttachmentMaxBytes: out.MAIL_ATTACHMENT_MAX_BYTES,
+    cvLinkKey: key,
+    retentionDays: out.APPLICATION_RETENTION_DAYS,
+  };
+}
 
 const RATE_LIMIT_MESSAGE =
   'RATE_LIMIT_LEADS must be <requests>/<seconds>, e.g. 10/600 (at least 1 request, a window of 1 to 86400 seconds)';
@@ -301,6 +371,11 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(mailbox('MAIL_FROM', 'Joognoo <no-reply@joognoo.example>')),
   SALES_EMAIL: v.optional(mailbox('SALES_EMAIL', 'sales@joognoo.example')),
   SALES_EMAIL_ROUTES: v.optional(v.string()),
+  HIRING_EMAIL: v.optional(mailbox('HIRING_EMAIL', 'hiring@joognoo.example')),
+  HIRING_EMAIL_BY_DEPARTMENT: v.optional(v.string()),
+  MAIL_ATTACHMENT_MAX_BYTES: v.optional(integer('MAIL_ATTACHMENT_MAX_BYTES', 0, 25 * 1024 * 1024), String(5 * 1024 * 1024)),
+  CV_LINK_KEY: v.optional(v.string()),
+  APPLICATION_RETENTION_DAYS: v.optional(integer('APPLICATION_RETENTION_DAYS', 1, 3650), '365'),
   LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.trim())),
   LEAD_WEBHOOK_SECRET: v.optional(v.string()),
   DELIVERY_WORKER: v.optional(v.picklist(['inline', 'off'], 'DELIVERY_WORKER must be inline or off'), 'inline'),
@@ -404,5 +479,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: out.DELIVERY_POLL_MS,
       backoff: out.DELIVERY_BACKOFF,
     },
+    applications: applicationsConfig(out.NODE_ENV, out),
   };
 }

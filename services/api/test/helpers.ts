@@ -47,6 +47,13 @@ function testConfig(overrides: Partial<Config>): Config {
     leadWebhook: undefined,
     // Suites that test delivery run a worker of their own, with an injected clock.
     delivery: { worker: 'off', concurrency: 8, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 72 * 3_600_000 } },
+    applications: {
+      hiringEmail: 'hiring@joognoo.test',
+      hiringByDepartment: {},
+      mailAttachmentMaxBytes: 5 * 1024 * 1024,
+      cvLinkKey: 'test-cv-link-key-0123456789abcdef0123',
+      retentionDays: 365,
+    },
     ...overrides,
   };
 }

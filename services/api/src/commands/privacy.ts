@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
 import { MAIL_DIR_NAME } from '../delivery/mail.ts';
+import { cvStorage } from '../media/index.ts';
 import { privacyRepository, type PersonalData, type TableErasure } from '../repositories/privacy.ts';
 import { emailOption } from './user-create.ts';
 
@@ -35,7 +36,8 @@ export async function privacyExportCommand(db: Database, args: readonly string[]
 /**
  * `privacy:erase --email X`: migrates, then erases the person's data in one transaction, then
  * removes the .eml files the delivery worker wrote for their deliveries (no SMTP_URL) under
- * `<dataDir>/outbox-mail`; the counts per table (and `outbox_mail_files`).
+ * `<dataDir>/outbox-mail` and the CV files of their job applications (cvStorage); the counts
+ * per table (and `outbox_mail_files`, `cv_files`).
  */
 export async function privacyEraseCommand(
   db: Database,
@@ -44,7 +46,13 @@ export async function privacyEraseCommand(
 ): Promise<{ email: string; erasedAt: string; tables: Record<string, TableErasure> }> {
   const email = emailArgument(args);
   await migrateLatest(db);
-  const { tables, deliveryIds } = await privacyRepository(db).erase(email);
+  const { tables, deliveryIds, cvKeys } = await privacyRepository(db).erase(email);
+  const cvs = cvStorage({ dataDir });
+  let cvFiles = 0;
+  for (const key of cvKeys) {
+    if (await cvs.exists(key)) cvFiles += 1;
+    await cvs.delete(key);
+  }
   let files = 0;
   for (const id of deliveryIds) {
     try {
@@ -54,5 +62,5 @@ export async function privacyEraseCommand(
       if ((error as { code?: string }).code !== 'ENOENT') throw error;
     }
   }
-  return { email, erasedAt: new Date().toISOString(), tables: { ...tables, outbox_mail_files: { deleted: files } } };
+  return { email, erasedAt: new Date().toISOString(), tables: { ...tables, outbox_mail_files: { deleted: files }, cv_files: { deleted: cvFiles } } };
 }

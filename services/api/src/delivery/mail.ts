@@ -17,8 +17,15 @@ export const MAIL_DIR_NAME = 'outbox-mail';
 /** Timeouts of one SMTP conversation (all below the default 60 s lease). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** A file to attach, read by the worker from its storage (EmailMessage.attachments names it). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
-  send(deliveryId: string, message: EmailMessage): Promise<SendResult>;
+  send(deliveryId: string, message: EmailMessage, attachments?: readonly MailAttachment[]): Promise<SendResult>;
   close(): void;
 }
 
@@ -28,8 +35,9 @@ function domainOf(from: string): string {
 }
 
 /** The nodemailer message of a queued e-mail: its own headers plus the delivery id. */
-function mailOptions(from: string, deliveryId: string, message: EmailMessage) {
+function mailOptions(from: string, deliveryId: string, message: EmailMessage, attachments: readonly MailAttachment[] = []) {
   return {
+    ...(attachments.length > 0 ? { attachments: attachments.map((file) => ({ ...file })) } : {}),
     from,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -58,9 +66,9 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS } as never);
     return {
-      async send(deliveryId, message) {
+      async send(deliveryId, message, attachments) {
         try {
-          const info = (await transport.sendMail(mailOptions(from, deliveryId, message))) as { response?: string };
+          const info = (await transport.sendMail(mailOptions(from, deliveryId, message, attachments))) as { response?: string };
           return { ok: true, response: String(info.response ?? '250').slice(0, 500) };
         } catch (error) {
           return smtpFailure(error);
@@ -72,9 +80,9 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
   const directory = path.join(config.dataDir, MAIL_DIR_NAME);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
-    async send(deliveryId, message) {
+    async send(deliveryId, message, attachments) {
       try {
-        const info = (await transport.sendMail(mailOptions(from, deliveryId, message))) as { message: Buffer };
+        const info = (await transport.sendMail(mailOptions(from, deliveryId, message, attachments))) as { message: Buffer };
         fs.mkdirSync(directory, { recursive: true });
         const file = path.join(directory, `${deliveryId}.eml`);
         // Written whole or not at all: a retry after a crash replaces it.

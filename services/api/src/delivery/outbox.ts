@@ -18,6 +18,19 @@ export interface EmailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe, List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /**
+   * Files attached when the message is sent, by reference: the worker reads them from their
+   * storage then, so the outbox row never carries the bytes.
+   */
+  attachments?: EmailAttachmentRef[];
+}
+
+/** A file to attach: `storage` names where it lives (`cv`: cvStorage, the applicants' CVs). */
+export interface EmailAttachmentRef {
+  storage: 'cv';
+  key: string;
+  filename: string;
+  contentType: string;
 }
 
 export interface DeliveryRef {

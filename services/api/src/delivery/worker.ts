@@ -14,10 +14,13 @@ import { performance } from 'node:perf_hooks';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
+import { buffer } from 'node:stream/consumers';
+import { cvStorage } from '../media/index.ts';
+import { applicationsRepository } from '../repositories/applications.ts';
 import { partnersRepository } from '../repositories/partners.ts';
 import { retryDelayMs } from './backoff.ts';
 import { webhookTarget, type WebhookTarget } from './endpoints.ts';
-import { createMailer, MAIL_DIR_NAME, type Mailer } from './mail.ts';
+import { createMailer, MAIL_DIR_NAME, type MailAttachment, type Mailer } from './mail.ts';
 import type { EmailMessage } from './outbox.ts';
 import type { SendResult } from './result.ts';
 import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
@@ -29,8 +32,11 @@ export const SMTP_PERMANENT_TRIES = 3;
 const STOP_GRACE_MS = 10_000;
 /** How long an endpoint's URL and secret are reused before they are read again. */
 const TARGET_CACHE_MS = 5_000;
+/** How often a running worker erases the applications past APPLICATION_RETENTION_DAYS. */
+export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type WorkerConfig = Pick<Config, 'delivery' | 'mail' | 'dataDir' | 'integrationKeys'>;
+export type WorkerConfig = Pick<Config, 'delivery' | 'mail' | 'dataDir' | 'integrationKeys' | 'applications'>;
 
 export interface DeliveryWorkerOptions {
   db: Database;
@@ -55,6 +61,12 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
   /** runOnce until nothing is due. */
   drain(): Promise<number>;
+  /**
+   * Erases the job applications older than APPLICATION_RETENTION_DAYS (by the worker's
+   * clock) with their notes, status changes, pending deliveries and CV files; the number
+   * erased. A started worker runs it at start and then hourly.
+   */
+  sweepRetention(): Promise<number>;
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -70,6 +82,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const targets = new Map<number, { target: WebhookTarget | undefined; readAt: number }>();
   const partners = partnersRepository(db, config.integrationKeys);
   const partnerTargets = new Map<string, { target: { url: string; secret: string } | undefined; readAt: number }>();
+  const applications = applicationsRepository(db);
+  const cvs = cvStorage(config);
+  let lastSweep = Number.NEGATIVE_INFINITY;
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | undefined;
@@ -92,8 +107,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return fresh;
   }
 
+  /** The files an e-mail names, read now; undefined when one is gone (its application erased). */
+  async function attachmentsOf(message: EmailMessage): Promise<MailAttachment[] | undefined> {
+    const files: MailAttachment[] = [];
+    for (const ref of message.attachments ?? []) {
+      const object = await cvs.get(ref.key);
+      if (!object) return undefined;
+      files.push({ filename: ref.filename, contentType: ref.contentType, content: await buffer(object.body) });
+    }
+    return files;
+  }
+
   async function send(delivery: ClaimedDelivery): Promise<SendResult> {
-    if (delivery.channel === 'email') return mailer.send(delivery.id, JSON.parse(delivery.payload) as EmailMessage);
+    if (delivery.channel === 'email') {
+      const message = JSON.parse(delivery.payload) as EmailMessage;
+      const attachments = await attachmentsOf(message);
+      if (!attachments) return { ok: false, permanent: true, response: null, error: 'An attached file is gone (its application was erased)' };
+      return mailer.send(delivery.id, message, attachments);
+    }
     if (delivery.partnerId !== null) {
       const partner = await partnerTarget(delivery.partnerId);
       if (!partner) return { ok: false, permanent: true, response: null, error: "The partner's webhook was removed or the partner deactivated" };
@@ -201,8 +232,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
   }
 
+  async function sweepRetention(): Promise<number> {
+    const { retentionDays } = config.applications;
+    const { erased, cvKeys } = await applications.eraseCreatedBefore(new Date(now().getTime() - retentionDays * DAY_MS));
+    let files = 0;
+    for (const key of cvKeys) {
+      try {
+        await cvs.delete(key);
+        files += 1;
+      } catch (error) {
+        logger.error({ msg: 'cv file not deleted (retention)', key, error: (error as { code?: string }).code ?? String(error) });
+      }
+    }
+    if (erased > 0) logger.info({ msg: 'applications erased (retention)', erased, files, retentionDays });
+    return erased;
+  }
+
   async function run(): Promise<void> {
     while (running) {
+      if (performance.now() - lastSweep >= RETENTION_SWEEP_INTERVAL_MS) {
+        lastSweep = performance.now();
+        await sweepRetention().catch((error: unknown) =>
+          logger.warn({ msg: 'application retention sweep failed', error: (error as { code?: string }).code ?? (error as Error).message }),
+        );
+      }
       const free = concurrency - inFlight.size;
       // Refill in batches (a quarter of the slots, or when idle): one claim per finished send
       // would cost a transaction each.
@@ -253,6 +306,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       for (let sent = await this.runOnce(); sent > 0; sent = await this.runOnce()) total += sent;
       return total;
     },
+    sweepRetention,
   };
 }
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { HttpError } from '../errors.ts';
+import type { BodySource } from '../middleware/json-body.ts';
 
 /** Room for the part headers and the small fields around a file in a multipart body. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -27,6 +29,8 @@ export interface MultipartOptions {
 export interface MultipartUpload {
   file: MultipartFile | null;
   fields: Record<string, string>;
+  /** Wanted fields that were longer than `maxFieldBytes` (left out of `fields`). */
+  truncated: string[];
 }
 
 /**
@@ -61,6 +65,7 @@ export function readMultipart(ctx: Context, options: MultipartOptions): Promise<
     let settled = false;
     let file: MultipartFile | null = null;
     const fields: Record<string, string> = {};
+    const truncated: string[] = [];
     const pending: Promise<void>[] = [];
 
     const fail = (error: HttpError) => {
@@ -99,17 +104,50 @@ export function readMultipart(ctx: Context, options: MultipartOptions): Promise<
       );
     });
     parser.on('field', (name, value, info) => {
-      if (wanted.includes(name) && !info.valueTruncated && !(name in fields)) fields[name] = value;
+      if (!wanted.includes(name) || name in fields) return;
+      if (info.valueTruncated) truncated.push(name);
+      else fields[name] = value;
     });
     parser.on('error', () => fail(new HttpError(400, messages.notMultipart)));
     parser.on('close', () => {
       void Promise.all(pending).then(() => {
         if (settled) return;
         settled = true;
-        resolve({ file, fields });
+        resolve({ file, fields, truncated });
       });
     });
     ctx.req.on('aborted', () => fail(new HttpError(400, messages.notMultipart)));
     ctx.req.pipe(parser);
   });
+}
+
+declare module 'koa' {
+  interface Request {
+    /** The multipart form read by `multipartBodySource(...).read`. */
+    multipartBody?: MultipartUpload;
+  }
+}
+
+/**
+ * A multipart form as a body source of the guards that look into the body (registration's
+ * `partner` field, the idempotency hash): read once with `readMultipart(options)`, its value
+ * is the kept fields plus, under the file's field, the file's SHA-256, size and name (or
+ * null), so a repeat with the same fields and the same file hashes the same.
+ */
+export function multipartBodySource(options: MultipartOptions): BodySource {
+  return {
+    async read(ctx, next) {
+      ctx.request.multipartBody ??= await readMultipart(ctx, options);
+      return next();
+    },
+    value(ctx) {
+      const upload = ctx.request.multipartBody;
+      if (!upload) return undefined;
+      const { file } = upload;
+      return {
+        ...upload.fields,
+        [options.fileField]: file && { sha256: createHash('sha256').update(file.bytes).digest('hex'), size: file.bytes.length, filename: file.filename },
+      };
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, HttpError } from '../errors.ts';
 import { IdempotencyKeyTaken, requestHash, type IdempotencyRepository } from '../repositories/idempotency.ts';
-import { jsonBody } from './json-body.ts';
+import { jsonBodySource, type BodySource } from './json-body.ts';
 
 /** 1 to 200 visible ASCII characters (a UUID fits; so does any sane client's key). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -18,8 +18,9 @@ declare module 'koa' {
 }
 
 /**
- * `Idempotency-Key` on a POST with a JSON body (read here, before the rate limit, when a key
- * is sent): a key already answered on this endpoint (within 24 h) for the same body gets the
+ * `Idempotency-Key` on a POST with a JSON body, or the `body` source given (a multipart form:
+ * its fields and its file's SHA-256), read here, before the rate limit, when a key is sent: a
+ * key already answered on this endpoint (within 24 h) for the same body gets the
  * stored status and body again (with `Idempotent-Replayed: true`) and nothing runs; for a
  * different body (compared as canonical JSON) it is refused with 422, as a client bug that
  * would otherwise lose the second submission silently. Otherwise the handler sees
@@ -28,9 +29,12 @@ declare module 'koa' {
  * fails, rolls back, and this answers as for a repeat. Only successful answers are stored:
  * a refused request may be corrected and sent again with its key.
  */
-export function idempotency(repository: IdempotencyRepository, endpoint: string, { bodyLimitBytes }: { bodyLimitBytes: number }): Middleware {
+export function idempotency(
+  repository: IdempotencyRepository,
+  endpoint: string,
+  { bodyLimitBytes, body = jsonBodySource(bodyLimitBytes) }: { bodyLimitBytes: number; body?: BodySource },
+): Middleware {
   let lastCleanup = 0;
-  const readBody = jsonBody(bodyLimitBytes);
 
   /** Answers from the stored request under `key`, if there is one; false when there is none. */
   async function answerRepeat(ctx: Context, key: string, hash: string): Promise<boolean> {
@@ -47,8 +51,8 @@ export function idempotency(repository: IdempotencyRepository, endpoint: string,
     const key = ctx.get('Idempotency-Key');
     if (key === '') return next();
     if (!KEY_PATTERN.test(key)) throw new BadRequestError(INVALID_KEY);
-    await readBody(ctx, async () => {
-      const hash = requestHash(ctx.request.jsonBody);
+    await body.read(ctx, async () => {
+      const hash = requestHash(body.value(ctx));
       if (Date.now() - lastCleanup >= CLEANUP_INTERVAL_MS) {
         lastCleanup = Date.now();
         await repository.deleteExpired();

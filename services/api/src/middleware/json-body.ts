@@ -83,3 +83,18 @@ export function jsonBody(limitBytes: number, { alsoAccept = [] }: { alsoAccept?:
     await next();
   };
 }
+
+/**
+ * How a guard that looks into the body (the registration check's `partner`, the idempotency
+ * hash) reads it: `read` reads it once (a later guard finds it read), `value` is then what it
+ * says, as a JSON-like value. JSON bodies by default; a multipart form has its own source.
+ */
+export interface BodySource {
+  read: Middleware;
+  value(ctx: Parameters<Middleware>[0]): unknown;
+}
+
+/** The JSON body (`jsonBody(limitBytes)`, then `ctx.request.jsonBody`). */
+export function jsonBodySource(limitBytes: number): BodySource {
+  return { read: jsonBody(limitBytes), value: (ctx) => ctx.request.jsonBody };
+}

@@ -4,7 +4,7 @@ import { normaliseOrigin, type Config } from '../config.ts';
 import { ValidationError } from '../errors.ts';
 import type { Partner, PartnersRepository } from '../repositories/partners.ts';
 import { isSameHost } from './cors.ts';
-import { jsonBody } from './json-body.ts';
+import { jsonBodySource, type BodySource } from './json-body.ts';
 
 /** The field message of a `partner` that is not a partner id (or names no partner). */
 export const UNKNOWN_PARTNER = 'Unknown partner.';
@@ -73,15 +73,17 @@ export function notRegisteredMessage(origin: string, partnerId: string, partner:
 }
 
 export interface RegistrationOptions {
-  /** Read the JSON body (when the origin is not registered by itself) for its `partner`. */
+  /** Read the body (when the origin is not registered by itself) for its `partner`. */
   partnerInBody: boolean;
   bodyLimitBytes: number;
+  /** How the body is read (default: JSON, `jsonBody(bodyLimitBytes)`); a multipart form's `partner` is a field. */
+  body?: BodySource;
 }
 
 /**
  * Registration check of a public write, before its idempotency key, rate limit and handler:
  * a request whose Origin is the site's (`SITE_URL`), one of `EMBED_ORIGINS` or the request's
- * own host goes on at once; otherwise (with `partnerInBody`) the JSON body is read and the
+ * own host goes on at once; otherwise (with `partnerInBody`) the body is read and the
  * request goes on when `partner` names an ACTIVE partner whose origins include the Origin.
  * Anything else is answered 403 `{ code: 'origin_not_registered', message, origin, docs }`,
  * having stored nothing, claimed no idempotency key and used no rate-limit slot. A request
@@ -90,11 +92,10 @@ export interface RegistrationOptions {
 export function registeredOrigin(
   config: Pick<Config, 'siteOrigin' | 'siteUrl' | 'embedOrigins'>,
   partners: PartnersRepository,
-  { partnerInBody, bodyLimitBytes }: RegistrationOptions,
+  { partnerInBody, bodyLimitBytes, body = jsonBodySource(bodyLimitBytes) }: RegistrationOptions,
 ): Middleware {
   const allowlist = new Set([config.siteOrigin, ...config.embedOrigins]);
   const docs = allowListingDocs(config.siteUrl);
-  const readBody = jsonBody(bodyLimitBytes);
 
   function refuse(ctx: Context, origin: string, partnerId: string, partner: Partner | undefined): void {
     ctx.status = 403;
@@ -110,8 +111,8 @@ export function registeredOrigin(
     // An opaque or malformed Origin is reported as sent (cut: it is echoed in the answer).
     const shown = origin ?? sent.slice(0, 200);
     if (!partnerInBody || origin === undefined) return refuse(ctx, shown, '', undefined);
-    await readBody(ctx, async () => {
-      const partnerId = partnerIdOf(ctx.request.jsonBody);
+    await body.read(ctx, async () => {
+      const partnerId = partnerIdOf(body.value(ctx));
       const partner = partnerId === '' ? undefined : await partners.find(partnerId);
       if (partner?.active && partner.origins.includes(origin)) {
         ctx.state.partner = partner;

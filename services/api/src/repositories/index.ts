@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ping } from '../db/index.ts';
+import { applicationsRepository } from './applications.ts';
 import { blogRepository } from './blog.ts';
 import { caseStudiesRepository } from './case-studies.ts';
 import { contentAdminRepository, redirectedSlug } from './content-admin.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Database, config: Pick<Config, 'mail' | '
     jobs: jobsRepository(db),
     caseStudies: caseStudiesRepository(db),
     leads: leadsRepository(db, config.mail),
+    applications: applicationsRepository(db),
     newsletter: newsletterRepository(db),
     partners: partnersRepository(db, config.integrationKeys),
     rateLimits: rateLimitsRepository(db),

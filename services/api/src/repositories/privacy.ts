@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { Database } from '../db/index.ts';
 import { signInAccountKey } from '../security/login-attempts.ts';
+import { deleteApplications } from './applications.ts';
 
 /**
  * Every row that holds one person's data, found by e-mail address in any letter case: their
- * leads (with the back office's notes and status changes of them), newsletter subscription, deliveries (outbox rows whose `person_email` is theirs, with
+ * leads (with the back office's notes and status changes of them), newsletter subscription, job
+ * applications (with their notes and status changes; privacy:erase deletes their CV files), deliveries (outbox rows whose `person_email` is theirs, with
  * their attempts), and, when the address is an account, the user with its sessions,
  * integrations and prompt templates, plus the per-account sign-in counter (`rate_limits`,
  * keyed by the address's SHA-256). Credentials are left out of the export (password hash,
@@ -60,12 +62,17 @@ export function privacyRepository(db: Database) {
       return db.transaction(async (trx) => {
         const { userIds, deliveryIds } = await find(trx, address);
         const leadIds = trx('contact_requests').modify(byEmail('email', address)).select('id');
+        const applicationIds = trx('job_applications').modify(byEmail('email', address)).select('id');
         const tables: [string, Knex.QueryBuilder][] = [
           ['contact_requests', trx('contact_requests').modify(byEmail('email', address)).orderBy('id')],
           // The back office's notes and status changes of their leads (erased with the leads).
           ['lead_notes', trx('lead_notes').whereIn('lead_id', leadIds.clone()).orderBy('id')],
           ['lead_status_changes', trx('lead_status_changes').whereIn('lead_id', leadIds.clone()).orderBy('id')],
           ['newsletter_subscriptions', trx('newsletter_subscriptions').modify(byEmail('email', address)).orderBy('id')],
+          // Their job applications, with the back office's notes and status changes of them (the CV files are not in the export).
+          ['job_applications', trx('job_applications').modify(byEmail('email', address)).orderBy('id')],
+          ['application_notes', trx('application_notes').whereIn('application_id', applicationIds.clone()).orderBy('id')],
+          ['application_status_changes', trx('application_status_changes').whereIn('application_id', applicationIds.clone()).orderBy('id')],
           ['deliveries', trx('deliveries').whereIn('id', deliveryIds).orderBy('created_at')],
           ['delivery_attempts', trx('delivery_attempts').whereIn('delivery_id', deliveryIds).orderBy('id')],
           ['users', trx('users').whereIn('id', userIds).orderBy('id')],
@@ -87,7 +94,8 @@ export function privacyRepository(db: Database) {
 
     /**
      * Erases the person's data in one transaction: deletes their leads (with the back office's
-   * notes and status changes of them), subscription, invitations and reset links, the
+     * notes and status changes of them), job applications (likewise; `cvKeys` are their CV
+     * files, for the caller to delete after the commit), subscription, invitations and reset links, the
      * deliveries not delivered yet (pending or dead, with their attempts), their account (with
      * its sessions, integrations and templates) and sign-in counter; keeps the delivered
      * deliveries as a record that something was sent, with the payload replaced by
@@ -95,7 +103,7 @@ export function privacyRepository(db: Database) {
      * response and error texts cleared. Returns the count per table and the ids of the
      * person's deliveries (whose .eml files the caller may remove).
      */
-    async erase(email: string): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[] }> {
+    async erase(email: string): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[]; cvKeys: string[] }> {
       const address = email.trim().toLowerCase();
       return db.transaction(async (trx) => {
         const { userIds, deliveryIds } = await find(trx, address);
@@ -115,6 +123,12 @@ export function privacyRepository(db: Database) {
           deleted: await trx('deliveries').whereIn('id', undelivered).del(),
           redacted: await trx('deliveries').whereIn('id', delivered).update({ payload: REDACTED_PAYLOAD, person_email: null, last_error: null }),
         };
+        // After the deliveries: theirs (person_email) are counted above; this deletes the rest of the applications.
+        const applicationIds = (await trx('job_applications').modify(byEmail('email', address)).select<{ id: number | string }[]>('id')).map((row) => Number(row.id));
+        const applications = await deleteApplications(trx, applicationIds);
+        report.application_notes = { deleted: applications.counts.application_notes ?? 0 };
+        report.application_status_changes = { deleted: applications.counts.application_status_changes ?? 0 };
+        report.job_applications = { deleted: applications.counts.job_applications ?? 0 };
         report.account_tokens = {
           deleted: await trx('account_tokens').where((query) => query.modify(byEmail('email', address)).orWhereIn('user_id', userIds)).del(),
         };
@@ -124,7 +138,7 @@ export function privacyRepository(db: Database) {
         }
         report.users = { deleted: await trx('users').whereIn('id', userIds).del() };
         report.rate_limits = { deleted: await trx('rate_limits').where({ key: signInAccountKey(address) }).del() };
-        return { tables: report, deliveryIds };
+        return { tables: report, deliveryIds, cvKeys: applications.cvKeys };
       });
     },
   };

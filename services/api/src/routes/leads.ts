@@ -49,7 +49,7 @@ export function leadsRouter(repositories: Repositories, config: LeadsConfig): Ro
 }
 
 /** Read before validation: the schemas strip unknown keys. */
-function honeypotFilled(body: Record<string, unknown>): boolean {
+export function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   if (value === undefined || value === null || value === false) return false;
   return typeof value === 'string' ? value.trim() !== '' : true;
@@ -81,7 +81,7 @@ export function leadAttribution(ctx: Context, body: Record<string, unknown>): Le
  * The partner id to store with a lead: '' (none) or an existing partner's id, else a 400
  * `Unknown partner.`; the registration check has looked it up already for a partner origin.
  */
-async function leadPartnerId(ctx: Context, body: Record<string, unknown>, partners: Repositories['partners']): Promise<string | null> {
+export async function leadPartnerId(ctx: Context, body: Record<string, unknown>, partners: Repositories['partners']): Promise<string | null> {
   const id = partnerIdOf(body);
   if (id === '') return null;
   const partner = ctx.state.partner ?? (await partners.find(id));
