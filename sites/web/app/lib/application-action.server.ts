@@ -32,9 +32,6 @@ export interface ApplicationPostValues {
   consent: boolean;
 }
 
-/** Said above the form shown again: the CV is never kept between two posts. */
-export const CV_RECHOOSE_NOTICE = 'For your security we do not keep your file: please choose your CV again before you resubmit.';
-
 export type ApplicationActionResult =
   | { outcome: 'success'; title: string; description: string; reference: string | undefined }
   | {

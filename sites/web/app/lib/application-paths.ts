@@ -12,3 +12,6 @@ export const APPLICATION_POST_BODY_LIMIT = APPLICATION_CV_MAX_BYTES + 64 * 1024;
 
 /** The no-JavaScript action of the job `slug`'s application form. */
 export const applicationPostPath = (slug: string) => `/careers/${encodeURIComponent(slug)}/apply`;
+
+/** Said above the form shown again after a no-JavaScript post: the CV is never kept between two posts. */
+export const CV_RECHOOSE_NOTICE = 'For your security we do not keep your file: please choose your CV again before you resubmit.';
