@@ -23,7 +23,7 @@ import type {
 } from '@joognoo/schemas';
 import { LIMITS } from '@joognoo/schemas';
 import { ApiError } from './api-error.ts';
-import { applicationFormData, postWithProgress, type ApplicationOptions, type ApplicationSubmission } from './application.ts';
+import type { ApplicationOptions, ApplicationSubmission } from './application.ts';
 
 export interface ApiClientOptions {
   /**
@@ -145,6 +145,9 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     submission: ApplicationSubmission,
     { idempotencyKey, onUploadProgress, signal }: ApplicationOptions = {},
   ): Promise<ApplicationCreated> {
+    // The multipart and XMLHttpRequest code loads with the first application (a bundle that
+    // splits code keeps it out of every page that never applies).
+    const { applicationFormData, postWithProgress } = await import('./application.ts');
     const url = `${origin}/api/jobs/${segment(slug)}/applications`;
     const body = applicationFormData(submission);
     const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};

@@ -35,7 +35,7 @@ async function renderForm(client: JobBoardClient, props: Partial<Parameters<type
   const events = { onSubmit: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() };
   render(<JobDetail slug={job.slug} initialData={{ job }} client={client} partner="acme" {...events} {...props} />);
   // The form's code arrives by a dynamic import.
-  await screen.findByRole('form', { name: APPLICATION_LABELS.heading });
+  await screen.findByRole('form', { name: APPLICATION_LABELS.heading }, { timeout: 10_000 });
   return events;
 }
 
@@ -243,7 +243,8 @@ describe('the application form on a job page', () => {
     const closed = { ...job, closedAt: '2025-10-09T00:00:00.000Z' };
     render(<JobDetail slug={job.slug} initialData={{ job: closed }} />);
     const section = document.getElementById('apply')!;
-    expect(within(section).getByText(APPLICATION_MESSAGES.jobClosed)).toBeTruthy();
+    expect(await within(section).findByText(APPLICATION_MESSAGES.jobClosed)).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: APPLICATION_LABELS.heading })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Apply for this Position' })).toBeNull();

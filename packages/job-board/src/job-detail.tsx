@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
-import { APPLICATION_LABELS, APPLICATION_MESSAGES, BRAND, LIMITS, type FieldErrors, type Job } from '@joognoo/schemas';
+import { BRAND, LIMITS, type FieldErrors, type Job } from '@joognoo/schemas';
 import {
   ANY_HEADING,
   Badge,
@@ -93,8 +93,11 @@ export interface JobDetailProps {
   onSuccess?: (detail: ApplicationSuccessDetail) => void;
 }
 
-/** The form's code, fetched the first time an open job's page renders (not the list's bytes). */
-const ApplicationForm = lazy(() => import('./application-form'));
+/**
+ * The application section's content (its heading, the form, the schema and texts), fetched
+ * the first time a job's page renders: never part of the list's bytes.
+ */
+const ApplicationSection = lazy(() => import('./application-section'));
 
 /** The id of the application section, the target of the Apply buttons. */
 export const APPLY_SECTION_ID = 'apply';
@@ -484,36 +487,29 @@ function JobDetailView({
             <Muted>
               {job.title} · {formatLocation(job.location)}
             </Muted>
-            {closed ? <Muted>{APPLICATION_MESSAGES.jobClosed}</Muted> : applyButton('Apply for this Position')}
+            {closed ? null : applyButton('Apply for this Position')}
           </SideCard>
         </Layout>
-        <ApplySection id={applySectionId} ref={applySection} tabIndex={-1} aria-labelledby={`${ids}-apply-form`}>
-          <LevelHeading level={level + 1} id={`${ids}-apply-form`}>
-            {APPLICATION_LABELS.heading}
-          </LevelHeading>
-          {closed ? (
-            <Muted>{APPLICATION_MESSAGES.jobClosed}</Muted>
-          ) : (
-            <>
-              {applicationNotice}
-              <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
-                <ApplicationForm
-                  key={job.slug}
-                  job={job}
-                  client={applicationClient}
-                  partner={partner}
-                  source={source}
-                  action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
-                  privacyHref={privacyHref}
-                  initialValues={applicationValues}
-                  initialErrors={applicationErrors}
-                  onSubmit={onSubmit}
-                  onSuccess={onSuccess}
-                  onError={onError}
-                />
-              </Suspense>
-            </>
-          )}
+        <ApplySection id={applySectionId} ref={applySection} tabIndex={-1}>
+          <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
+            <ApplicationSection
+              key={job.slug}
+              job={job}
+              level={level + 1}
+              headingId={`${ids}-apply-form`}
+              notice={applicationNotice}
+              client={applicationClient}
+              partner={partner}
+              source={source}
+              action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
+              privacyHref={privacyHref}
+              initialValues={applicationValues}
+              initialErrors={applicationErrors}
+              onSubmit={onSubmit}
+              onSuccess={onSuccess}
+              onError={onError}
+            />
+          </Suspense>
         </ApplySection>
         <Footer>
           <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
