@@ -5,6 +5,7 @@ import {
   type ApplicationCreated,
   type ApplicationInput,
 } from '@joognoo/schemas';
+import type { KyInstance } from 'ky';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -120,6 +121,34 @@ export function postWithProgress<T>(
     });
     xhr.send(body);
   });
+}
+
+/** What `createApiClient` lends `sendApplication`. */
+export interface ApplicationTransport {
+  url: string;
+  http: KyInstance;
+  parse: <T>(response: Response) => Promise<T>;
+  /** A `fetch` option was given: always use it (no XMLHttpRequest). */
+  customFetch: boolean;
+}
+
+/**
+ * `submitApplication` of `createApiClient`: with `onUploadProgress` in a browser (a global
+ * `XMLHttpRequest` and no `fetch` option) through XMLHttpRequest, which reports the upload's
+ * progress; otherwise through fetch like every other call. Either way a non-2xx answer
+ * rejects with `ApiError`.
+ */
+export async function sendApplication(
+  { url, http, parse, customFetch }: ApplicationTransport,
+  submission: ApplicationSubmission,
+  { idempotencyKey, onUploadProgress, signal }: ApplicationOptions,
+): Promise<ApplicationCreated> {
+  const body = applicationFormData(submission);
+  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  if (onUploadProgress && !customFetch && typeof XMLHttpRequest !== 'undefined') {
+    return postWithProgress<ApplicationCreated>(url, body, headers, { onUploadProgress, signal });
+  }
+  return parse<ApplicationCreated>(await http.post(url, { body, headers, ...(signal ? { signal } : {}) }));
 }
 
 export type { ApplicationCreated };

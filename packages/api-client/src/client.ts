@@ -135,26 +135,13 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
   const segment = (value: string | number) => encodeURIComponent(String(value));
 
   /**
-   * A job application (multipart). With `onUploadProgress` in a browser (a global
-   * `XMLHttpRequest` and no `fetch` option) it goes through XMLHttpRequest, which reports
-   * upload progress; otherwise through fetch like every other call. Either way a non-2xx
-   * answer rejects with `ApiError`.
+   * A job application (multipart). Its code (the form data, XMLHttpRequest for the upload's
+   * progress) loads with the first application: a bundle that splits code keeps it out of
+   * every page that never applies.
    */
-  async function submitApplication(
-    slug: string,
-    submission: ApplicationSubmission,
-    { idempotencyKey, onUploadProgress, signal }: ApplicationOptions = {},
-  ): Promise<ApplicationCreated> {
-    // The multipart and XMLHttpRequest code loads with the first application (a bundle that
-    // splits code keeps it out of every page that never applies).
-    const { applicationFormData, postWithProgress } = await import('./application.ts');
-    const url = `${origin}/api/jobs/${segment(slug)}/applications`;
-    const body = applicationFormData(submission);
-    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-    if (onUploadProgress && !fetch && typeof XMLHttpRequest !== 'undefined') {
-      return postWithProgress<ApplicationCreated>(url, body, headers, { onUploadProgress, signal });
-    }
-    return parse<ApplicationCreated>(await http.post(url, { body, headers, ...(signal ? { signal } : {}) }));
+  async function submitApplication(slug: string, submission: ApplicationSubmission, options: ApplicationOptions = {}): Promise<ApplicationCreated> {
+    const { sendApplication } = await import('./application.ts');
+    return sendApplication({ url: `${origin}/api/jobs/${segment(slug)}/applications`, http, parse, customFetch: Boolean(fetch) }, submission, options);
   }
 
   return {
