@@ -2,12 +2,19 @@
  * Lead delivery under faults (issue 14 §6), on MariaDB: the webhook receiver down for a
  * simulated 10 minutes while 300 leads arrive (a worker with an injected clock: no real
  * wait); the API SIGKILLed mid-delivery and restarted; two `pnpm worker` processes on one
- * database; an SMTP server answering 451, then 250. Receivers are real loopback servers; the
+ * database; an SMTP server answering 451, then 250; job applications (issue 18) while the API
+ * is SIGKILLed mid-submission and mid-delivery. Receivers are real loopback servers; the
  * webhook receiver checks every signature, counts each Joognoo-Delivery id and records how
  * many POSTs of one id were in flight at once.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanAttribution } from '@joognoo/schemas';
+import { seed } from '../src/db/seed.ts';
+import { pdfBytes } from '../test/cv-files.ts';
+import { fixtureContent } from '../test/fixtures.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
 import { createDeliveryWorker } from '../src/delivery/worker.ts';
 import { leadsRepository } from '../src/repositories/leads.ts';
@@ -192,5 +199,99 @@ describe('an SMTP server answering 451, then 250', () => {
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(['retry', 'delivered']);
     expect(attempts[0].response).toMatch(/^451 /);
     expect(attempts[1].response).toMatch(/^250 /);
+  });
+});
+
+/** A multipart application with an Idempotency-Key; status 0 when no answer came (the API was down). */
+async function postApplication(url: string, id: string, cv: Buffer): Promise<{ status: number; text: string }> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ firstName: 'Ann', lastName: 'Lee', email: `applicant-${id}@example.com`, consent: 'true' })) data.append(name, value);
+  data.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), `${id}.pdf`);
+  try {
+    const response = await fetch(`${url}/api/jobs/job-1/applications`, { method: 'POST', body: data, headers: { 'Idempotency-Key': `apply-${id}` }, signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+describe('job applications while the API is SIGKILLed mid-submission and mid-delivery', () => {
+  const rig = faultRig({
+    hookDelayMs: 200, // sends stay in flight long enough to be cut
+    apiEnv: ({ hooks, smtp }) => ({
+      LEAD_WEBHOOK_URL: hooks.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: 'sales@joognoo.test',
+      HIRING_EMAIL: 'hiring@joognoo.test',
+      DELIVERY_LEASE_SECONDS: '2',
+      DELIVERY_POLL_MS: '50',
+      DELIVERY_CONCURRENCY: '8',
+    }),
+  });
+  beforeAll(async () => {
+    await seed(rig.database.db, fixtureContent);
+  });
+
+  it('loses no acknowledged application: each stored once, its CV kept, its e-mails (CV attached) and event delivered', async () => {
+    const count = 60;
+    const cvs = Array.from({ length: count }, (_, index) => pdfBytes({ padTo: 20_000 + index }));
+    let answered = 0;
+    const killer = (async () => {
+      await waitUntil('some application events to arrive', () => rig.hooks.received.length >= 5, { timeoutMs: 60_000, intervalMs: 10 });
+      const exit = await rig.api.kill('SIGKILL');
+      await rig.api.restart();
+      return { exit, answeredAtKill: answered };
+    })();
+    const outcomes = await pool(count, 8, async (index) => {
+      let retries = 0;
+      for (;;) {
+        const result = await postApplication(rig.api.url, `a${index}`, cvs[index]!);
+        if (result.status !== 0 && result.status !== 503) {
+          answered++;
+          return { ...result, retries };
+        }
+        retries++;
+        await sleep(100);
+      }
+    });
+    const { exit, answeredAtKill } = await killer;
+    expect(exit.signal).toBe('SIGKILL');
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(count).fill(201));
+    const references = outcomes.map((outcome) => (JSON.parse(outcome.text) as { reference: string }).reference);
+
+    // Each acknowledged application exactly once, with its CV on disk, byte for byte.
+    const rows: { reference: string; email: string; cv_storage_key: string }[] = await rig.database.db('job_applications').select('reference', 'email', 'cv_storage_key');
+    expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
+    const cvDir = path.join(rig.api.dataDir, 'private', 'cvs');
+    for (const row of rows) {
+      const index = Number(/applicant-a(\d+)@/.exec(row.email)![1]);
+      expect(fs.readFileSync(path.join(cvDir, row.cv_storage_key)).equals(cvs[index]!)).toBe(true);
+    }
+    const orphans = fs.readdirSync(cvDir).filter((file) => !file.startsWith('.') && !rows.some((row) => row.cv_storage_key === file));
+
+    await waitUntil(
+      'every application delivery to be sent',
+      async () => (await rig.database.db('deliveries').whereNot({ status: 'delivered' }).count<{ n: number }[]>({ n: '*' }))[0]!.n == 0,
+      { timeoutMs: 90_000, intervalMs: 200 },
+    );
+    const deliveries: { id: string; kind: string }[] = await rig.database.db('deliveries').select('id', 'kind');
+    expect(deliveries.filter((row) => row.kind === 'application.created')).toHaveLength(count);
+    expect(deliveries.filter((row) => row.kind === 'application.email')).toHaveLength(count);
+    expect(deliveries.filter((row) => row.kind === 'application.confirmation')).toHaveLength(count);
+    const events = deliveries.filter((row) => row.kind === 'application.created').map((row) => row.id);
+    expect(events.every((id) => (rig.hooks.accepted.get(id) ?? 0) >= 1)).toBe(true);
+    expect(rig.hooks.received.every((hook) => hook.signatureValid)).toBe(true);
+    for (const [index, reference] of references.entries()) {
+      const mail = rig.smtp.messages.find((message) => message.envelopeTo.includes('hiring@joognoo.test') && message.parsed.subject?.includes(reference));
+      expect(mail, reference).toBeDefined();
+      expect(mail!.parsed.attachments[0]!.content.equals(cvs[index]!)).toBe(true);
+    }
+    const retried = outcomes.filter((outcome) => outcome.retries > 0).length;
+    const repeats = [...rig.hooks.accepted.values()].filter((n) => n > 1).length;
+    process.stdout.write(
+      `applications under SIGKILL: ${count} acknowledged (${answeredAtKill} before the kill, ${retried} clients retried with their key), ${rows.length} rows, ` +
+        `${count * 3} deliveries sent (${repeats} events sent twice, deduplicated by id), ${orphans.length} CV file(s) without a row (killed between the file and the commit)\n`,
+    );
   });
 });

@@ -31,7 +31,43 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Joognoo <no-reply@localhost>', salesEmail: 'sales@localhost', salesRoutes: {} },
       leadWebhook: undefined,
       delivery: { worker: 'inline', concurrency: 16, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 259_200_000 } },
+      applications: { hiringEmail: 'hiring@localhost', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
     });
+  });
+
+  it('reads the job application settings (issue 18)', () => {
+    expect(
+      loadConfig({
+        HIRING_EMAIL: 'Hiring <hiring@joognoo.example>',
+        HIRING_EMAIL_BY_DEPARTMENT: ' Engineering=eng-hiring@joognoo.example, Sales & Marketing=sales-hiring@joognoo.example ',
+        MAIL_ATTACHMENT_MAX_BYTES: '1048576',
+        CV_LINK_KEY: 'k'.repeat(32),
+        APPLICATION_RETENTION_DAYS: '90',
+      }).applications,
+    ).toEqual({
+      hiringEmail: 'Hiring <hiring@joognoo.example>',
+      hiringByDepartment: { engineering: 'eng-hiring@joognoo.example', 'sales & marketing': 'sales-hiring@joognoo.example' },
+      mailAttachmentMaxBytes: 1_048_576,
+      cvLinkKey: 'k'.repeat(32),
+      retentionDays: 90,
+    });
+    // Without HIRING_EMAIL, applications go to SALES_EMAIL (required in production with SMTP_URL).
+    expect(loadConfig({ SALES_EMAIL: 'sales@joognoo.example' }).applications.hiringEmail).toBe('sales@joognoo.example');
+  });
+
+  it.each([
+    [{ HIRING_EMAIL: 'hiring' }, 'HIRING_EMAIL must be an e-mail address'],
+    [{ HIRING_EMAIL_BY_DEPARTMENT: 'Engineering:eng@joognoo.example' }, 'HIRING_EMAIL_BY_DEPARTMENT has an invalid entry "Engineering:eng@joognoo.example"'],
+    [{ HIRING_EMAIL_BY_DEPARTMENT: 'Engineering=nobody' }, 'HIRING_EMAIL_BY_DEPARTMENT has an invalid entry "Engineering=nobody"'],
+    [{ MAIL_ATTACHMENT_MAX_BYTES: '-1' }, 'MAIL_ATTACHMENT_MAX_BYTES must be an integer between 0 and 26214400'],
+    [{ CV_LINK_KEY: 'short' }, 'CV_LINK_KEY must be at least 32 characters'],
+    [{ APPLICATION_RETENTION_DAYS: '0' }, 'APPLICATION_RETENTION_DAYS must be an integer between 1 and 3650'],
+    [
+      { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, CV_LINK_KEY: 'development-cv-link-key-not-secret' },
+      'CV_LINK_KEY must not be the development key in production',
+    ],
+  ])('refuses the application setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
   });
 
   it('defaults SITE_URL to http://localhost:<PORT>', () => {
@@ -140,6 +176,7 @@ describe('loadConfig', () => {
       },
       leadWebhook: { url: 'https://crm.example/hooks/joognoo', secret: 'whsec_0123456789abcdef' },
       delivery: { worker: 'off', concurrency: 4, leaseMs: 120_000, pollMs: 250, backoff: { firstMs: 10_000, capMs: 1_800_000, giveUpMs: 86_400_000 } },
+      applications: { hiringEmail: 'sales@joognoo.example', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
     });
   });
 

@@ -58,7 +58,7 @@ export interface Config {
 }
 
 export interface ApplicationsConfig {
-  /** Where applications go unless their department has its own address (HIRING_EMAIL). */
+  /** Where applications go unless their department has its own address (HIRING_EMAIL; default SALES_EMAIL, else hiring@localhost). */
   readonly hiringEmail: string;
   /** Per-department addresses (HIRING_EMAIL_BY_DEPARTMENT), keyed by the department's name in lower case. */
   readonly hiringByDepartment: Readonly<Record<string, string>>;
@@ -287,7 +287,7 @@ function parseHiringByDepartment(value: string): Record<string, string> {
 function applicationsConfig(
   nodeEnv: Config['nodeEnv'],
   out: {
-    SMTP_URL?: string | undefined;
+    SALES_EMAIL?: string | undefined;
     HIRING_EMAIL?: string | undefined;
     HIRING_EMAIL_BY_DEPARTMENT?: string | undefined;
     MAIL_ATTACHMENT_MAX_BYTES: number;
@@ -295,9 +295,6 @@ function applicationsConfig(
     APPLICATION_RETENTION_DAYS: number;
   },
 ): ApplicationsConfig {
-  if (nodeEnv === 'production' && out.SMTP_URL && !out.HIRING_EMAIL) {
-    throw new Error('Invalid configuration: HIRING_EMAIL is required in production when SMTP_URL is set (e.g. hiring@joognoo.example)');
-  }
   const key = out.CV_LINK_KEY?.trim() || undefined;
   if (key !== undefined && key.length < CV_LINK_KEY_MIN_LENGTH) {
     throw new Error(`Invalid configuration: CV_LINK_KEY must be at least ${CV_LINK_KEY_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
@@ -306,7 +303,8 @@ function applicationsConfig(
     throw new Error('Invalid configuration: CV_LINK_KEY must not be the development key in production: it is public (e.g. openssl rand -hex 32)');
   }
   return {
-    hiringEmail: out.HIRING_EMAIL ?? DEFAULT_HIRING_EMAIL,
+    // Unset: SALES_EMAIL, which production requires with SMTP_URL, so a real server never mails the placeholder.
+    hiringEmail: out.HIRING_EMAIL ?? out.SALES_EMAIL ?? DEFAULT_HIRING_EMAIL,
     hiringByDepartment: parseHiringByDepartment(out.HIRING_EMAIL_BY_DEPARTMENT ?? ''),
     mailAttachmentMaxBytes: out.MAIL_ATTACHMENT_MAX_BYTES,
     cvLinkKey: key,

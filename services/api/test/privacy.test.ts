@@ -112,6 +112,9 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
       newsletter_subscriptions: { deleted: 1 },
       delivery_attempts: { deleted: 0, redacted: 2 },
       deliveries: { deleted: 3, redacted: 1 },
+      job_applications: { deleted: 0 },
+      application_notes: { deleted: 0 },
+      application_status_changes: { deleted: 0 },
       sessions: { deleted: 1 },
       account_tokens: { deleted: 1 },
       jira_connections: { deleted: 0 },
@@ -120,6 +123,7 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
       users: { deleted: 1 },
       rate_limits: { deleted: 1 },
       outbox_mail_files: { deleted: 1 },
+      cv_files: { deleted: 0 },
     });
     expect(fs.readdirSync(mailDir)).toEqual(['someone-else.eml']);
 

@@ -7,6 +7,7 @@
  *
  * The clock and the random source are injectable: tests move time instead of waiting.
  */
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -234,7 +235,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   async function sweepRetention(): Promise<number> {
     const { retentionDays } = config.applications;
-    const { erased, cvKeys } = await applications.eraseCreatedBefore(new Date(now().getTime() - retentionDays * DAY_MS));
+    const { erased, cvKeys, deliveryIds } = await applications.eraseCreatedBefore(new Date(now().getTime() - retentionDays * DAY_MS));
+    // Without SMTP_URL their e-mails were written as .eml files (the hiring one with the CV).
+    for (const deliveryId of deliveryIds) await rm(path.join(config.dataDir, MAIL_DIR_NAME, `${deliveryId}.eml`), { force: true }).catch(() => undefined);
     let files = 0;
     for (const key of cvKeys) {
       try {

@@ -41,12 +41,17 @@ export interface StoredCv {
 /**
  * Deletes applications (by id) with their notes and status changes, and their deliveries not
  * delivered yet (with their attempts); the delivered ones stay as a record that something
- * was sent, their payload redacted (as privacy:erase does). Returns the CV storage keys.
+ * was sent, their payload redacted (as privacy:erase does). Returns the CV storage keys and
+ * the deliveries' ids (whose .eml files, without SMTP_URL, hold the CV too).
  */
-export async function deleteApplications(trx: Knex.Transaction, ids: readonly number[]): Promise<{ cvKeys: string[]; counts: Record<string, number> }> {
-  if (ids.length === 0) return { cvKeys: [], counts: {} };
+export async function deleteApplications(
+  trx: Knex.Transaction,
+  ids: readonly number[],
+): Promise<{ cvKeys: string[]; deliveryIds: string[]; counts: Record<string, number> }> {
+  if (ids.length === 0) return { cvKeys: [], deliveryIds: [], counts: {} };
   const cvKeys = (await trx('job_applications').whereIn('id', ids).select<{ cv_storage_key: string }[]>('cv_storage_key')).map((row) => row.cv_storage_key);
   const deliveries = trx('deliveries').where({ subject_type: APPLICATION_SUBJECT }).whereIn('subject_id', ids);
+  const deliveryIds = (await deliveries.clone().select<{ id: string }[]>('id')).map((row) => String(row.id));
   const undelivered = deliveries.clone().whereNot({ status: 'delivered' }).select('id');
   const delivered = deliveries.clone().where({ status: 'delivered' }).select('id');
   const counts = {
@@ -60,7 +65,7 @@ export async function deleteApplications(trx: Knex.Transaction, ids: readonly nu
       .update({ payload: REDACTED_PAYLOAD, person_email: null, last_error: null }),
     job_applications: await trx('job_applications').whereIn('id', ids).del(),
   };
-  return { cvKeys, counts };
+  return { cvKeys, deliveryIds, counts };
 }
 
 /** Writes of the job board's applications (issue 18); the back office reads them on its own. */
@@ -114,12 +119,13 @@ export function applicationsRepository(db: Database) {
 
     /**
      * Erases the applications created before `cutoff` (retention), in batches of 100, each in
-     * one transaction; returns how many and the storage keys of their CVs, for the caller to
-     * delete once the rows are gone.
+     * one transaction; returns how many, the storage keys of their CVs and their deliveries'
+     * ids, for the caller to delete the files once the rows are gone.
      */
-    async eraseCreatedBefore(cutoff: Date): Promise<{ erased: number; cvKeys: string[] }> {
+    async eraseCreatedBefore(cutoff: Date): Promise<{ erased: number; cvKeys: string[]; deliveryIds: string[] }> {
       let erased = 0;
       const cvKeys: string[] = [];
+      const deliveryIds: string[] = [];
       for (;;) {
         const batch = await db.transaction(async (trx) => {
           const ids = (await trx('job_applications').where('created_at', '<', toDbTime(db, cutoff)).orderBy('id').limit(100).select<{ id: number | string }[]>('id')).map((row) =>
@@ -129,7 +135,8 @@ export function applicationsRepository(db: Database) {
         });
         erased += batch.ids.length;
         cvKeys.push(...batch.cvKeys);
-        if (batch.ids.length < 100) return { erased, cvKeys };
+        deliveryIds.push(...batch.deliveryIds);
+        if (batch.ids.length < 100) return { erased, cvKeys, deliveryIds };
       }
     },
   };

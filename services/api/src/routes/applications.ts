@@ -102,7 +102,9 @@ export function applicationsRouter(repositories: Repositories, config: Applicati
 
   async function submit(ctx: Context): Promise<void> {
     const upload = ctx.request.multipartBody!;
-    const { fields, file } = upload;
+    const { file } = upload;
+    // A form post sends its line breaks as CRLF (HTML's form encoding): stored as \n.
+    const fields = Object.fromEntries(Object.entries(upload.fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
     if (honeypotFilled(fields) || upload.truncated.includes(HONEYPOT_FIELD)) {
       // Looks like success, stores nothing.
       ctx.status = 201;

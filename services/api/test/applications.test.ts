@@ -1,0 +1,495 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, ORIGIN_NOT_REGISTERED } from '@joognoo/schemas';
+import { cvLinkToken, CV_LINK_TTL_MS } from '../src/applications/cv-links.ts';
+import { privacyEraseCommand, privacyExportCommand } from '../src/commands/privacy.ts';
+import type { Config } from '../src/config.ts';
+import { seed } from '../src/db/seed.ts';
+import { toDbTime } from '../src/db/columns.ts';
+import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
+import { silentLogger } from '../src/logger.ts';
+import { partnersRepository } from '../src/repositories/partners.ts';
+import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
+import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/routes/applications.ts';
+import {
+  docxBytes,
+  executableBytes,
+  multipartBody,
+  pdfBytes,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedJavaScript,
+  pdfWithJavaScript,
+  pdfWithJavaScriptInObjectStream,
+} from './cv-files.ts';
+import { fixtureContent } from './fixtures.ts';
+import { countRows, createTestDatabase, dialects, expectNoLeak, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { SmtpReceiver, WebhookReceiver } from './receivers.ts';
+
+const INVALID = 'Please correct the highlighted fields.';
+const SITE = 'https://joognoo.example';
+const SHOP = 'https://shop.acme.example';
+const COMPANY_SECRET = 'whsec_company_0123456789abcdef';
+const ACME_SECRET = 'whsec_acme_0123456789abcdef01';
+const DAY = 24 * 60 * 60 * 1000;
+
+const fields = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'Ann.Lee@Example.com',
+  phone: '+65 6123 4567',
+  profileUrl: 'https://www.linkedin.com/in/ann-lee',
+  coverLetter: 'I build <b>reliable</b> systems.\nLet us talk.',
+  consent: 'true',
+};
+
+type Cv = { bytes: Buffer; filename: string; type?: string } | null;
+
+function form(values: Record<string, string | undefined>, cv: Cv): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) data.append(name, value);
+  if (cv) data.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: cv.type ?? 'application/pdf' }), cv.filename);
+  return data;
+}
+
+const pdf = (bytes = pdfBytes()): Cv => ({ bytes, filename: 'Ann CV.pdf' });
+
+describe.each(dialects)('job applications on %s', (dialect) => {
+  let database: TestDatabase;
+  let config: Config;
+  let server: TestServer;
+  let smtp: SmtpReceiver;
+  let company: WebhookReceiver;
+  let acme: WebhookReceiver;
+  let clock: Date;
+  let worker: DeliveryWorker;
+
+  const apply = (slug: string, data: FormData, headers: Record<string, string> = {}, url = server.url) =>
+    fetch(`${url}/api/jobs/${slug}/applications`, { method: 'POST', body: data, headers });
+  const cvFiles = () => {
+    const dir = path.join(database.config.dataDir, 'private', 'cvs');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+  const expectNothingStored = async () => {
+    expect(await countRows(database.db, 'job_applications')).toBe(0);
+    expect(await countRows(database.db, 'deliveries')).toBe(0);
+    expect(cvFiles()).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await seed(database.db, fixtureContent);
+    // job-2 is in Sales (it has its own hiring address), job-3 is closed.
+    await database.db('jobs').where({ slug: 'job-2' }).update({ department: 'Sales' });
+    await database.db('jobs').where({ slug: 'job-3' }).update({ closed_at: toDbTime(database.db, new Date(Date.now() - DAY)) });
+    smtp = await SmtpReceiver.start();
+    company = await WebhookReceiver.start(COMPANY_SECRET);
+    acme = await WebhookReceiver.start(ACME_SECRET);
+    config = {
+      ...database.config,
+      siteUrl: SITE,
+      siteOrigin: SITE,
+      mail: { ...database.config.mail, smtpUrl: smtp.url },
+      leadWebhook: { url: company.url, secret: COMPANY_SECRET },
+      applications: { ...database.config.applications, hiringByDepartment: { sales: 'sales-hiring@joognoo.test' } },
+    };
+    await syncConfiguredEndpoint(database.db, config.integrationKeys, config.leadWebhook);
+    await partnersRepository(database.db, config.integrationKeys).create('acme', {
+      name: 'Acme Reseller',
+      origins: [SHOP],
+      webhookUrl: acme.url,
+      webhookSecret: ACME_SECRET,
+    });
+    server = await startTestServer(database.db, config, process.env.DEBUG_APP ? (await import('../src/logger.ts')).jsonLogger : silentLogger);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await company?.stop();
+    await acme?.stop();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    for (const table of ['delivery_attempts', 'deliveries', 'job_applications', 'application_notes', 'application_status_changes', 'rate_limits', 'idempotency_keys']) {
+      await database.db(table).delete();
+    }
+    // The files, not the folder (the storage creates its folder once).
+    for (const file of cvFiles()) fs.rmSync(path.join(database.config.dataDir, 'private', 'cvs', file));
+    smtp.messages.length = 0;
+    company.received.length = 0;
+    acme.received.length = 0;
+    clock = new Date(Date.now() + 10_000);
+    worker = createDeliveryWorker({ db: database.db, config, logger: silentLogger, now: () => clock, random: () => 0.5 });
+  });
+  afterEach(async () => worker.stop());
+
+  describe('POST /api/jobs/:slug/applications', () => {
+    it('commits a PDF application: 201 with its reference, the row, the CV in the private folder, three deliveries', async () => {
+      const attribution = JSON.stringify({ pageUrl: `${SITE}/careers/job-1?utm_source=newsletter#apply`, utm_source: 'newsletter', utm_campaign: 'autumn' });
+      const cv = pdfBytes({ padTo: 50_000 });
+      const response = await apply('job-1', form({ ...fields, attribution }, pdf(cv)), { Origin: SITE, Referer: `${SITE}/careers/job-1` });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { ok: boolean; reference: string };
+      expect(body).toEqual({ ok: true, reference: expect.stringMatching(/^APP-[A-Z2-9]{12}$/) });
+
+      const rows = await database.db('job_applications').select('*');
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      expect(row).toMatchObject({
+        reference: body.reference,
+        job_slug: 'job-1',
+        job_title: 'Job 1',
+        department: 'Engineering',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'Ann.Lee@Example.com',
+        phone: '+65 6123 4567',
+        profile_url: 'https://www.linkedin.com/in/ann-lee',
+        cover_letter: 'I build <b>reliable</b> systems.\nLet us talk.',
+        cv_kind: 'pdf',
+        cv_filename: 'Ann CV.pdf',
+        cv_size: cv.length,
+        cv_flag: null,
+        status: 'new',
+        origin: SITE,
+        partner_id: null,
+        page_url: `${SITE}/careers/job-1?utm_source=newsletter`,
+        utm_source: 'newsletter',
+        utm_campaign: 'autumn',
+      });
+      expect(Number(row.consent)).toBe(1);
+      expect(row.cv_storage_key).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
+      expect(cvFiles()).toEqual([row.cv_storage_key]);
+      expect(fs.readFileSync(path.join(database.config.dataDir, 'private', 'cvs', row.cv_storage_key)).equals(cv)).toBe(true);
+
+      const deliveries = await database.db('deliveries').orderBy('kind').select('kind', 'channel', 'subject_type', 'subject_id', 'person_email', 'status');
+      expect(deliveries).toEqual([
+        { kind: 'application.confirmation', channel: 'email', subject_type: 'job_application', subject_id: row.id, person_email: 'ann.lee@example.com', status: 'pending' },
+        { kind: 'application.created', channel: 'webhook', subject_type: 'job_application', subject_id: row.id, person_email: 'ann.lee@example.com', status: 'pending' },
+        { kind: 'application.email', channel: 'email', subject_type: 'job_application', subject_id: row.id, person_email: 'ann.lee@example.com', status: 'pending' },
+      ]);
+      // The outbox row names the CV; it never carries its bytes.
+      const hiring = await database.db('deliveries').where({ kind: 'application.email' }).first('payload');
+      expect(JSON.parse(hiring.payload).attachments).toEqual([{ storage: 'cv', key: row.cv_storage_key, filename: `CV-Ann-Lee-${body.reference}.pdf`, contentType: 'application/pdf' }]);
+      expect(String(hiring.payload).length).toBeLessThan(10_000);
+    });
+
+    it('commits a DOCX application', async () => {
+      const response = await apply('job-1', form(fields, { bytes: docxBytes(), filename: 'cv.docx', type: 'application/octet-stream' }));
+      expect(response.status).toBe(201);
+      const row = await database.db('job_applications').first('cv_kind', 'cv_storage_key');
+      expect(row.cv_kind).toBe('docx');
+      expect(row.cv_storage_key).toMatch(/\.docx$/);
+      expect(cvFiles()).toEqual([row.cv_storage_key]);
+    });
+
+    it.each([
+      ['a renamed executable', () => ({ bytes: executableBytes(), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvType],
+      ['a PNG named .docx', () => ({ bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
+      ['a ZIP that is not a Word document', () => ({ bytes: docxBytes({ withoutDocument: true }), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
+      ['a damaged ZIP', () => ({ bytes: docxBytes().subarray(0, 200), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
+      ['a PDF with /JavaScript', () => ({ bytes: pdfWithJavaScript(), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a PDF with hex-escaped /J#61vaScript', () => ({ bytes: pdfWithEscapedJavaScript(), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a PDF with JavaScript in a compressed object stream', () => ({ bytes: pdfWithJavaScriptInObjectStream(), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a PDF with an embedded file', () => ({ bytes: pdfWithEmbeddedFile(), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a DOCX with word/vbaProject.bin', () => ({ bytes: docxBytes({ macro: true }), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a DOCX with the macro-enabled content type', () => ({ bytes: docxBytes({ macroContentType: true }), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a .docm', () => ({ bytes: docxBytes(), filename: 'cv.docm' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['an empty file', () => ({ bytes: Buffer.alloc(0), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvEmpty],
+    ])('refuses %s with 400 errors.cv and stores nothing', async (_, make, message) => {
+      const response = await apply('job-1', form(fields, make()));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: INVALID, errors: { cv: message } });
+      await expectNothingStored();
+    });
+
+    it('names every bad field and a missing CV, with the schema messages, and stores nothing', async () => {
+      const response = await apply(
+        'job-1',
+        form({ firstName: 'A', lastName: ' ', email: 'ann at example', phone: 'call me', profileUrl: 'javascript:alert(1)', coverLetter: 'x'.repeat(5001) }, null),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: {
+          firstName: APPLICATION_MESSAGES.firstName,
+          lastName: APPLICATION_MESSAGES.lastName,
+          email: APPLICATION_MESSAGES.email,
+          phone: APPLICATION_MESSAGES.phone,
+          profileUrl: APPLICATION_MESSAGES.profileUrl,
+          coverLetter: APPLICATION_MESSAGES.coverLetter,
+          consent: APPLICATION_MESSAGES.consent,
+          cv: APPLICATION_MESSAGES.cvRequired,
+        },
+      });
+      await expectNothingStored();
+    });
+
+    it('refuses a cover letter past the part limit (not silently dropped)', async () => {
+      const response = await apply('job-1', form({ ...fields, coverLetter: 'é'.repeat(40_000) }, pdf()));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: INVALID, errors: { coverLetter: APPLICATION_MESSAGES.coverLetter } });
+      await expectNothingStored();
+    });
+
+    it('refuses an 11 MB CV with 413 (by Content-Length, and while streaming without it) and stores nothing', async () => {
+      const big = pdfBytes({ padTo: 11 * 1024 * 1024 });
+      const response = await apply('job-1', form(fields, pdf(big)));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: APPLICATION_MESSAGES.cvTooLarge });
+
+      // Chunked (no Content-Length): refused once the file passes 10 MB.
+      const { body, contentType } = multipartBody([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: 'cv', value: big, filename: 'cv.pdf', contentType: 'application/pdf' },
+      ]);
+      const streamed = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(`${server.url}/api/jobs/job-1/applications`, { method: 'POST', headers: { 'content-type': contentType, 'transfer-encoding': 'chunked' } }, (answer) => {
+          let text = '';
+          answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }));
+        });
+        request.on('error', reject);
+        for (let offset = 0; offset < body.length; offset += 256 * 1024) request.write(body.subarray(offset, offset + 256 * 1024));
+        request.end();
+      });
+      expect(streamed.status).toBe(413);
+      expect(JSON.parse(streamed.text)).toEqual({ message: APPLICATION_MESSAGES.cvTooLarge });
+      await expectNothingStored();
+    });
+
+    it('answers 410 for a closed job and 404 for an unknown or unpublished one, storing nothing', async () => {
+      let response = await apply('job-3', form(fields, pdf()));
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual({ message: APPLICATION_MESSAGES.jobClosed });
+      for (const slug of ['no-such-job', 'job-4']) {
+        response = await apply(slug, form(fields, pdf()));
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: APPLICATION_MESSAGES.jobNotFound });
+      }
+      await expectNothingStored();
+    });
+
+    it('refuses a body that is not multipart with 400', async () => {
+      const response = await fetch(`${server.url}/api/jobs/job-1/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: APPLICATION_MESSAGES.notMultipart });
+      await expectNothingStored();
+    });
+
+    it('answers a filled honeypot like a success and stores nothing', async () => {
+      const response = await apply('job-1', form({ ...fields, website: 'https://spam.example' }, pdf()));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^APP-/) });
+      await expectNothingStored();
+    });
+
+    it('replays a repeated Idempotency-Key with the same answer and stores once; another CV under the key is 422', async () => {
+      const cv = pdf();
+      const first = await apply('job-1', form(fields, cv), { 'Idempotency-Key': 'app-key-1' });
+      expect(first.status).toBe(201);
+      const answer = await first.json();
+      const again = await apply('job-1', form(fields, cv), { 'Idempotency-Key': 'app-key-1' });
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(answer);
+      expect(await countRows(database.db, 'job_applications')).toBe(1);
+      expect(cvFiles()).toHaveLength(1);
+      const other = await apply('job-1', form(fields, pdf(pdfBytes({ padTo: 3000 }))), { 'Idempotency-Key': 'app-key-1' });
+      expect(other.status).toBe(422);
+      expect(await countRows(database.db, 'job_applications')).toBe(1);
+      expect(cvFiles()).toHaveLength(1);
+    });
+
+    it('limits accepted applications per IP (RATE_LIMIT_LEADS) with 429 and Retry-After', async () => {
+      const limited = await startTestServer(database.db, { ...config, rateLimitLeads: { limit: 2, windowSeconds: 600 } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) statuses.push((await apply('job-1', form(fields, pdf()), {}, limited.url)).status);
+        expect(statuses).toEqual([201, 201, 429]);
+        const refused = await apply('job-1', form(fields, pdf()), {}, limited.url);
+        expect(await refused.json()).toEqual({ message: TOO_MANY_REQUESTS });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await countRows(database.db, 'job_applications')).toBe(2);
+        expect(cvFiles()).toHaveLength(2);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it("accepts an application from an active partner's page that names the partner, with CORS, and queues the partner's event", async () => {
+      const response = await apply('job-1', form({ ...fields, partner: 'acme' }, pdf()), { Origin: SHOP });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('access-control-allow-origin')).toBe(SHOP);
+      const row = await database.db('job_applications').first('partner_id', 'origin');
+      expect(row).toEqual({ partner_id: 'acme', origin: SHOP });
+      const webhooks = await database.db('deliveries').where({ channel: 'webhook' }).orderBy('partner_id').select('partner_id');
+      expect(webhooks.map((hook) => hook.partner_id)).toEqual([null, 'acme']);
+    });
+
+    it('refuses a foreign origin that names no partner, or another partner, with 403 and stores nothing', async () => {
+      for (const partner of [undefined, 'globex']) {
+        const response = await apply('job-1', form({ ...fields, partner }, pdf()), { Origin: 'https://evil.example' });
+        expect(response.status).toBe(403);
+        const body = await response.json();
+        expect(body).toMatchObject({ code: ORIGIN_NOT_REGISTERED, origin: 'https://evil.example' });
+        expectNoLeak(JSON.stringify(body));
+      }
+      await expectNothingStored();
+    });
+
+    it('answers a preflight for a partner page like the other public writes', async () => {
+      const response = await fetch(`${server.url}/api/jobs/job-1/applications`, {
+        method: 'OPTIONS',
+        headers: { Origin: SHOP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'idempotency-key' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(SHOP);
+      expect(response.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    });
+  });
+
+  describe('delivery', () => {
+    it('sends the hiring e-mail with the CV attached (department address), the signed application.created event and the plain confirmation', async () => {
+      const cv = pdfBytes({ padTo: 20_000 });
+      const response = await apply('job-2', form(fields, pdf(cv)));
+      const { reference } = (await response.json()) as { reference: string };
+      expect(await worker.drain()).toBe(3);
+      expect((await database.db('deliveries').select('status')).map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered']);
+
+      const hiring = smtp.messages.find((mail) => mail.envelopeTo.includes('sales-hiring@joognoo.test'))!;
+      expect(hiring.parsed.subject).toBe(`New application: Ann Lee for Job 2 (${reference})`);
+      expect(hiring.parsed.replyTo?.value[0]?.address?.toLowerCase()).toBe('ann.lee@example.com');
+      expect(hiring.parsed.text).toContain('Cover letter:\nI build <b>reliable</b> systems.');
+      expect(hiring.parsed.html).toContain('I build &#60;b&#62;reliable&#60;/b&#62; systems.');
+      expect(hiring.parsed.attachments).toHaveLength(1);
+      expect(hiring.parsed.attachments[0]).toMatchObject({ filename: `CV-Ann-Lee-${reference}.pdf`, contentType: 'application/pdf' });
+      expect(hiring.parsed.attachments[0]!.content.equals(cv)).toBe(true);
+
+      const confirmation = smtp.messages.find((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === 'ann.lee@example.com'))!;
+      expect(confirmation.parsed.subject).toBe('We received your application for Job 2');
+      expect(confirmation.parsed.text).toContain(`Your reference: ${reference}`);
+      expect(confirmation.parsed.attachments).toHaveLength(0);
+
+      expect(company.received).toHaveLength(1);
+      const hook = company.received[0]!;
+      expect(hook.signatureValid).toBe(true);
+      expect(hook.event).toMatchObject({
+        type: 'application.created',
+        data: {
+          reference,
+          job: { slug: 'job-2', title: 'Job 2', department: 'Sales' },
+          firstName: 'Ann',
+          email: 'Ann.Lee@Example.com',
+          cv: { kind: 'pdf', contentType: 'application/pdf', filename: 'Ann CV.pdf', size: cv.length, url: expect.stringMatching(/^https:\/\/joognoo\.example\/api\/applications\/cv\?token=/) },
+          partner: null,
+        },
+      });
+      // The event's link downloads the CV.
+      const link = new URL((hook.event.data.cv as { url: string }).url);
+      const download = await fetch(`${server.url}${link.pathname}${link.search}`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="CV-Ann-Lee-${reference}.pdf"`);
+      expect(download.headers.get('cache-control')).toBe('no-store');
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+    });
+
+    it('sends a signed link valid 7 days instead of the attachment when the CV is over MAIL_ATTACHMENT_MAX_BYTES; forged, expired and erased links are refused', async () => {
+      const small = await startTestServer(database.db, { ...config, applications: { ...config.applications, mailAttachmentMaxBytes: 10_000 } });
+      try {
+        const cv = pdfBytes({ padTo: 30_000 });
+        expect((await apply('job-1', form(fields, pdf(cv)), {}, small.url)).status).toBe(201);
+      } finally {
+        await small.close();
+      }
+      await worker.drain();
+      const hiring = smtp.messages.find((mail) => mail.envelopeTo.includes('hiring@joognoo.test'))!;
+      expect(hiring.parsed.attachments).toHaveLength(0);
+      const url = /https:\/\/joognoo\.example(\/api\/applications\/cv\?token=[A-Za-z0-9_.-]+)/.exec(hiring.parsed.text ?? '')?.[1];
+      expect(url).toBeDefined();
+      expect(hiring.parsed.text).toContain('too large to attach: download it (link valid 7 days)');
+      const ok = await fetch(`${server.url}${url}`);
+      expect(ok.status).toBe(200);
+      expect((await ok.arrayBuffer()).byteLength).toBe(30_000);
+
+      const tampered = url!.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'));
+      for (const bad of [tampered, '/api/applications/cv?token=nonsense', '/api/applications/cv']) {
+        const response = await fetch(`${server.url}${bad}`);
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ message: CV_LINK_INVALID });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      const key = (await database.db('job_applications').first('cv_storage_key')).cv_storage_key as string;
+      const expired = cvLinkToken(config, key, new Date(Date.now() - CV_LINK_TTL_MS - 1000));
+      const old = await fetch(`${server.url}/api/applications/cv?token=${expired}`);
+      expect(old.status).toBe(403);
+      expect(await old.json()).toEqual({ message: CV_LINK_EXPIRED });
+
+      await database.db('job_applications').delete();
+      const gone = await fetch(`${server.url}${url}`);
+      expect(gone.status).toBe(404);
+      expect(await gone.json()).toEqual({ message: CV_GONE });
+    });
+  });
+
+  describe('retention and privacy', () => {
+    it('the worker erases applications older than APPLICATION_RETENTION_DAYS with their notes, status changes, deliveries and CV files', async () => {
+      for (const email of ['old@example.com', 'new@example.com']) expect((await apply('job-1', form({ ...fields, email }, pdf()))).status).toBe(201);
+      const old = await database.db('job_applications').where({ email: 'old@example.com' }).first('id', 'cv_storage_key');
+      const recent = await database.db('job_applications').where({ email: 'new@example.com' }).first('id', 'cv_storage_key');
+      await database.db('job_applications').where({ id: old.id }).update({ created_at: toDbTime(database.db, new Date(clock.getTime() - 366 * DAY)) });
+      const at = toDbTime(database.db, new Date());
+      await database.db('application_notes').insert({ application_id: old.id, author_email: 'recruiter@joognoo.test', body: 'Strong', created_at: at });
+      await database.db('application_status_changes').insert({ application_id: old.id, from_status: 'new', to_status: 'screening', actor_email: 'recruiter@joognoo.test', created_at: at });
+
+      // An .eml file the worker would have written without SMTP_URL (the hiring one holds the CV).
+      const mailDir = path.join(database.config.dataDir, 'outbox-mail');
+      fs.mkdirSync(mailDir, { recursive: true });
+      const oldMail = await database.db('deliveries').where({ subject_id: old.id, kind: 'application.email' }).first('id');
+      const recentMail = await database.db('deliveries').where({ subject_id: recent.id, kind: 'application.email' }).first('id');
+      for (const { id } of [oldMail, recentMail]) fs.writeFileSync(path.join(mailDir, `${id}.eml`), 'Subject: CV\r\n\r\n%PDF-');
+
+      expect(await worker.sweepRetention()).toBe(1);
+      expect(fs.existsSync(path.join(mailDir, `${oldMail.id}.eml`))).toBe(false);
+      expect(fs.existsSync(path.join(mailDir, `${recentMail.id}.eml`))).toBe(true);
+      expect((await database.db('job_applications').select('id')).map((row) => row.id)).toEqual([recent.id]);
+      expect(await countRows(database.db, 'application_notes')).toBe(0);
+      expect(await countRows(database.db, 'application_status_changes')).toBe(0);
+      expect(Number((await database.db('deliveries').where({ subject_type: 'job_application', subject_id: old.id }).count({ n: '*' }).first())?.n)).toBe(0);
+      expect(cvFiles()).toEqual([recent.cv_storage_key]);
+      expect(await worker.sweepRetention()).toBe(0);
+    });
+
+    it('privacy:export includes applications with their notes and status changes; privacy:erase deletes them and their CV files', async () => {
+      expect((await apply('job-1', form(fields, pdf()))).status).toBe(201);
+      expect((await apply('job-2', form({ ...fields, email: 'bob@example.com' }, pdf()))).status).toBe(201);
+      const ann = await database.db('job_applications').whereRaw('lower(email) = ?', ['ann.lee@example.com']).first('id', 'cv_storage_key');
+      const bob = await database.db('job_applications').where({ email: 'bob@example.com' }).first('cv_storage_key');
+      const at = toDbTime(database.db, new Date());
+      await database.db('application_notes').insert({ application_id: ann.id, author_email: 'recruiter@joognoo.test', body: 'Call back', created_at: at });
+      await database.db('application_status_changes').insert({ application_id: ann.id, from_status: 'new', to_status: 'interview', actor_email: 'recruiter@joognoo.test', created_at: at });
+
+      const exported = await privacyExportCommand(database.db, ['--email', 'ann.lee@example.com']);
+      expect(exported.tables.job_applications).toEqual([expect.objectContaining({ email: 'Ann.Lee@Example.com', job_slug: 'job-1', cv_kind: 'pdf' })]);
+      expect(exported.tables.application_notes).toEqual([expect.objectContaining({ body: 'Call back' })]);
+      expect(exported.tables.application_status_changes).toEqual([expect.objectContaining({ to_status: 'interview' })]);
+      expect(exported.tables.deliveries!.map((row) => row.kind).sort()).toEqual(['application.confirmation', 'application.created', 'application.email']);
+
+      const { tables } = await privacyEraseCommand(database.db, ['--email', 'ANN.LEE@example.com'], database.config);
+      expect(tables).toMatchObject({
+        job_applications: { deleted: 1 },
+        application_notes: { deleted: 1 },
+        application_status_changes: { deleted: 1 },
+        deliveries: { deleted: 3, redacted: 0 },
+        cv_files: { deleted: 1 },
+      });
+      expect(cvFiles()).toEqual([bob.cv_storage_key]);
+      const after = await privacyExportCommand(database.db, ['--email', 'ann.lee@example.com']);
+      expect(Object.values(after.tables).every((rows) => rows.length === 0)).toBe(true);
+      expect(await countRows(database.db, 'job_applications')).toBe(1);
+    });
+  });
+});
