@@ -148,6 +148,28 @@ test.describe('applying for a job on /careers/{slug}', () => {
     await expectDelivered(email, job.slug, job.title);
   });
 
+  test('a large CV shows its upload as a labelled progress bar (XMLHttpRequest in Chromium) and is accepted', async ({ page }) => {
+    test.setTimeout(90_000);
+    const job = await openJob(page);
+    await page.goto(`/careers/${job.slug}`);
+    await waitForHydration(page);
+    // A 2 MB PDF sent at about 1 MB/s: the upload takes long enough to be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    const email = uniqueEmail('apply-progress');
+    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const form = await fill(page, email, { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: big });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const bar = form.getByRole('progressbar', { name: 'Uploading your CV' });
+    await expect(bar).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.locator('[data-toast-viewport] li').filter({ hasText: MESSAGES.success[0]! })).toBeVisible({ timeout: 30_000 });
+    await expect(bar).toHaveCount(0);
+    expect(applicationsOf(email)).toEqual([expect.objectContaining({ cv_kind: 'pdf', cv_size: big.length })]);
+  });
+
   test('a renamed executable and an 11 MB file are refused with clear messages, and nothing is stored', async ({ page, problems }, testInfo) => {
     test.setTimeout(90_000);
     problems.allow(/response 400: .*\/applications/);
