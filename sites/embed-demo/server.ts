@@ -34,14 +34,15 @@ const FILES: Record<string, string> = {
   '/hostile.css': 'hostile.css',
   '/demo.js': 'demo.js',
   '/partner.html': 'partner.html',
+  '/partner-job.html': 'partner-job.html',
   '/sidebar.html': 'sidebar.html',
   '/partner.css': 'partner.css',
 };
 
 /** Pages served under the documented strict policy. */
-const STRICT_PAGES = new Set(['csp.html', 'partner.html', 'sidebar.html']);
+const STRICT_PAGES = new Set(['csp.html', 'partner.html', 'partner-job.html', 'sidebar.html']);
 /** The partner pages: the host's root font size and the embed CSS chosen by query. */
-const PARTNER_PAGES = new Set(['partner.html', 'sidebar.html']);
+const PARTNER_PAGES = new Set(['partner.html', 'partner-job.html', 'sidebar.html']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -139,7 +140,9 @@ async function handle(config: DemoConfig, req: IncomingMessage, res: ServerRespo
     body = body
       .replaceAll('{{WIDGET_HOST}}', config.widgetHost)
       .replaceAll('{{API_BASE}}', config.apiBase)
-      .replaceAll('{{NONCE}}', nonce);
+      .replaceAll('{{NONCE}}', nonce)
+      // partner-job.html's job slug (?job=): a slug's characters only, never markup.
+      .replaceAll('{{JOB}}', (url.searchParams.get('job') ?? '').replace(/[^a-z0-9-]/gi, ''));
     if (PARTNER_PAGES.has(file)) body = body.replace('{{PARTNER_HEAD}}', await partnerPageHead(config, nonce, url.searchParams));
     if (STRICT_PAGES.has(file)) headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce);
   }

@@ -164,6 +164,11 @@ function minifyStyledTemplates(): Plugin {
 
 /** node_modules and the shared workspace libraries a widget uses. */
 const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
+/**
+ * The job application's contract and upload code (issue 18): used only once a job's page
+ * shows its form (two lazily loaded chunks share them), so one chunk of their own, never the runtime.
+ */
+const APPLICATION = /[\\/]packages[\\/](schemas|api-client)[\\/]src[\\/]application\.ts$/;
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
 
@@ -278,7 +283,8 @@ export default defineConfig(() => {
           // listing widget over its 8 KB (measured in the sites/embed README).
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: (id) => SHARED.test(id) && !ICONS.test(id), minShareCount: 2 },
+              { name: 'runtime', test: (id) => SHARED.test(id) && !ICONS.test(id) && !APPLICATION.test(id), minShareCount: 2 },
+              { name: 'application', test: (id) => APPLICATION.test(id) },
               { name: 'icons', test: (id) => ICONS.test(id), minShareCount: 2 },
             ],
           },

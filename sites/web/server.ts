@@ -31,6 +31,7 @@ import {
 } from '@joognoo/embed/assets';
 import type { ServerBuild } from 'react-router';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from './app/admin/media/paths.ts';
+import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from './app/lib/application-paths.ts';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
 import { pageCache } from './server/page-cache.ts';
@@ -102,6 +103,8 @@ try {
           logger: jsonLogger,
           // The image upload form (5 MB images) is the one page post allowed past BODY_LIMIT_BYTES.
           uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
+          // A job application without JavaScript carries the CV (up to 10 MB).
+          uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT }],
         }),
       );
       // Loaders and actions call our API over loopback for the visitor, forwarding their

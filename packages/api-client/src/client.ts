@@ -12,6 +12,7 @@ import type {
   JiraConnectResponse,
   JiraConnectionInput,
   Job,
+  ApplicationCreated,
   LoginInput,
   MessageResponse,
   NewsletterRequestInput,
@@ -23,6 +24,7 @@ import type {
 } from '@joognoo/schemas';
 import { BLOG_SUMMARY_FIELDS, LIMITS } from '@joognoo/schemas';
 import { ApiError } from './api-error.ts';
+import type { ApplicationOptions, ApplicationSubmission } from './application.ts';
 
 export interface ApiClientOptions {
   /**
@@ -133,6 +135,16 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
 
+  /**
+   * A job application (multipart). Its code (the form data, XMLHttpRequest for the upload's
+   * progress) loads with the first application: a bundle that splits code keeps it out of
+   * every page that never applies.
+   */
+  async function submitApplication(slug: string, submission: ApplicationSubmission, options: ApplicationOptions = {}): Promise<ApplicationCreated> {
+    const { sendApplication } = await import('./application.ts');
+    return sendApplication({ url: `${origin}/api/jobs/${segment(slug)}/applications`, http, parse, customFetch: Boolean(fetch) }, submission, options);
+  }
+
   return {
     getProducts: () => get<Product[]>('/api/products'),
     getProduct: (slug: string) => get<Product>(`/api/products/${segment(slug)}`),
@@ -161,6 +173,12 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     /** The open jobs, narrowed by the non-empty `filters` (sent as query parameters). */
     getJobs: (filters?: JobFilters) => get<Job[]>(`/api/jobs${jobsQuery(filters)}`),
     getJobBySlug: (slug: string) => get<Job>(`/api/jobs/slug/${segment(slug)}`),
+    /**
+     * Applies for the job `slug` (`POST /api/jobs/{slug}/applications`, multipart/form-data,
+     * the CV in the part `cv`): `{ ok, reference }`. `partner` and `attribution` are sent as
+     * parts, `idempotencyKey` as the `Idempotency-Key` header, as for `submitContact`.
+     */
+    submitApplication,
     getCaseStudies: () => get<CaseStudy[]>('/api/case-studies'),
     getFeaturedCaseStudies: () => get<CaseStudy[]>('/api/case-studies/featured'),
     getCaseStudy: (slug: string) => get<CaseStudy>(`/api/case-studies/${segment(slug)}`),

@@ -22,5 +22,6 @@ export const jobBoardElement = {
     location: 'string',
     'employment-type': 'string',
   },
-  events: ['joognoo:ready', 'joognoo:error'],
+  // submit / success / error of an application on a job's view (error: a failed load too).
+  events: ['joognoo:ready', 'joognoo:submit', 'joognoo:success', 'joognoo:error'],
 } as const satisfies WidgetDeclaration;

@@ -55,6 +55,8 @@ describe('job board embed', () => {
     rerender(<JobBoardWidget apiBase="https://www.joognoo.com" job="ml-engineer" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Machine Learning Engineer' })).toBeTruthy();
     rerender(<JobBoardWidget apiBase="https://www.joognoo.com" job="ml-engineer" headingLevel={3} />);
+    // The application section's heading comes with its lazily loaded code.
+    await screen.findByRole('heading', { level: 4, name: 'Apply for this Position' }, { timeout: 10_000 });
     expect(outline()).toEqual([
       'h3 Machine Learning Engineer',
       'h4 Overview',
@@ -64,6 +66,7 @@ describe('job board embed', () => {
       'h4 About Joognoo',
       'h4 Equal Opportunity Employer',
       'h4 Interested in this role?',
+      'h4 Apply for this Position',
     ]);
   });
 

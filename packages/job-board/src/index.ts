@@ -1,5 +1,14 @@
 export { JobList, JobCardView, JobCardSkeleton, defaultJobHref, type JobListProps } from './job-list';
-export { JobDetail, type JobDetailProps, type JobDetailData } from './job-detail';
+export { JobDetail, APPLY_SECTION_ID, type JobDetailProps, type JobDetailData } from './job-detail';
+export type {
+  ApplicationEventContext,
+  ApplicationErrorDetail,
+  ApplicationFormClient,
+  ApplicationFormProps,
+  ApplicationFormValues,
+  ApplicationSubmitDetail,
+  ApplicationSuccessDetail,
+} from './application';
 export { JobBoardWidget, type JobBoardWidgetProps } from './widget';
 export type { JobBoardClient } from './client';
 export type { LinkComponent, LinkProps } from '@joognoo/widget-kit';

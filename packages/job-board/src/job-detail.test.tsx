@@ -25,8 +25,10 @@ describe('JobDetail', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
     expect(screen.getByText('Design, build and ship features')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByRole('link', { name: 'Apply for this Position' }).getAttribute('href')).toBe('/contact');
+    // Both lead to the application form of this page.
+    expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply');
+    expect(screen.getByRole('link', { name: 'Apply for this Position' }).getAttribute('href')).toBe('#apply');
+    expect(document.getElementById('apply')).toBeTruthy();
   });
 
   it('sends Apply where the embedder says', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND, LIMITS, type Job } from '@joognoo/schemas';
+import { createApiClient } from '@joognoo/api-client';
+import { BRAND, LIMITS, type FieldErrors, type Job } from '@joognoo/schemas';
 import {
   ANY_HEADING,
   Badge,
@@ -18,6 +19,7 @@ import {
 import { usePageJsonLd } from './page-json-ld';
 import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useJobBoardClient, type JobBoardClient } from './client';
+import type { ApplicationFormClient, ApplicationFormValues, ApplicationSubmitDetail, ApplicationSuccessDetail } from './application';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 import { formatLocation, formatPosted, formatSalary } from './format';
 import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
@@ -38,8 +40,30 @@ export interface JobDetailProps {
   linkComponent?: LinkComponent;
   /** The careers page ('Back to Careers', 'View All Jobs'). Default `/careers`. */
   careersHref?: string;
-  /** Where 'Apply Now' and 'Apply for this Position' lead. Default `/contact`. */
+  /**
+   * Where 'Apply Now' and 'Apply for this Position' lead. Default: the application form of
+   * this page (`#apply`).
+   */
   applyHref?: (job: Job) => string;
+  /**
+   * The id of the application section, the Apply buttons' `#` target. Default `apply`; give
+   * a second job detail on one React page its own.
+   */
+  applySectionId?: string;
+  /** Where the application form posts without JavaScript. Default `/careers/{slug}/apply`. */
+  applicationAction?: string;
+  /** The privacy policy the form's consent links to. Default `/privacy-policy`. */
+  privacyHref?: string;
+  /** The partner id whose page embeds the board; sent with the application as `partner`. */
+  partner?: string;
+  /** Free label of where the board is placed (in the submission events' detail). */
+  source?: string;
+  /** Values the form starts with (a server re-rendering a failed no-JavaScript post). */
+  applicationValues?: Partial<ApplicationFormValues>;
+  /** Messages the form starts with, by field (`cv` for the file). */
+  applicationErrors?: FieldErrors;
+  /** Shown above the form (a server's notice after a no-JavaScript post). */
+  applicationNotice?: ReactNode;
   /** Address shared by 'Share Job'. Default: the browser's current address. */
   url?: string;
   /** 'Now' for the relative posted time (tests, SSR). Default: the current time. */
@@ -61,8 +85,22 @@ export interface JobDetailProps {
   /** CSP nonce of the JSON-LD script. */
   nonce?: string;
   onReady?: (detail?: Record<string, unknown>) => void;
+  /** Loading the job failed, or an application failed (detail: `ApplicationErrorDetail`). */
   onError?: (detail: WidgetErrorDetail) => void;
+  /** A valid application is being sent. */
+  onSubmit?: (detail: ApplicationSubmitDetail) => void;
+  /** The API accepted an application. */
+  onSuccess?: (detail: ApplicationSuccessDetail) => void;
 }
+
+/**
+ * The application section's content (its heading, the form, the schema and texts), fetched
+ * the first time a job's page renders: never part of the list's bytes.
+ */
+const ApplicationSection = lazy(() => import('./application-section'));
+
+/** The id of the application section, the target of the Apply buttons. */
+export const APPLY_SECTION_ID = 'apply';
 
 const NOT_FOUND = { data: null } as const;
 
@@ -175,6 +213,24 @@ const Centered = styled.div`
   }
 `;
 
+const ApplySection = styled.section`
+  margin-top: ${vars.space['12']};
+  padding-top: ${vars.space['8']};
+  border-top: 1px solid ${vars.color.border};
+  scroll-margin-top: ${vars.space['8']};
+
+  & > ${ANY_HEADING} {
+    margin: 0 0 ${vars.space['6']};
+    font-size: ${vars.fontSize['2xl']};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+const FormPlaceholder = styled.p`
+  min-height: 720px;
+  margin: 0;
+`;
+
 const SkeletonStack = styled.div`
   display: flex;
   flex-direction: column;
@@ -228,7 +284,15 @@ function JobDetailView({
   apiBase,
   linkComponent = DefaultLink,
   careersHref = '/careers',
-  applyHref = () => '/contact',
+  applyHref,
+  applySectionId = APPLY_SECTION_ID,
+  applicationAction,
+  privacyHref = '/privacy-policy',
+  partner = '',
+  source = '',
+  applicationValues,
+  applicationErrors,
+  applicationNotice,
   url,
   now,
   companyBlurb = COMPANY_BLURB,
@@ -238,6 +302,8 @@ function JobDetailView({
   nonce,
   onReady,
   onError,
+  onSubmit,
+  onSuccess,
 }: JobDetailProps) {
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
@@ -253,6 +319,12 @@ function JobDetailView({
     onError: (error) => onError?.(toErrorDetail(error)),
   });
   const readyFor = useRef<string | null>(null);
+  const applySection = useRef<HTMLElement>(null);
+  // The given client when it can apply, else one for `apiBase`.
+  const applicationClient = useCallback((): ApplicationFormClient => {
+    const made = getClient() as Partial<ApplicationFormClient>;
+    return typeof made.submitApplication === 'function' ? (made as ApplicationFormClient) : createApiClient({ baseUrl: apiBase ?? '' });
+  }, [getClient, apiBase]);
   const current = loaded.status === 'ready' ? loaded : loaded.status === 'error' ? NOT_FOUND : null;
   const shown = current?.data ?? null;
   usePageJsonLd(shown ? (postings) => postings.postingsJsonLd([shown], () => url ?? window.location.href, apiBase) : null, { enabled: jsonLd, nonce });
@@ -298,7 +370,26 @@ function JobDetailView({
     );
   }
 
-  const apply = applyHref(job);
+  const closed = Boolean(job.closedAt);
+  const apply = applyHref ? applyHref(job) : `#${applySectionId}`;
+  // In a custom element the section is in a shadow root, out of reach of the page's own
+  // `#apply` navigation: the buttons scroll to it and move the focus there themselves.
+  const toForm = (event: MouseEvent) => {
+    if (applyHref || !applySection.current) return;
+    event.preventDefault();
+    applySection.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    applySection.current.focus({ preventScroll: true });
+  };
+  const applyButton = (children: string) =>
+    applyHref ? (
+      <Button as={Link} href={apply} to={apply}>
+        {children}
+      </Button>
+    ) : (
+      <Button as="a" href={apply} onClick={toForm}>
+        {children}
+      </Button>
+    );
 
   const shareJob = async () => {
     const address = url ?? window.location.href;
@@ -359,9 +450,7 @@ function JobDetailView({
             </Facts>
           </div>
           <HeaderActions>
-            <Button as={Link} href={apply} to={apply}>
-              Apply Now
-            </Button>
+            {closed ? null : applyButton('Apply Now')}
             <Button variant="apple-outline" onClick={() => void shareJob()}>
               Share Job
             </Button>
@@ -398,11 +487,30 @@ function JobDetailView({
             <Muted>
               {job.title} · {formatLocation(job.location)}
             </Muted>
-            <Button as={Link} href={apply} to={apply}>
-              Apply for this Position
-            </Button>
+            {closed ? null : applyButton('Apply for this Position')}
           </SideCard>
         </Layout>
+        <ApplySection id={applySectionId} ref={applySection} tabIndex={-1}>
+          <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
+            <ApplicationSection
+              key={job.slug}
+              job={job}
+              level={level + 1}
+              headingId={`${ids}-apply-form`}
+              notice={applicationNotice}
+              client={applicationClient}
+              partner={partner}
+              source={source}
+              action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
+              privacyHref={privacyHref}
+              initialValues={applicationValues}
+              initialErrors={applicationErrors}
+              onSubmit={onSubmit}
+              onSuccess={onSuccess}
+              onError={onError}
+            />
+          </Suspense>
+        </ApplySection>
         <Footer>
           <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
             Back to Careers

@@ -24,7 +24,8 @@ describe('two job board widgets on one page', () => {
     render(
       <>
         <JobDetail slug="a" initialData={{ job }} url="https://www.joognoo.com/careers/a" />
-        <JobDetail slug="a" initialData={{ job }} url="https://www.joognoo.com/careers/a" />
+        {/* The application section's id is the Apply buttons' target: the second names its own. */}
+        <JobDetail slug="a" initialData={{ job }} url="https://www.joognoo.com/careers/a" applySectionId="apply-2" />
       </>,
     );
     const problems = idProblems();

@@ -1,10 +1,11 @@
 import type { Job } from '@joognoo/schemas';
 import type { HeadingLevel } from '@joognoo/ui';
 import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
+import type { ApplicationSubmitDetail, ApplicationSuccessDetail } from './application';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
 
-export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
+export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks<ApplicationSubmitDetail, ApplicationSuccessDetail>, 'onReady' | 'onError' | 'onSubmit' | 'onSuccess'> {
   /** A job slug: shows that job's detail instead of the list. */
   job?: string;
   /**
@@ -12,7 +13,10 @@ export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallb
    * `https://partner.example/jobs/{slug}`. Default `{api-base}/careers/{slug}` (our page).
    */
   viewDetailsHref?: string;
-  /** Where 'Apply' leads (template with `{slug}`, `{id}` allowed). Default `{api-base}/contact`. */
+  /**
+   * Where 'Apply Now' and 'Apply for this Position' lead (template with `{slug}`, `{id}`
+   * allowed). Default: the application form on the job's own view (`#apply`).
+   */
   applyHref?: string;
   /** The list page ('Back to Careers', 'View All Jobs'). Default `{api-base}/careers`. */
   careersHref?: string;
@@ -49,12 +53,16 @@ export function JobBoardWidget({
   nonce,
   paged,
   apiBase,
+  partner,
+  source,
   onReady,
   onError,
+  onSubmit,
+  onSuccess,
 }: JobBoardWidgetProps) {
   const fill = (template: string) => (j: Job) => fillTemplate(template, { slug: j.slug, id: j.id });
   const toDetail = fill(viewDetailsHref || onHost('/careers/{slug}', apiBase));
-  const toApply = fill(applyHref || onHost('/contact', apiBase));
+  const toApply = applyHref ? fill(applyHref) : undefined;
   const list = careersHref || onHost('/careers', apiBase);
   if (job) {
     return (
@@ -63,11 +71,17 @@ export function JobBoardWidget({
         apiBase={apiBase}
         careersHref={list}
         applyHref={toApply}
+        applicationAction={onHost(`/careers/${encodeURIComponent(job)}/apply`, apiBase)}
+        privacyHref={onHost('/privacy-policy', apiBase)}
+        partner={partner}
+        source={source}
         headingLevel={headingLevel}
         jsonLd={jsonLd}
         nonce={nonce}
         onReady={onReady}
         onError={onError}
+        onSubmit={onSubmit}
+        onSuccess={onSuccess}
       />
     );
   }

@@ -120,7 +120,7 @@ test.describe('the job board on the partner jobs page', () => {
     expect(problems).toEqual([]);
   });
 
-  test("View Details opens the partner's job page, which shows the job with Apply to Joognoo and a way back", async ({ page }) => {
+  test("View Details opens the partner's job page, which shows the job with Apply to its application form and a way back", async ({ page }) => {
     const problems = watch(page);
     const first = jobs[0]!;
     await page.goto('/jobs.html');
@@ -128,7 +128,8 @@ test.describe('the job board on the partner jobs page', () => {
     await expect(page).toHaveURL(new RegExp(`/jobs\\.html\\?job=${first.slug}$`));
     await expect(board(page).getByRole('heading', { level: 1 })).toHaveText(first.title);
     await expect(board(page).getByRole('heading', { name: 'Overview' })).toBeVisible();
-    await expect(board(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `${widgetHost}/contact`);
+    await expect(board(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '#apply');
+    await expect(board(page).getByRole('form', { name: 'Apply for this Position' })).toBeAttached();
     await expect(events(page, 'joognoo:ready')).toContainText('"found":true');
     await board(page).getByRole('link', { name: /Back to Careers/ }).first().click();
     await expect(page).toHaveURL(/\/jobs\.html$/);

@@ -17,6 +17,7 @@ export default [
   route('teams', 'routes/teams.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('careers/:id', 'routes/career.tsx'),
+  route('careers/:id/apply', 'routes/career-apply.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('contact/submit', 'routes/contact-submit.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),

@@ -51,7 +51,7 @@ test.describe('/careers', () => {
 });
 
 test.describe('/careers/:id', () => {
-  test('the job: facts, salary, every section, Apply Now and Apply for this Position to /contact', async ({ page }) => {
+  test('the job: facts, salary, every section, Apply Now and Apply for this Position to its application form (#apply)', async ({ page }) => {
     const response = await page.goto(`/careers/${JOB}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -62,11 +62,11 @@ test.describe('/careers/:id', () => {
     for (const section of ['Overview', 'Responsibilities', 'Requirements', 'Benefits']) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Apply for this Position' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '#apply');
+    await expect(page.getByRole('link', { name: 'Apply for this Position' })).toHaveAttribute('href', '#apply');
     await expect(page.getByRole('link', { name: /Back to Careers/ }).first()).toHaveAttribute('href', '/careers');
     await page.getByRole('link', { name: 'Apply Now' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('#apply').getByRole('heading', { name: 'Apply for this Position' })).toBeInViewport();
   });
 
   test('an unknown slug answers 404 with Job Not Found and View All Jobs', async ({ page, problems }) => {

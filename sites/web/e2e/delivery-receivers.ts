@@ -30,5 +30,12 @@ smtp.onMessage = ({ parsed, envelopeTo }) =>
     delivery: parsed.headers.get('joognoo-delivery'),
     // Every header as written (e.g. List-Unsubscribe, which mailparser would restructure).
     headerLines: parsed.headerLines,
+    // The attachments (an application's CV): name, type, size and the first bytes.
+    attachments: (parsed.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.content.length,
+      head: file.content.subarray(0, 8).toString('latin1'),
+    })),
   });
 process.stdout.write(`receivers: webhooks ${hooks.url}, SMTP ${smtp.url}, files in ${directory}\n`);

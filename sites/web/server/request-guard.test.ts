@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from '../app/admin/media/paths';
+import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from '../app/lib/application-paths';
 import { BODY_TOO_LARGE, pageRequestGuard } from './request-guard';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -13,7 +14,14 @@ describe('pageRequestGuard upload paths', () => {
 
   beforeAll(async () => {
     const app = new Koa();
-    app.use(pageRequestGuard({ bodyLimitBytes: 1024, logger: silent, uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT } }));
+    app.use(
+      pageRequestGuard({
+        bodyLimitBytes: 1024,
+        logger: silent,
+        uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
+        uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT }],
+      }),
+    );
     app.use((ctx) => {
       ctx.body = { read: ctx.state.formBody?.length ?? 0 };
     });
@@ -51,5 +59,16 @@ describe('pageRequestGuard upload paths', () => {
       body: `a=${'x'.repeat(4096)}`,
     });
     expect(encoded.status).toBe(413);
+  });
+
+  it('lets an application with a 10 MB CV through on /careers/{slug}/apply only, and refuses more with 413', async () => {
+    const ok = await fetch(`${url}/careers/ml-engineer/apply`, { method: 'POST', body: multipart(10 * 1024 * 1024) });
+    expect(ok.status).toBe(200);
+    const big = await fetch(`${url}/careers/ml-engineer/apply`, { method: 'POST', body: multipart(APPLICATION_POST_BODY_LIMIT) });
+    expect(big.status).toBe(413);
+    for (const path of ['/careers/ml-engineer', '/careers/a/b/apply']) {
+      const refused = await fetch(`${url}${path}`, { method: 'POST', body: multipart(4096) });
+      expect([path, refused.status]).toEqual([path, 413]);
+    }
   });
 });

@@ -52,6 +52,7 @@ export function pageRequestGuard({
   bodyLimitBytes,
   logger,
   uploadPaths = {},
+  uploadPatterns = [],
 }: {
   bodyLimitBytes: number;
   logger: Logger;
@@ -61,6 +62,11 @@ export function pageRequestGuard({
    * Every other path, and any other content type on these, keeps `bodyLimitBytes`.
    */
   uploadPaths?: Readonly<Record<string, number>>;
+  /**
+   * The same for paths with a parameter (the job application form: `/careers/{slug}/apply`
+   * -> APPLICATION_POST_BODY_LIMIT): the first pattern that matches the whole path gives the limit.
+   */
+  uploadPatterns?: ReadonlyArray<{ pattern: RegExp; limit: number }>;
 }): Middleware {
   return async (ctx, next) => {
     if (!(PAGE_METHODS as readonly string[]).includes(ctx.method)) {
@@ -76,7 +82,12 @@ export function pageRequestGuard({
       const type = ctx.request.type.trim().toLowerCase();
       if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) return refuse(ctx, 415, NOT_A_FORM);
       const length = ctx.request.length;
-      const upload = type === 'multipart/form-data' && Object.hasOwn(uploadPaths, ctx.path) ? uploadPaths[ctx.path]! : undefined;
+      const upload =
+        type !== 'multipart/form-data'
+          ? undefined
+          : Object.hasOwn(uploadPaths, ctx.path)
+            ? uploadPaths[ctx.path]!
+            : uploadPatterns.find(({ pattern }) => pattern.test(ctx.path))?.limit;
       const limit = upload ?? bodyLimitBytes;
       if (length !== undefined && length > limit) return refuse(ctx, 413, BODY_TOO_LARGE);
       try {

@@ -188,7 +188,7 @@ export const WIDGET_DOCS = {
   jobBoard: {
     id: 'job-board',
     name: 'Job board',
-    summary: 'Our open positions with department, location and type, or one job in detail. Apply and detail links can point at your own pages.',
+    summary: 'Our open positions with department, location and type, or one job in detail with its application form. Apply and detail links can point at your own pages.',
     packageName: '@joognoo/job-board',
     component: 'JobBoardWidget',
     example: {},
@@ -196,7 +196,7 @@ export const WIDGET_DOCS = {
     attributes: {
       job: 'A job slug: show that job instead of the list.',
       'view-details-href': 'Where "View Details" leads: a template with {slug} (and {id}). Default: the job on our site.',
-      'apply-href': 'Where "Apply" leads (template with {slug} or {id}). Default: our contact page.',
+      'apply-href': 'Where "Apply Now" and "Apply for this Position" lead (template with {slug} or {id}). Default: the job\'s own application form, in place.',
       'careers-href': 'The list page for "Back to Careers" and "View All Jobs". Default: our careers page.',
       'heading-level': 'Level of the top heading (1 to 5): "Current Openings" (default 2) or the job title (default 1); the headings inside use the levels below.',
       department: "Only this department's openings (its name, e.g. Engineering; case-insensitive).",
@@ -205,7 +205,9 @@ export const WIDGET_DOCS = {
     },
     events: {
       'joognoo:ready': '{ count } for the list (how many jobs are shown), { found } for one job: the jobs, or the job, are shown.',
-      'joognoo:error': ERROR_DETAIL,
+      'joognoo:submit': '{ job, jobTitle, partner, source, idempotencyKey, submissionId }: a valid application is being sent from the job\'s form.',
+      'joognoo:success': '{ job, jobTitle, partner, source, idempotencyKey, submissionId, reference }: the application was stored. Count it once per submissionId.',
+      'joognoo:error': `${ERROR_DETAIL} For an application also its submissionId, reason and errors (per field).`,
     },
   },
   caseStudies: {

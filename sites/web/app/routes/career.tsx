@@ -42,8 +42,6 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, detailPages.job(loaded.job));
 };
 
-const applyHref = () => '/contact';
-
 export default function JobPage({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) {
     return <JobDetail key={params.id} slug={params.id} initialData={{ job: null }} linkComponent={RouterLink} />;
@@ -62,7 +60,6 @@ export default function JobPage({ loaderData, params }: Route.ComponentProps) {
         initialData={{ job }}
         url={url}
         now={new Date(now)}
-        applyHref={applyHref}
         linkComponent={RouterLink}
       />
       <JsonLd json={jsonLd} />

@@ -1,0 +1,39 @@
+/**
+ * The content of a job's `#apply` section (issue 18): the heading 'Apply for this Position'
+ * and the application form, or, for a closed job, that it no longer accepts applications.
+ * JobDetail loads this module (and with it the form, the application schema and its texts)
+ * lazily: the job list and the rest of the job page never download it.
+ */
+import { APPLICATION_LABELS, APPLICATION_MESSAGES } from '@joognoo/schemas';
+import { LevelHeading } from '@joognoo/ui';
+import type { ApplicationFormClient, ApplicationFormProps } from './application';
+import ApplicationForm from './application-form';
+import { Muted } from './styles';
+
+export interface ApplicationSectionProps extends ApplicationFormProps {
+  job: ApplicationFormProps['job'] & { closedAt?: string | undefined };
+  client: () => ApplicationFormClient;
+  /** Level of the section's heading. */
+  level: number;
+  headingId: string;
+  /** Shown above the form (a server's notice after a no-JavaScript post). */
+  notice?: React.ReactNode;
+}
+
+export default function ApplicationSection({ level, headingId, notice, ...form }: ApplicationSectionProps) {
+  return (
+    <>
+      <LevelHeading level={level} id={headingId}>
+        {APPLICATION_LABELS.heading}
+      </LevelHeading>
+      {form.job.closedAt ? (
+        <Muted>{APPLICATION_MESSAGES.jobClosed}</Muted>
+      ) : (
+        <>
+          {notice}
+          <ApplicationForm {...form} />
+        </>
+      )}
+    </>
+  );
+}
