@@ -122,6 +122,11 @@ const NoteList = styled.ol`
   }
 `;
 
+/** The status history sits under the notes (a class, not a style attribute: the CSP allows no inline styles). */
+const StatusHistory = styled(NoteList)`
+  margin-block-start: ${vars.space['4']};
+`;
+
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <>
@@ -213,7 +218,7 @@ export default function Lead() {
             </Form>
           )}
           {lead.history.length > 0 ? (
-            <NoteList aria-label="Status history" style={{ marginBlockStart: vars.space['4'] }}>
+            <StatusHistory aria-label="Status history">
               {lead.history.map((change) => (
                 <li key={change.id}>
                   {change.from ? LEAD_STATUS_LABELS[change.from] : '—'} → {LEAD_STATUS_LABELS[change.to]}{' '}
@@ -222,7 +227,7 @@ export default function Lead() {
                   </small>
                 </li>
               ))}
-            </NoteList>
+            </StatusHistory>
           ) : null}
         </Panel>
         <Panel aria-labelledby="lead-owner">
