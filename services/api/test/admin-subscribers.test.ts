@@ -137,7 +137,7 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
     expect(Object.keys(forMarketer.body.overview).sort()).toEqual(['content', 'subscribers']);
     expect(forMarketer.body.overview.subscribers).toEqual({ pending: 1, confirmed: 1 });
     const forAdmin = await get<{ overview: AdminOverview }>('/api/admin/overview', admin);
-    expect(Object.keys(forAdmin.body.overview).sort()).toEqual(['content', 'leads', 'subscribers']);
+    expect(Object.keys(forAdmin.body.overview).sort()).toEqual(['applications', 'content', 'leads', 'subscribers']);
     await db('jobs').insert({
       slug: 'a-draft-job',
       title: 'A draft job',
