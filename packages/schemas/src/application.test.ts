@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, applicationSchema, checkCvFile } from './application.ts';
+import { APPLICATION_MESSAGES, applicationSchema, checkCvFile, consentFromForm } from './application.ts';
 import { validate } from './validate.ts';
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', consent: 'true' };
+const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', consent: true };
 
 describe('the application form', () => {
-  it('accepts the required fields with consent=true from a multipart form, optional fields empty', () => {
+  it('accepts the required fields with consent, optional fields empty', () => {
     const result = validate(applicationSchema, valid);
     expect(result).toEqual({
       success: true,
@@ -27,9 +27,14 @@ describe('the application form', () => {
   });
 
   it('refuses consent other than true, and a URL with credentials', () => {
-    expect(validate(applicationSchema, { ...valid, consent: 'false' }).errors).toEqual({ consent: APPLICATION_MESSAGES.consent });
+    expect(validate(applicationSchema, { ...valid, consent: false }).errors).toEqual({ consent: APPLICATION_MESSAGES.consent });
+    expect(validate(applicationSchema, { ...valid, consent: 'true' }).errors).toEqual({ consent: APPLICATION_MESSAGES.consent });
     expect(validate(applicationSchema, { ...valid, profileUrl: 'https://me:pw@example.com' }).errors).toEqual({ profileUrl: APPLICATION_MESSAGES.profileUrlCredentials });
     expect(validate(applicationSchema, { ...valid, phone: '+65 6123-4567', profileUrl: 'https://linkedin.com/in/ada' }).success).toBe(true);
+  });
+
+  it('reads a multipart form\'s consent=true (or a bare checkbox\'s on) as true, anything else as false', () => {
+    expect([consentFromForm('true'), consentFromForm('on'), consentFromForm('false'), consentFromForm(''), consentFromForm(undefined)]).toEqual([true, true, false, false, false]);
   });
 
   it('checks what a browser can see of the CV before sending it', () => {

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import type { LeadAttributionInput } from './attribution.ts';
 import { MAX_LENGTH } from './constants.ts';
-import { email, isHttpUrl, hasCredentials, text } from './fields.ts';
+import { consent, email, isHttpUrl, hasCredentials, text } from './fields.ts';
 import type { FailureText, OutcomeText } from './outcome.ts';
 
 /** The multipart part that carries the CV. */
@@ -73,8 +73,10 @@ export const APPLICATION_MESSAGES = {
 export const APPLICATION_PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 
 /**
- * The text fields of an application. `consent` arrives as the string `true` from a
- * multipart form (`consent=true`); the boolean `true` is accepted too.
+ * The text fields of an application, with `consent` as a boolean: a multipart form sends it
+ * as the string `true` (`consentFromForm` reads it). A literal `true`, not a union with a
+ * transform: valibot is one module the embed's shared runtime carries whole, and those two
+ * cost every widget page about 230 bytes.
  */
 export const applicationSchema = v.object({
   firstName: text(2, APPLICATION_MESSAGES.firstName, MAX_LENGTH.name),
@@ -102,13 +104,15 @@ export const applicationSchema = v.object({
     v.pipe(v.string(APPLICATION_MESSAGES.coverLetter), v.trim(), v.maxLength(APPLICATION_COVER_LETTER_MAX, APPLICATION_MESSAGES.coverLetter)),
     '',
   ),
-  consent: v.pipe(
-    v.union([v.literal(true), v.literal('true'), v.literal('on')], APPLICATION_MESSAGES.consent),
-    v.transform(() => true as const),
-  ),
+  consent: consent(APPLICATION_MESSAGES.consent),
 });
 export type ApplicationInput = v.InferInput<typeof applicationSchema>;
 export type Application = v.InferOutput<typeof applicationSchema>;
+
+/** The consent of a multipart form (`consent=true`; a bare checkbox's `on` too) as the schema's boolean. */
+export function consentFromForm(value: string | undefined): boolean {
+  return value === 'true' || value === 'on';
+}
 
 /**
  * What a browser can check of the CV before sending it (size, presence, a name ending in

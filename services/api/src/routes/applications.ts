@@ -8,6 +8,7 @@ import {
   APPLICATION_TEXT_FIELDS,
   HONEYPOT_FIELD,
   applicationSchema,
+  consentFromForm,
   validate,
   type ApplicationCreated,
   type FieldErrors,
@@ -112,7 +113,7 @@ export function applicationsRouter(repositories: Repositories, config: Applicati
       return;
     }
     const errors: FieldErrors = {};
-    const result = validate(applicationSchema, fields);
+    const result = validate(applicationSchema, { ...fields, consent: consentFromForm(fields.consent) });
     if (!result.success) Object.assign(errors, result.errors);
     for (const name of upload.truncated) {
       if (name in APPLICATION_MESSAGES) errors[name] = APPLICATION_MESSAGES[name as keyof typeof APPLICATION_MESSAGES];
