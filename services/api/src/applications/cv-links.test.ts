@@ -32,6 +32,16 @@ describe('signed CV links', () => {
     expect(verifyCvLinkToken(config(), '', now)).toBe('forged');
   });
 
+  it('refuses every other spelling of the signature, even one that decodes to the same bytes', () => {
+    const token = cvLinkToken(config(), KEY, now);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last of 43 characters carries 4 bits of the 32 bytes and 2 unused ones: 3 of the other
+    // 63 characters decode to the same signature.
+    const others = [...alphabet].filter((char) => char !== token.at(-1)).map((char) => token.slice(0, -1) + char);
+    expect(others.filter((other) => Buffer.from(other.split('.')[1]!, 'base64url').equals(Buffer.from(token.split('.')[1]!, 'base64url')))).toHaveLength(3);
+    for (const other of others) expect(verifyCvLinkToken(config(), other, now)).toBe('forged');
+  });
+
   it('keeps working after INTEGRATION_KEYS is rotated (the old key still listed)', () => {
     const token = cvLinkToken(config(), KEY, now);
     expect(verifyCvLinkToken(config({ integrationKeys: parseKeyring(`k2:${B},k1:${A}`, 'k2') }), token, now)).toEqual({ key: KEY });

@@ -58,8 +58,10 @@ export function verifyCvLinkToken(config: CvLinkConfig, token: string, now: Date
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'forged';
   const [, payload, signature] = match as unknown as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  if (!verifyingKeys(config).some((key) => timingSafeEqual(sign(key, payload), given))) return 'forged';
+  // Compared as text: the 43rd character carries 2 unused bits, so two spellings decode to the
+  // same bytes; only the one the server wrote is genuine.
+  const given = Buffer.from(signature);
+  if (!verifyingKeys(config).some((key) => timingSafeEqual(Buffer.from(sign(key, payload).toString('base64url')), given))) return 'forged';
   let claims: { k?: unknown; e?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: unknown; e?: unknown };
