@@ -296,6 +296,12 @@ const Form = styled.form`
   gap: ${vars.space['5']};
   margin: 0;
   text-align: left;
+
+  /* The privacy policy link in the consent line: the site's link colour, not the browser's. */
+  a {
+    color: ${vars.color.primary};
+    text-underline-offset: 2px;
+  }
 `;
 
 const Row = styled.div`
