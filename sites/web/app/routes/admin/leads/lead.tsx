@@ -96,7 +96,8 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
   margin-block-end: ${vars.space['6']};
 
-  & > section + section {
+  /* Side by side, not stacked: no Panel's stacking margin (doubled class: Panel's own rule is two classes). */
+  && > section + section {
     margin-block-start: 0;
   }
 `;
