@@ -69,7 +69,8 @@ test('a recruiter screens an application with a note and downloads the CV', asyn
   const expectedName = `cv-applicant-wanda-${wanda.reference.toLowerCase()}.pdf`;
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="${expectedName}"`);
-  expect(response.headers()['cache-control']).toBe('no-store');
+  // The site's personal answers are never stored by any cache (server/page-cache.ts).
+  expect(response.headers()['cache-control']).toBe('private, no-store');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await response.body()).equals(cv)).toBe(true);
   const downloadPromise = page.waitForEvent('download');

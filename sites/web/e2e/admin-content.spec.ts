@@ -101,7 +101,9 @@ test('closing a job makes its page say the position is closed, and it leaves the
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
 
   await page.goto(`/careers/${slug}-renamed`);
-  await expect(page.getByText('This position is closed')).toBeVisible();
+  // The page's banner above the details (the application section says it too, where the form would be).
+  await expect(page.getByRole('status').filter({ hasText: 'This position is closed' })).toBeVisible();
+  await expect(page.locator('#apply')).toContainText('This position is closed and no longer accepts applications.');
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain('"validThrough"');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/careers/${slug}`);
