@@ -178,3 +178,35 @@ describe('pageCache', () => {
     expect(renders - before).toBeLessThanOrEqual(1 + 1); // one render (a second only if two raced on the first miss)
   });
 });
+
+describe('pageCache during a database outage', () => {
+  it('renders without the cache when the content version cannot be read, and keeps nothing', async () => {
+    let down = true;
+    let renders = 0;
+    const contentVersion = contentVersionClock({ get: async () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : 1) }, { checkIntervalMs: 0 });
+    const app = new Koa();
+    app.use(pageCache({ contentVersion, analytics: false }));
+    app.use((ctx) => {
+      renders += 1;
+      ctx.state.rendered = true;
+      // What the site's render answers when the database is out of reach.
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      ctx.body = 'Service unavailable';
+    });
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/blog`;
+    try {
+      const response = await fetch(url);
+      expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service unavailable']);
+      expect(renders).toBe(1);
+      down = false;
+      expect((await fetch(url)).status).toBe(503);
+      expect(renders).toBe(2); // nothing was kept
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+

@@ -185,7 +185,14 @@ export function pageCache({ contentVersion, analytics, maxEntries = 500, maxByte
     }
     // Read before the content is: a page rendered while content changes is tagged with the
     // older version, so it is not kept past the change.
-    const version = await contentVersion.current();
+    let version: string;
+    try {
+      version = await contentVersion.current();
+    } catch {
+      // The database is out of reach: no version to key by, so render without the cache (the
+      // render answers 503 with Retry-After and the friendly page, and nothing is kept).
+      return next();
+    }
     const hit = request.cacheable ? entries.get(request.url) : undefined;
     if (hit && hit.version === version) return send(ctx, hit, analytics);
 
