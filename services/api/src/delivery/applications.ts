@@ -21,9 +21,8 @@ export const APPLICATION_SUBJECT = 'job_application';
 
 export type ApplicationDeliveryConfig = CvLinkConfig & Pick<Config, 'siteUrl'>;
 
-/** A stored application, as its e-mails and its webhook event show it. */
-export interface ApplicationRecord extends LeadAttribution {
-  id: number;
+/** What the candidate sent and what was made of it, as stored (shared with the repository's `NewApplication`). */
+export interface ApplicationFields {
   reference: string;
   job: { id: number; slug: string; title: string; department: string };
   firstName: string;
@@ -34,6 +33,11 @@ export interface ApplicationRecord extends LeadAttribution {
   coverLetter: string;
   cv: { key: string; kind: ApplicationCvKind; filename: string; size: number };
   origin: string | null;
+}
+
+/** A stored application, as its e-mails and its webhook event show it. */
+export interface ApplicationRecord extends LeadAttribution, ApplicationFields {
+  id: number;
   partner: { id: string; name: string } | null;
   createdAt: string;
 }

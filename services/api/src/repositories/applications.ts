@@ -4,7 +4,7 @@ import type { ApplicationCvKind } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { toDbTime } from '../db/columns.ts';
-import { APPLICATION_SUBJECT, enqueueApplicationDeliveries, type ApplicationDeliveryConfig } from '../delivery/applications.ts';
+import { APPLICATION_SUBJECT, enqueueApplicationDeliveries, type ApplicationDeliveryConfig, type ApplicationFields } from '../delivery/applications.ts';
 import { REDACTED_PAYLOAD } from './privacy.ts';
 import { claimIdempotencyKey, type IdempotencyRecord } from './idempotency.ts';
 import { attributionColumns, type LeadSource } from './leads.ts';
@@ -17,18 +17,7 @@ export function newApplicationReference(): string {
   return `APP-${[...randomBytes(12)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('')}`;
 }
 
-export interface NewApplication extends LeadSource {
-  reference: string;
-  job: { id: number; slug: string; title: string; department: string };
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  profileUrl: string;
-  coverLetter: string;
-  cv: { key: string; kind: ApplicationCvKind; filename: string; size: number };
-  origin: string | null;
-}
+export interface NewApplication extends LeadSource, ApplicationFields {}
 
 /** The CV of an application, for the signed link. */
 export interface StoredCv {
