@@ -91,8 +91,12 @@ async function openJob(page: Page): Promise<{ slug: string; title: string }> {
   return jobs[0]!;
 }
 
-async function fill(page: Page, email: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function fill(page: Page, email: string, file: { name: string; mimeType: string; buffer: Buffer }, { javaScript = true }: { javaScript?: boolean } = {}) {
   const form = page.locator('#apply form');
+  await form.scrollIntoViewIfNeeded();
+  // The application section's code loads lazily: until the form itself has hydrated, what is
+  // typed into the server-rendered fields can be replaced by the hydrated ones.
+  if (javaScript) await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
   await form.getByLabel(/^First Name/).fill('Grace');
   await form.getByLabel(/^Last Name/).fill('Hopper');
   await form.getByLabel(/^Email/).fill(email);
@@ -259,7 +263,7 @@ test.describe('without JavaScript', () => {
     const job = await openJob(page);
     await page.goto(`/careers/${job.slug}`);
     const email = uniqueEmail('apply-nojs');
-    const form = await fill(page, email, { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const form = await fill(page, email, { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: PDF }, { javaScript: false });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/apply$`));
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.success[0] })).toBeVisible();
@@ -275,7 +279,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/careers/${job.slug}`);
     const email = uniqueEmail('apply-nojs-invalid');
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(1024)]);
-    const form = await fill(page, email, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
+    const form = await fill(page, email, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe }, { javaScript: false });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/apply$`));
     const again = page.locator('#apply form');
