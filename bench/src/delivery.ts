@@ -13,7 +13,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type BenchDatabase } from './database.ts';
-import { load } from './load.ts';
+import { pacedLoad } from './paced-load.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startNodeServer } from './processes.ts';
 import { GOALS, formatMs, outcome, type Row } from './report.ts';
@@ -72,19 +72,11 @@ function lead(run: string, sequence: number): string {
 async function postLoad(url: string, seconds: number, rate: number) {
   const run = randomBytes(4).toString('hex');
   let sequence = 0;
-  return load({
+  return pacedLoad({
     url,
-    connections: 20,
-    duration: seconds,
-    overallRate: rate,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: lead(run, (sequence += 1)) }),
-      },
-    ],
+    rate,
+    seconds,
+    request: () => ({ method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: lead(run, (sequence += 1)) }),
   });
 }
 
