@@ -1,4 +1,4 @@
-import { cachedBody, sendCachedBody, type CachedBody, type ContentVersionClock } from '@joognoo/api';
+import { cachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
 import { SITE_COOKIES } from '@joognoo/schemas';
 import type { Context, Middleware } from 'koa';
 import { pageSecurityHeaders, type PageHashes } from './content-security-policy.ts';
@@ -166,12 +166,14 @@ function send(ctx: Context, entry: Entry, analytics: boolean): void {
  *   (`PageLru`, bounded): until the content changes, every visitor gets the same bytes with
  *   the same strong ETag (its Brotli and gzip copies have their own), `PUBLIC_PAGE_CACHE_CONTROL`, and a 304
  *   for a matching `If-None-Match`. A hit costs a Map lookup and a write, like a cached API GET.
+ *   Concurrent misses of one page (a burst after a publish, a cold start) share one render.
  *
  * A publish in the back office moves the clock at once (this process) or within a second
  * (another process); the entries of older versions are dropped then.
  */
 export function pageCache({ contentVersion, analytics, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): Middleware {
   const entries = new PageLru(maxEntries, maxBytes);
+  const renders = singleFlight<Entry>();
   contentVersion.onChange(() => entries.clear());
 
   return async (ctx, next) => {
@@ -196,16 +198,29 @@ export function pageCache({ contentVersion, analytics, maxEntries = 500, maxByte
     const hit = request.cacheable ? entries.get(request.url) : undefined;
     if (hit && hit.version === version) return send(ctx, hit, analytics);
 
-    if (ctx.url !== request.url) ctx.url = request.url;
-    await next();
-    const page = ctx.state.page as RenderedPage | undefined;
-    if (ctx.status !== 200 || !page) return;
-    if (page.setsCookie) {
-      ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return;
+    const render = async (share: (entry: Entry) => void) => {
+      if (ctx.url !== request.url) ctx.url = request.url;
+      await next();
+      const page = ctx.state.page as RenderedPage | undefined;
+      if (ctx.status !== 200 || !page) return;
+      if (page.setsCookie) {
+        ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return;
+      }
+      const entry: Entry = { ...cachedBody(page.html, { contentType: page.headers['Content-Type'] ?? HTML_CONTENT_TYPE, cacheControl: PUBLIC_PAGE_CACHE_CONTROL }), page, version, security: [] };
+      if (request.cacheable && contentVersion.known() === version) entries.set(request.url, entry);
+      share(entry);
+      send(ctx, entry, analytics);
+    };
+    if (!request.cacheable) return render(() => {});
+    // Visitors who ask for a page while it is being rendered wait for that render.
+    const flightKey = `${version}\n${request.url}`;
+    const rendering = renders.waitFor(flightKey);
+    if (rendering) {
+      const shared = await rendering;
+      if (shared) return send(ctx, shared, analytics);
+      return render(() => {}); // its render was not to be kept (an error, a cookie): render our own
     }
-    const entry: Entry = { ...cachedBody(page.html, { contentType: page.headers['Content-Type'] ?? HTML_CONTENT_TYPE, cacheControl: PUBLIC_PAGE_CACHE_CONTROL }), page, version, security: [] };
-    if (request.cacheable && contentVersion.known() === version) entries.set(request.url, entry);
-    send(ctx, entry, analytics);
+    return renders.lead(flightKey, render);
   };
 }

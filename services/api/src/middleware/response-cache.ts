@@ -195,6 +195,41 @@ export function sendCachedBody(ctx: Context, entry: CachedBody): void {
 }
 
 /**
+ * Concurrent misses of one key share one build (a "single flight"): the first caller leads
+ * and builds, the others wait for what it shares. A burst after a publish, or a cold start
+ * under load, then costs one database read or one page render per answer, not one per
+ * request (50 concurrent visitors of a just-changed page used to render it 50 times and
+ * Brotli-compress each copy).
+ */
+export interface SingleFlight<T> {
+  /** The build in progress for `key`, if any: it resolves to what its leader shared, or undefined. */
+  waitFor(key: string): Promise<T | undefined> | undefined;
+  /**
+   * Runs `build` as the leader for `key`; `share` hands its result to the waiting callers
+   * (an answer not to be shared, such as an error, leaves it unshared: they get undefined).
+   */
+  lead<R>(key: string, build: (share: (value: T) => void) => Promise<R>): Promise<R>;
+}
+
+export function singleFlight<T>(): SingleFlight<T> {
+  const pending = new Map<string, Promise<T | undefined>>();
+  return {
+    waitFor: (key) => pending.get(key),
+    async lead(key, build) {
+      let settle!: (value: T | undefined) => void;
+      const flight = new Promise<T | undefined>((resolve) => (settle = resolve));
+      pending.set(key, flight);
+      try {
+        return await build(settle);
+      } finally {
+        settle(undefined); // no-op once shared
+        if (pending.get(key) === flight) pending.delete(key);
+      }
+    },
+  };
+}
+
+/**
  * HTTP caching for the public content GETs: every 200 gets a strong `ETag` and
  * `Cache-Control: public, max-age=0, s-maxage=1, must-revalidate`, and a matching `If-None-Match` gets
  * 304. A client that accepts Brotli or gzip gets a body over `GZIP_MIN_BYTES` compressed
@@ -202,7 +237,7 @@ export function sendCachedBody(ctx: Context, entry: CachedBody): void {
  * does not touch the database: each entry carries the content version it was built under
  * (`contentVersionClock`, src/content-version.ts: `content_versions` read at most once per
  * `checkIntervalMs`, 1 s), and a new version (any seed or content write, by any process)
- * drops them all. A write of this process drops them at once (`contentVersions.notify()`),
+ * drops them all. Concurrent misses of one URL share one build (`singleFlight`). A write of this process drops them at once (`contentVersions.notify()`),
  * and so does the moment the next scheduled item becomes public. Pass the process's clock
  * (startServer's) to share it with the host's page cache. Errors are never cached.
  */
@@ -211,6 +246,7 @@ export function responseCache(
   { checkIntervalMs = 1000, maxEntries = 500, now = Date.now }: ResponseCacheOptions = {},
 ): Middleware {
   const entries = new Map<string, Entry>();
+  const builds = singleFlight<Entry>();
   const clock = 'current' in contentVersions ? contentVersions : contentVersionClock(contentVersions, { checkIntervalMs, now });
   // A new content version (a write, a scheduled moment, another process's change) drops them all.
   clock.onChange(() => entries.clear());
@@ -224,16 +260,26 @@ export function responseCache(
     const url = ctx.url;
     const hit = entries.get(url);
     if (hit && hit.version === known) return sendCachedBody(ctx, hit);
-
-    await next();
-    const body: unknown = ctx.body;
-    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const entry: Entry = { ...cachedBody(Buffer.from(JSON.stringify(body))), version: known };
-    if (clock.known() === known) {
-      entries.delete(url);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(url, entry);
+    const flightKey = `${known}\n${url}`;
+    const building = builds.waitFor(flightKey);
+    if (building) {
+      const shared = await building;
+      if (shared) return sendCachedBody(ctx, shared);
+      return next(); // the leader's answer was not cacheable (an error): this request gets its own
     }
-    sendCachedBody(ctx, entry);
+
+    return builds.lead(flightKey, async (share) => {
+      await next();
+      const body: unknown = ctx.body;
+      if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
+      const entry: Entry = { ...cachedBody(Buffer.from(JSON.stringify(body))), version: known };
+      if (clock.known() === known) {
+        entries.delete(url);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(url, entry);
+      }
+      share(entry);
+      sendCachedBody(ctx, entry);
+    });
   };
 }
