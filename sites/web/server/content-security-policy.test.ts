@@ -27,7 +27,8 @@ describe('hashInlineCode', () => {
   const marker = 'Mk9x';
   const page = [
     '<!DOCTYPE html><html><head><style data-styled="true" nonce="Mk9x">body{margin:0}</style>',
-    '<link rel="modulepreload" href="/assets/manifest.js" nonce="Mk9x"/></head><body>',
+    '<link rel="modulepreload" href="/assets/manifest.js" nonce="Mk9x"/><link rel="stylesheet" href="/a.css" nonce="Mk9x"/></head><body>',
+    '<link rel="modulepreload" href="/assets/entry.client.js?v=1&amp;x=2" nonce="Mk9x"/><link rel="modulepreload" href="/evil.js"/>',
     '<article><script>alert("from content")</script><style>body{display:none}</style></article>',
     '<script type="application/ld+json">{"@type":"JobPosting"}</script>',
     '<script nonce="Mk9x">window.__reactRouterContext = {"x":"\\u003c/script>"};</script>',
@@ -38,7 +39,11 @@ describe('hashInlineCode', () => {
 
   it("lists the hash of every inline script and style the render marked, and of the client runtime's empty style tag", () => {
     const { hashes } = hashInlineCode(page, marker);
-    expect(hashes.scripts).toEqual([sha256('window.__reactRouterContext = {"x":"\\u003c/script>"};'), sha256(module), sha256(moduleStarter(module))]);
+    expect(hashes.scripts).toEqual([
+      sha256('window.__reactRouterContext = {"x":"\\u003c/script>"};'),
+      sha256(module),
+      sha256(moduleStarter(module, ['/assets/manifest.js', '/assets/entry.client.js?v=1&x=2'])),
+    ]);
     expect(hashes.styles).toEqual([sha256('body{margin:0}'), sha256('')]);
     expect(EMPTY_STYLE_HASH).toBe(sha256(''));
   });
@@ -53,11 +58,47 @@ describe('hashInlineCode', () => {
     expect(html).not.toContain('nonce');
   });
 
-  it('replaces an inline module by a classic starter that inserts it (imports of a parser-inserted module would be refused)', () => {
+  it('replaces an inline module by a classic starter that inserts it with the module preloads (imports of a parser-inserted module would be refused)', () => {
     const { html } = hashInlineCode(page, marker);
     expect(html).not.toContain('type="module"');
-    const starter = /<script>(document\.head\.appendChild[^<]*)<\/script>/.exec(html)?.[1];
-    expect(starter).toBe(moduleStarter(module));
+    const starter = /<script>(\(function\(\)\{function start[^<]*)<\/script>/.exec(html)?.[1];
+    expect(starter).toBe(moduleStarter(module, ['/assets/manifest.js', '/assets/entry.client.js?v=1&x=2']));
+    // The render's own preloads leave the HTML; other links, and a preload it did not mark, stay.
+    expect(html).not.toContain('href="/assets/manifest.js"');
+    expect(html).toContain('<link rel="stylesheet" href="/a.css"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/evil.js"/>');
+  });
+
+  it('starts the module, after its preloads, once the page has painted (at once in a hidden tab)', () => {
+    const appended: Array<{ rel?: string; href?: string; type?: string; textContent?: string }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const run = (hidden: boolean) => {
+      appended.length = 0;
+      const document = {
+        hidden,
+        head: { appendChild: (element: object) => appended.push(element) },
+        createElement: () => ({}),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', moduleStarter('import "/a.js";', ['/a.js', '/b.js']))(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+    };
+    run(false);
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]); // the frame paints first
+    timers.shift()!();
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/a.js' },
+      { rel: 'modulepreload', href: '/b.js' },
+      { type: 'module', textContent: 'import "/a.js";' },
+    ]);
+    run(true);
+    expect(appended).toHaveLength(3);
+    expect([frames.length, timers.length]).toEqual([0, 0]);
   });
 
   it('escapes < in the starter so a module text can never close its script element', () => {

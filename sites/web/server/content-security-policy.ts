@@ -54,17 +54,34 @@ export interface PageHashes {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
 const SCRIPT_TYPE = /\stype="([^"]*)"/;
+/** A link element, a module preload among them, and its href. */
+const LINK = /<link\b([^>]*?)\/?>/g;
+const MODULE_PRELOAD = /\srel="modulepreload"/;
+const HREF = /\shref="([^"]*)"/;
 
 /**
- * The code of the classic inline script that starts a module script: it inserts `<script
- * type="module">` with `code` into the head. A module script the parser inserted passes its
- * "parser-inserted" mark on to its imports, which `'strict-dynamic'` then refuses unless each
- * had a nonce; one a script inserted is trusted with everything it imports (CSP3 §8.2).
- * `<` is escaped so the text can never close the script element.
+ * The code of the classic inline script that starts the page's JavaScript: after the first
+ * paint it adds the module preloads (`preloads`, in their order) and a `<script
+ * type="module">` with `code` to the head.
+ *
+ * - Inserted, not parsed: a module script the parser inserted passes its "parser-inserted"
+ *   mark on to its imports, which `'strict-dynamic'` then refuses unless each had a nonce;
+ *   one a script inserted is trusted with everything it imports (CSP3 §8.2).
+ * - After the first paint (the next animation frame, then a task): the server-rendered HTML
+ *   with its inline CSS is the whole critical path, and the 30-odd module requests of the
+ *   hydration (~150 KB) no longer compete with it for a slow phone's bandwidth; they start
+ *   one frame later. A page opened in a hidden tab (no frames) starts at once.
+ * - `<` is escaped so the text can never close the script element.
  */
-export function moduleStarter(code: string): string {
+export function moduleStarter(code: string, preloads: readonly string[] = []): string {
   const text = JSON.stringify(code).replace(/</g, '\\u003c');
-  return `document.head.appendChild(Object.assign(document.createElement("script"),{type:"module",textContent:${text}}))`;
+  const hrefs = JSON.stringify(preloads).replace(/</g, '\\u003c');
+  return (
+    '(function(){function start(){var head=document.head;' +
+    `${hrefs}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;head.appendChild(link)});` +
+    `head.appendChild(Object.assign(document.createElement("script"),{type:"module",textContent:${text}}))}` +
+    'if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})})()'
+  );
 }
 
 /**
@@ -72,7 +89,8 @@ export function moduleStarter(code: string): string {
  * render's `marker` (as `nonce="..."`: React Router's and React's scripts, styled-components'
  * styles) are trusted: the marker is removed, every inline module script among them (React
  * Router's bootstrap, which imports the route chunks and the hydration entry) is replaced by
- * a classic starter (`moduleStarter`) that inserts it, and the hashes of their texts (the
+ * a classic starter (`moduleStarter`) that inserts it after the first paint, with the
+ * render's module preload links (taken out of the HTML), and the hashes of their texts (the
  * starters and the modules they insert too) are collected. A script or style without the
  * marker (a sanitizer bypass in content, say) is left as it is and not listed, so the
  * browser refuses it. Answers the page's new HTML and its hashes. With `inlineStyles`
@@ -82,7 +100,16 @@ export function hashInlineCode(html: string, marker: string, { inlineStyles = fa
   const markerAttribute = ` nonce="${marker}"`;
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  let out = html.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
+  // The render's module preloads leave the HTML: the starter adds them after the first paint.
+  const preloads: string[] = [];
+  let out = html.replace(LINK, (tag, attributes: string) => {
+    if (!attributes.includes(markerAttribute) || !MODULE_PRELOAD.test(attributes)) return tag;
+    const href = HREF.exec(attributes)?.[1];
+    if (href === undefined) return tag;
+    preloads.push(href.replaceAll('&amp;', '&'));
+    return '';
+  });
+  out = out.replace(INLINE_SCRIPT, (tag, attributes: string, code: string) => {
     if (!attributes.includes(markerAttribute)) return tag;
     const own = attributes.replace(markerAttribute, '');
     if (/\ssrc=/.test(own)) return `<script${own}>${code}</script>`;
@@ -90,7 +117,7 @@ export function hashInlineCode(html: string, marker: string, { inlineStyles = fa
       scripts.add(hashSource(code));
       return `<script${own}>${code}</script>`;
     }
-    const starter = moduleStarter(code);
+    const starter = moduleStarter(code, preloads);
     scripts.add(hashSource(code));
     scripts.add(hashSource(starter));
     return `<script>${starter}</script>`;
@@ -100,7 +127,7 @@ export function hashInlineCode(html: string, marker: string, { inlineStyles = fa
     styles.add(hashSource(css));
     return `<style${attributes.replace(markerAttribute, '')}>${css}</style>`;
   });
-  // Any other element that carried the marker (a module preload link) loses it too.
+  // Any other element that carried the marker loses it too.
   out = out.split(markerAttribute).join('');
   if (inlineStyles) return { html: out, hashes: { scripts: [...scripts], styles: [UNSAFE_INLINE] } };
   styles.add(EMPTY_STYLE_HASH);

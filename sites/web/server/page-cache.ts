@@ -1,4 +1,4 @@
-import { cachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
+import { cachedBody, compressCachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
 import { SITE_COOKIES } from '@joognoo/schemas';
 import type { Context, Middleware } from 'koa';
 import { pageSecurityHeaders, type PageHashes } from './content-security-policy.ts';
@@ -208,6 +208,7 @@ export function pageCache({ contentVersion, analytics, maxEntries = 500, maxByte
         return;
       }
       const entry: Entry = { ...cachedBody(page.html, { contentType: page.headers['Content-Type'] ?? HTML_CONTENT_TYPE, cacheControl: PUBLIC_PAGE_CACHE_CONTROL }), page, version, security: [] };
+      await compressCachedBody(entry);
       if (request.cacheable && contentVersion.known() === version) entries.set(request.url, entry);
       share(entry);
       send(ctx, entry, analytics);
