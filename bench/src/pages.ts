@@ -2,14 +2,18 @@ import path from 'node:path';
 import { BROWSER_ACCEPT_ENCODING, load, type LoadResult } from './load.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startNodeServer, type ChildServer } from './processes.ts';
-import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
+import { GOALS, formatKB, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
+
+const formatBytes = (bytes: number) => (bytes >= 1024 ? formatKB(bytes) : `${bytes} B`);
 
 /**
  * Issue 19 §1: an anonymous page served from the site's page cache (sites/web/server/
  * page-cache.ts), against bare Koa in the same run, in ABBA blocks like the cached API GETs
  * (api.ts): bare, page, page, bare; the ratio is the median of the blocks' ratios. Every
  * request is a hit after the warm-up (the same URL, no session), with a browser's
- * Accept-Encoding (the page's kept gzip copy).
+ * Accept-Encoding (the page's kept Brotli copy). A control row compares the page with bare Koa
+ * sending as many bytes (`/?bytes=N`): what the bytes cost on loopback and in the client (which
+ * shares the two cores), apart from what the site's code costs.
  */
 export interface CachedPagesOptions {
   real: ChildServer;
@@ -58,17 +62,27 @@ export async function benchCachedPages({
       const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
       const etag = first.headers.get('etag');
       await first.arrayBuffer();
+      // The bytes a browser gets (the Brotli copy): bare Koa sends as many in the control runs.
+      const sent = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+      const bytes = Number(sent.headers.get('content-length'));
+      await sent.arrayBuffer();
+      const sameBytesUrl = `${bare.url}/?bytes=${bytes}`;
       await run(real, url, warmupSeconds);
       const shares: number[] = [];
+      const sameByteShares: number[] = [];
       const pageRuns: Array<Awaited<ReturnType<typeof run>>> = [];
       const bareRuns: typeof pageRuns = [];
+      const sameByteRuns: typeof pageRuns = [];
       for (let block = 0; block < blocks; block += 1) {
-        const before = await run(bare, bare.url);
+        const before = [await run(bare, bare.url), await run(bare, sameBytesUrl)];
         const page = [await run(real, url), await run(real, url)];
-        const after = await run(bare, bare.url);
-        bareRuns.push(before, after);
+        const after = [await run(bare, sameBytesUrl), await run(bare, bare.url)];
+        bareRuns.push(before[0]!, after[1]!);
+        sameByteRuns.push(before[1]!, after[0]!);
         pageRuns.push(...page);
-        shares.push(ratio(mean(page.map((r) => r.requestsPerSecond)), mean([before, after].map((r) => r.requestsPerSecond))));
+        const pageRate = mean(page.map((r) => r.requestsPerSecond));
+        shares.push(ratio(pageRate, mean([before[0]!, after[1]!].map((r) => r.requestsPerSecond))));
+        sameByteShares.push(ratio(pageRate, mean([before[1]!, after[0]!].map((r) => r.requestsPerSecond))));
       }
       const share = median(shares);
       const failed = pageRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
@@ -85,6 +99,17 @@ export async function benchCachedPages({
           (failed > 0 ? `; ${failed} non-2xx/errors` : ''),
         goal: `≥ ${percent(GOALS.cachedGetRatio)} of bare Koa`,
         outcome: outcome(share >= GOALS.cachedGetRatio && failed === 0 && cacheable),
+      });
+      rows.push({
+        section: 'Pages',
+        measure: `GET ${label} (page cache hit), ratio to bare Koa sending the same ${formatBytes(bytes)} (control)`,
+        value:
+          `${percent(median(sameByteShares))}${blocks > 1 ? ` (blocks: ${sameByteShares.map(percent).join(', ')})` : ''}; ` +
+          `bare Koa with the page's bytes: ${formatRate(mean(sameByteRuns.map((r) => r.requestsPerSecond)))}, ` +
+          `${percent(ratio(mean(sameByteRuns.map((r) => r.requestsPerSecond)), mean(bareRuns.map((r) => r.requestsPerSecond))))} of its hello-world; ` +
+          `server CPU ${micros(median(sameByteRuns.map((r) => r.cpuPerRequest)))}/req`,
+        goal: '',
+        outcome: '',
       });
     }
     return rows;
