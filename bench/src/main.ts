@@ -38,7 +38,7 @@ const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build-bench';
 function durations({ quick }: BenchOptions) {
   return quick
     ? { apiSeconds: 2, apiBlocks: 1, warmupSeconds: 1, ssrSeconds: 3, postSeconds: 5, lighthouseRuns: 1 }
-    : { apiSeconds: 3, apiBlocks: 3, warmupSeconds: 2, ssrSeconds: 8, postSeconds: 10, lighthouseRuns: 3 };
+    : { apiSeconds: 3, apiBlocks: 3, warmupSeconds: 2, ssrSeconds: 8, postSeconds: 10, lighthouseRuns: 5 };
 }
 
 function ensureWebBuild(rebuild: boolean): void {
