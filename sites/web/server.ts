@@ -34,6 +34,7 @@ import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from './app/admin/media/pa
 import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from './app/lib/application-paths.ts';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
+import { FileBodies } from './server/file-bodies.ts';
 import { pageCache } from './server/page-cache.ts';
 import { reactRouterHandler } from './server/react-router.ts';
 import { pageRequestGuard } from './server/request-guard.ts';
@@ -69,6 +70,8 @@ try {
       app.use(pageCache({ contentVersion, analytics: site.gaMeasurementId !== null }));
       // The back office's uploaded images at /media/<key> (from <DATA_DIR>/uploads), cached forever.
       app.use(mediaFiles({ db, config }));
+      // The text files (assets, embeds, public files) are kept in memory, compressed once.
+      const bodies = new FileBodies();
       app.use(
         embedFiles({
           root: embedRootDir,
@@ -78,6 +81,7 @@ try {
           cacheControl: embedCacheControl,
           notFoundCacheControl: EMBED_NOT_FOUND_CACHE,
           headers: EMBED_CORS_HEADERS,
+          bodies,
           // Every kept release at /embed/<x.y.z>/ (EMBED_RELEASES_DIR, default dist/embed/).
           releases: {
             dir: embedReleasesDir(process.env),
@@ -94,9 +98,10 @@ try {
           prefix: '/assets',
           cacheControl: 'public, max-age=31536000, immutable',
           notFoundIsFinal: true,
+          bodies,
         }),
       );
-      app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600' }));
+      app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600', bodies }));
       app.use(
         pageRequestGuard({
           bodyLimitBytes: config.bodyLimitBytes,

@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images, fonts and archives are compressed already. */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 export interface CompressionOptions {
   /** Bodies of a known length below this are sent as they are (gzip saves little). */

@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { FileBodies } from './file-bodies.ts';
 
 export interface EmbedFilesOptions {
   /** Directory with one built directory per major (`embedRootDir` of `@joognoo/embed/assets`). */
@@ -16,6 +17,8 @@ export interface EmbedFilesOptions {
   notFoundCacheControl: string;
   /** Headers on every answer under the prefix, 404s included (`EMBED_CORS_HEADERS`). */
   headers: Readonly<Record<string, string>>;
+  /** Where the text files are kept in memory (one per process, shared with the static files); default a new one. */
+  bodies?: FileBodies;
   /**
    * The released exact versions (`/embed/1.4.2/...`), each a directory of `dir` whose name
    * matches `pattern` (`embedReleasesDir()`, `EMBED_RELEASE_PATTERN`), served with
@@ -60,7 +63,7 @@ async function fileIn(dir: string, relative: string): Promise<{ file: string; in
  * manifest, weak ETags and 304s, 404 (briefly cached) for an unknown major and for anything
  * that is not a file inside a major's directory (no listing, no dot-files, no traversal).
  */
-export function embedFiles({ root, majors, prefix, cacheControl, notFoundCacheControl, headers, releases }: EmbedFilesOptions): Middleware {
+export function embedFiles({ root, majors, prefix, cacheControl, notFoundCacheControl, headers, releases, bodies = new FileBodies() }: EmbedFilesOptions): Middleware {
   const base = path.resolve(root);
   const urlPrefix = prefix.endsWith('/') ? prefix : `${prefix}/`;
   const bare = urlPrefix.slice(0, -1);
@@ -130,6 +133,7 @@ export function embedFiles({ root, majors, prefix, cacheControl, notFoundCacheCo
     if (!found) return notFound('Not found');
     const { file, info } = found;
     const type = TYPES[path.extname(file).toLowerCase()]!;
+    if (await bodies.send(ctx, file, info, type, cache)) return;
     ctx.set('Cache-Control', cache);
     ctx.lastModified = info.mtime;
     ctx.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { FileBodies } from './file-bodies.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,6 +32,8 @@ export interface StaticFilesOptions {
   cacheControl: string;
   /** Answer 404 for a missing file under the prefix instead of passing it on. */
   notFoundIsFinal?: boolean;
+  /** Where the text files are kept in memory (one per process, shared with the embeds); default a new one. */
+  bodies?: FileBodies;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface StaticFilesOptions {
  * (nosniff and the other security headers come from the API's `securityHeaders`, which
  * runs before every middleware of the process.)
  */
-export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = false }: StaticFilesOptions): Middleware {
+export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = false, bodies = new FileBodies() }: StaticFilesOptions): Middleware {
   const base = path.resolve(root);
   const urlPrefix = prefix.endsWith('/') ? prefix : `${prefix}/`;
   return async (ctx, next) => {
@@ -63,10 +66,12 @@ export function staticFiles({ root, prefix, cacheControl, notFoundIsFinal = fals
       }
       return next();
     }
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    if (await bodies.send(ctx, file, info, type, cacheControl)) return;
     ctx.set('Cache-Control', cacheControl);
     ctx.lastModified = info.mtime;
     ctx.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
-    ctx.type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    ctx.type = type;
     ctx.length = info.size;
     if (ctx.fresh) {
       ctx.status = 304;
