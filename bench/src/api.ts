@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { BenchDatabase } from './database.ts';
 import { BROWSER_ACCEPT_ENCODING, load, type LoadResult } from './load.ts';
-import { pacedLoad } from './paced-load.ts';
+import { newRun, postLeads } from './leads.ts';
 import type { ChildServer } from './processes.ts';
 import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
 
@@ -137,33 +136,12 @@ async function cacheCorrectnessRows({ real: { url: realUrl }, database }: ApiBen
   return rows;
 }
 
-/** POST /api/contact at a fixed rate (open loop, `pacedLoad`), every request a distinct valid lead (its own email). */
+/** POST /api/contact at a fixed rate (open loop, `postLeads`), every request a distinct valid lead (its own email). */
 async function contactRow({ real: { url: realUrl }, database, postSeconds: seconds, warmupSeconds }: ApiBenchOptions): Promise<Row> {
-  const post = (run: string, runSeconds: number) =>
-    pacedLoad({
-      url: realUrl,
-      rate: GOALS.postRatePerSecond,
-      seconds: runSeconds,
-      request: (sequence) => ({
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form: 'contact',
-          firstName: 'Bench',
-          lastName: `Lead ${sequence}`,
-          email: `bench-${run}-${sequence}@example.com`,
-          company: 'Bench Ltd',
-          interest: 'engineering',
-          message: 'A load test lead from pnpm bench.',
-          consent: true,
-        }),
-      }),
-    });
   // The first leads of a process pay for its warm-up (JIT, the pool's connections): not measured.
-  await post(randomBytes(4).toString('hex'), warmupSeconds);
-  const run = randomBytes(4).toString('hex');
-  const result = await post(run, seconds);
+  await postLeads(realUrl, { rate: GOALS.postRatePerSecond, seconds: warmupSeconds });
+  const run = newRun();
+  const result = await postLeads(realUrl, { rate: GOALS.postRatePerSecond, seconds, run });
   const [count] = await database.query<{ stored: number | string }>('SELECT COUNT(*) AS stored FROM contact_requests WHERE email LIKE ?', [
     `bench-${run}-%`,
   ]);

@@ -13,7 +13,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type BenchDatabase } from './database.ts';
-import { pacedLoad } from './paced-load.ts';
+import { postLeads } from './leads.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startNodeServer } from './processes.ts';
 import { GOALS, formatMs, outcome, type Row } from './report.ts';
@@ -54,30 +54,6 @@ async function startReceiver(): Promise<Receiver> {
       server.close(() => resolve());
     }),
   }) as Receiver;
-}
-
-function lead(run: string, sequence: number): string {
-  return JSON.stringify({
-    form: 'contact',
-    firstName: 'Bench',
-    lastName: `Lead ${sequence}`,
-    email: `bench-${run}-${sequence}@example.com`,
-    company: 'Bench Ltd',
-    interest: 'engineering',
-    message: 'A load test lead from pnpm bench.',
-    consent: true,
-  });
-}
-
-async function postLoad(url: string, seconds: number, rate: number) {
-  const run = randomBytes(4).toString('hex');
-  let sequence = 0;
-  return pacedLoad({
-    url,
-    rate,
-    seconds,
-    request: () => ({ method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: lead(run, (sequence += 1)) }),
-  });
 }
 
 async function pendingCount(database: BenchDatabase): Promise<number> {
@@ -124,8 +100,8 @@ export async function benchDelivery({ port, logDir, postSeconds, backlogLeads = 
       process.stderr.write(`bench: POST /api/contact at ${GOALS.postRatePerSecond} req/s, outbox, DELIVERY_WORKER=${worker}...\n`);
       const server = await apiServer(database, port, { ...webhook, DELIVERY_WORKER: worker }, logDir, `api-worker-${worker}`);
       try {
-        await postLoad(server.url, 2, 50); // warm-up
-        const result = await postLoad(server.url, postSeconds, GOALS.postRatePerSecond);
+        await postLeads(server.url, { rate: 50, seconds: 2 }); // warm-up
+        const result = await postLeads(server.url, { rate: GOALS.postRatePerSecond, seconds: postSeconds });
         rows.push({
           section: 'Delivery',
           measure: `POST /api/contact at ${GOALS.postRatePerSecond} req/s with the outbox, ${worker === 'inline' ? 'in-process worker sending webhooks and e-mails' : 'worker off (queue only)'} (${postSeconds} s)`,
@@ -144,7 +120,7 @@ export async function benchDelivery({ port, logDir, postSeconds, backlogLeads = 
     process.stderr.write(`bench: queueing ${backlogLeads} leads (${backlogLeads * 2} deliveries), then one worker drains them...\n`);
     const queueing = await apiServer(database, port, { ...webhook, DELIVERY_WORKER: 'off' }, logDir, 'api-queue');
     try {
-      const result = await postLoad(queueing.url, Math.ceil(backlogLeads / 200), 200);
+      const result = await postLeads(queueing.url, { rate: 200, seconds: Math.ceil(backlogLeads / 200) });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`queueing the backlog: ${result.non2xx} non-2xx, ${result.errors} errors`);
     } finally {
       await queueing.stop();

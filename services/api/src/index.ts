@@ -7,7 +7,7 @@ export { createUser } from './commands/user-create.ts';
 export { jsonLogger, type Logger } from './logger.ts';
 export { clientIp, isLoopbackAddress, type TrustProxy } from './middleware/client-ip.ts';
 export { asSiteCall } from './security/site-calls.ts';
-export { acceptsGzip, cachedBody, compressCachedBody, sendCachedBody, singleFlight, type CachedBody, type SingleFlight } from './middleware/response-cache.ts';
+export { acceptsGzip, cachedBody, sendCachedBody, singleFlight, type CachedBody, type SingleFlight } from './middleware/response-cache.ts';
 export { contentVersionClock, type ContentVersionClock } from './content-version.ts';
 export { HSTS_VALUE, LOCKED_DOWN_CSP, isHttpsRequest } from './middleware/security-headers.ts';
 export { CSP_REPORT_PATH } from './routes/csp-report.ts';

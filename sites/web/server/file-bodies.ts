@@ -1,14 +1,15 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { cachedBody, compressCachedBody, sendCachedBody, singleFlight, type CachedBody } from '@joognoo/api';
+import { cachedBody, sendCachedBody, singleFlight, type CachedBody } from '@joognoo/api';
 import type { Context } from 'koa';
+import { BodyLru } from './body-lru.ts';
 import { COMPRESSIBLE } from './compression.ts';
 
 /** A text file larger than this is streamed as before (and gzipped on the way). */
 export const MAX_KEPT_FILE_BYTES = 1024 * 1024;
 
-interface Kept {
-  body: CachedBody;
+/** A kept file: its bodies, and the size and modification time they were read at. */
+interface Kept extends CachedBody {
   mtimeMs: number;
   size: number;
 }
@@ -25,15 +26,16 @@ interface Kept {
  * goes first); images, fonts and files over `MAX_KEPT_FILE_BYTES` are left to the caller.
  */
 export class FileBodies {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept: BodyLru<Kept>;
   private readonly reads = singleFlight<Kept>();
-  private bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.kept = new BodyLru<Kept>(Number.POSITIVE_INFINITY, maxBytes);
+  }
 
   /** The kept files' bytes (identity copies). */
   get totalBytes(): number {
-    return this.bytes;
+    return this.kept.totalBytes;
   }
 
   /**
@@ -44,40 +46,19 @@ export class FileBodies {
     if (!COMPRESSIBLE.test(contentType) || info.size > MAX_KEPT_FILE_BYTES) return false;
     const key = `${cacheControl}\n${contentType}\n${file}`;
     let entry = this.kept.get(key);
-    if (entry && (entry.mtimeMs !== info.mtimeMs || entry.size !== info.size)) entry = undefined;
-    if (entry) {
-      this.kept.delete(key); // most recently used last
-      this.kept.set(key, entry);
-    } else {
+    if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
       const flight = `${key}\n${info.mtimeMs}\n${info.size}`;
       entry =
         (await this.reads.waitFor(flight)) ??
         (await this.reads.lead(flight, async (share) => {
-          const body = cachedBody(await readFile(file), { contentType, cacheControl });
-          await compressCachedBody(body);
-          const read: Kept = { body, mtimeMs: info.mtimeMs, size: info.size };
-          this.keep(key, read);
+          const read: Kept = { ...(await cachedBody(await readFile(file), { contentType, cacheControl })), mtimeMs: info.mtimeMs, size: info.size };
+          this.kept.set(key, read);
           share(read);
           return read;
         }));
     }
     ctx.lastModified = info.mtime;
-    sendCachedBody(ctx, entry.body);
+    sendCachedBody(ctx, entry);
     return true;
-  }
-
-  private keep(key: string, entry: Kept): void {
-    const previous = this.kept.get(key);
-    if (previous) {
-      this.kept.delete(key);
-      this.bytes -= previous.body.identity.body.length;
-    }
-    this.kept.set(key, entry);
-    this.bytes += entry.body.identity.body.length;
-    while (this.bytes > this.maxBytes && this.kept.size > 1) {
-      const [oldest, dropped] = this.kept.entries().next().value!;
-      this.kept.delete(oldest);
-      this.bytes -= dropped.body.identity.body.length;
-    }
   }
 }

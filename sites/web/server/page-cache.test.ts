@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedBody, contentVersionClock } from '@joognoo/api';
+import { contentVersionClock } from '@joognoo/api';
 import { compression } from './compression.ts';
 import {
   PAGE_QUERY_PARAMETERS,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
-  PageLru,
   classifyPageRequest,
   pageCache,
   type RenderedPage,
@@ -56,26 +55,6 @@ describe('classifyPageRequest', () => {
     expect(classifyPageRequest('GET', '/administrator', '', undefined).kind).toBe('public');
     expect(classifyPageRequest('GET', '/blog.data', '_routes=routes/blog', undefined).kind).toBe('other');
     expect(classifyPageRequest('GET', '/__manifest', 'p=/blog&version=abc', undefined).kind).toBe('other');
-  });
-});
-
-describe('PageLru', () => {
-  const entry = (bytes: number) => ({ ...cachedBody(Buffer.alloc(bytes)), version: '1.0', security: [] as [], page: {} as RenderedPage });
-
-  it('drops the least recently used page past its count or its bytes', () => {
-    const lru = new PageLru(2, 1000);
-    lru.set('/a', entry(100));
-    lru.set('/b', entry(100));
-    lru.get('/a'); // used: /b is now the oldest
-    lru.set('/c', entry(100));
-    expect([lru.get('/a'), lru.get('/b'), lru.get('/c')].map(Boolean)).toEqual([true, false, true]);
-    lru.set('/d', entry(900)); // 1,100 bytes: the oldest (/a, then /c was used) goes
-    expect([lru.get('/a'), lru.get('/c'), lru.get('/d')].map(Boolean)).toEqual([false, true, true]);
-    expect(lru.size).toBe(2);
-    expect(lru.totalBytes).toBe(1000);
-    lru.set('/huge', entry(2000)); // never kept
-    expect(lru.get('/huge')).toBeUndefined();
-    expect(lru.totalBytes).toBe(1000);
   });
 });
 

@@ -1,6 +1,7 @@
-import { cachedBody, compressCachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
+import { cachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
 import { SITE_COOKIES } from '@joognoo/schemas';
 import type { Context, Middleware } from 'koa';
+import { BodyLru } from './body-lru.ts';
 import { pageSecurityHeaders, type PageHashes } from './content-security-policy.ts';
 
 /**
@@ -97,55 +98,6 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-/** The pages kept, least recently used first (a Map keeps insertion order), bounded in count and bytes. */
-export class PageLru {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get totalBytes(): number {
-    return this.bytes;
-  }
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    this.delete(key);
-    if (entry.identity.body.length > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.identity.body.length;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      this.delete(this.entries.keys().next().value!);
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.identity.body.length;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-}
-
 function send(ctx: Context, entry: Entry, analytics: boolean): void {
   const https = ctx.state.httpsRequest === true;
   const security = (entry.security[https ? 1 : 0] ??= pageSecurityHeaders({ hashes: entry.page.hashes, analytics, https }));
@@ -163,7 +115,7 @@ function send(ctx: Context, entry: Entry, analytics: boolean): void {
  *   private, no-store` (files keep their own caching);
  * - an anonymous page is rendered for its normalised URL (only `PAGE_QUERY_PARAMETERS`), and
  *   a 200 that sets no cookie is kept in memory under that URL and the content version
- *   (`PageLru`, bounded): until the content changes, every visitor gets the same bytes with
+ *   (`BodyLru`, bounded): until the content changes, every visitor gets the same bytes with
  *   the same strong ETag (its Brotli and gzip copies have their own), `PUBLIC_PAGE_CACHE_CONTROL`, and a 304
  *   for a matching `If-None-Match`. A hit costs a Map lookup and a write, like a cached API GET.
  *   Concurrent misses of one page (a burst after a publish, a cold start) share one render.
@@ -172,7 +124,7 @@ function send(ctx: Context, entry: Entry, analytics: boolean): void {
  * (another process); the entries of older versions are dropped then.
  */
 export function pageCache({ contentVersion, analytics, maxEntries = 500, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): Middleware {
-  const entries = new PageLru(maxEntries, maxBytes);
+  const entries = new BodyLru<Entry>(maxEntries, maxBytes);
   const renders = singleFlight<Entry>();
   contentVersion.onChange(() => entries.clear());
 
@@ -207,8 +159,8 @@ export function pageCache({ contentVersion, analytics, maxEntries = 500, maxByte
         ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
         return;
       }
-      const entry: Entry = { ...cachedBody(page.html, { contentType: page.headers['Content-Type'] ?? HTML_CONTENT_TYPE, cacheControl: PUBLIC_PAGE_CACHE_CONTROL }), page, version, security: [] };
-      await compressCachedBody(entry);
+      const body = await cachedBody(page.html, { contentType: page.headers['Content-Type'] ?? HTML_CONTENT_TYPE, cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
+      const entry: Entry = { ...body, page, version, security: [] };
       if (request.cacheable && contentVersion.known() === version) entries.set(request.url, entry);
       share(entry);
       send(ctx, entry, analytics);

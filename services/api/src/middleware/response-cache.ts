@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content-version.ts';
 
@@ -34,8 +34,8 @@ export interface BodyKind {
 }
 
 /**
- * A cached body (the API's answers, the host's pages): its identity representation now, its
- * compressed ones made on their first request and kept with it.
+ * A cached body (the API's answers, the host's pages and text files): its identity
+ * representation and, from `GZIP_MIN_BYTES`, its Brotli and gzip copies.
  */
 export interface CachedBody {
   kind: BodyKind;
@@ -99,10 +99,6 @@ function representation(body: Buffer, coding: Coding, kind: BodyKind): Represent
   };
 }
 
-/** A body to keep: its strong ETag and headers now, its compressed copies when first asked for. */
-export function cachedBody(body: Buffer, kind: BodyKind = JSON_BODY): CachedBody {
-  return { kind, identity: representation(body, 'identity', kind) };
-}
 
 /** The q-value of each listed coding (`*` included) of an Accept-Encoding header. */
 function qualities(header: string): Map<string, number> {
@@ -164,26 +160,23 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Makes the Brotli and gzip copies of a new cached body off the event loop (zlib's thread
- * pool), before it is first sent: Brotli at quality 10 of a 130 KB page takes tens of
- * milliseconds, which done in `select` would stall every other request of the process.
- * The caller (the one request that built the body; the others wait for it) awaits it.
+ * A body to keep: its strong ETag and headers, and from `GZIP_MIN_BYTES` its Brotli and gzip
+ * copies, made once and off the event loop (zlib's thread pool): Brotli at quality 10 of a
+ * 130 KB page takes tens of milliseconds, which on the event loop would stall every other
+ * request of the process. The one request that built the body awaits it (the others of a
+ * burst wait for that one: `singleFlight`).
  */
-export async function compressCachedBody(entry: CachedBody): Promise<void> {
-  const { body } = entry.identity;
-  if (body.length < GZIP_MIN_BYTES) return;
+export async function cachedBody(body: Buffer, kind: BodyKind = JSON_BODY): Promise<CachedBody> {
+  const identity = representation(body, 'identity', kind);
+  if (body.length < GZIP_MIN_BYTES) return { kind, identity };
   const [br, gzipped] = await Promise.all([brotliCompressAsync(body, BROTLI_OPTIONS), gzipAsync(body, { level: 9 })]);
-  entry.br ??= representation(br, 'br', entry.kind);
-  entry.gzip ??= representation(gzipped, 'gzip', entry.kind);
+  return { kind, identity, br: representation(br, 'br', kind), gzip: representation(gzipped, 'gzip', kind) };
 }
 
 /** The representation for this request; each coding has its own strong ETag (RFC 9110 §8.8.3). */
 function select(ctx: Context, entry: CachedBody): Representation {
-  if (entry.identity.body.length < GZIP_MIN_BYTES) return entry.identity;
   const coding = codingFor(ctx.req.headers['accept-encoding']);
-  if (coding === 'br') return (entry.br ??= representation(brotliCompressSync(entry.identity.body, BROTLI_OPTIONS), 'br', entry.kind));
-  if (coding === 'gzip') return (entry.gzip ??= representation(gzipSync(entry.identity.body, { level: 9 }), 'gzip', entry.kind));
-  return entry.identity;
+  return (coding === 'identity' ? undefined : entry[coding]) ?? entry.identity;
 }
 
 /**
@@ -290,8 +283,7 @@ export function responseCache(
       await next();
       const body: unknown = ctx.body;
       if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-      const entry: Entry = { ...cachedBody(Buffer.from(JSON.stringify(body))), version: known };
-      await compressCachedBody(entry);
+      const entry: Entry = { ...(await cachedBody(Buffer.from(JSON.stringify(body)))), version: known };
       if (clock.known() === known) {
         entries.delete(url);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
