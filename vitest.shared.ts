@@ -33,12 +33,15 @@ export interface PackageTestOptions {
 }
 
 const DEFAULT_INCLUDE = ['src/**/*.test.{ts,tsx}'];
+/** Component tests reach no network: happy-dom's fetch would (see the file). */
+const NO_NETWORK = fileURLToPath(new URL('./vitest.no-network.ts', import.meta.url));
 const SSR_TESTS = 'src/**/*.ssr.test.{ts,tsx}';
 
 /** The vitest config of the package whose `vitest.config.ts` passes its `import.meta.url`. */
 export function packageTestConfig(configUrl: string, options: PackageTestOptions = {}): ViteUserConfig {
   const packageDir = fileURLToPath(new URL('.', configUrl));
-  const { environment = 'node', include = DEFAULT_INCLUDE, exclude, setupFiles, ssrProject = false } = options;
+  const { environment = 'node', include = DEFAULT_INCLUDE, exclude, ssrProject = false } = options;
+  const setupFiles = environment === 'happy-dom' ? [NO_NETWORK, ...(options.setupFiles ?? [])] : options.setupFiles;
   const timing = {
     ...(options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout }),
     ...(options.hookTimeout === undefined ? {} : { hookTimeout: options.hookTimeout }),

@@ -65,6 +65,10 @@ export class SmtpReceiver {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
     });
+    // smtp-server reports each client's socket error on the server object; a sender killed
+    // mid-message (the fault tests SIGKILL the API) resets its connection, which without a
+    // listener would be thrown as an unhandled error. The receiver goes on serving others.
+    server.on('error', () => {});
     const address = (server as unknown as { server: http.Server }).server.address() as AddressInfo;
     receiver = new SmtpReceiver(server, address.port);
     return receiver;
@@ -129,6 +133,11 @@ export class WebhookReceiver {
         response.writeHead(200, { 'content-type': 'text/plain' }).end('webhook receiver'); // readiness probes
         return;
       }
+      // A sender killed mid-request (the fault tests SIGKILL the API) resets the connection:
+      // the request and the late answer then fail, which is the sender's failure to record,
+      // not an error of the receiver.
+      request.on('error', () => {});
+      response.on('error', () => {});
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
