@@ -63,15 +63,24 @@ describe('<joognoo-integrations> of the embed build', () => {
     const slow = { timeout: 60_000 };
     await waitFor(() => expect(seen).toEqual([['joognoo:ready', { loaded: true }]]), slow);
     const root = within(element.shadowRoot as unknown as HTMLElement);
+    // A form's submit button stays disabled until the form has mounted (a click before then
+    // does nothing), which on a loaded machine comes well after the button is in the tree.
+    const click = async (name: string) => {
+      const button = await waitFor(() => {
+        const found = root.getByRole<HTMLButtonElement>('button', { name });
+        expect(found.disabled).toBe(false);
+        return found;
+      }, slow);
+      button.click();
+    };
 
-    root.getByRole('button', { name: 'Actions for Old name' }).click();
-    (await root.findByRole('button', { name: 'Edit' }, slow)).click();
-    await waitFor(() => expect(root.getByRole('button', { name: 'Update Template' })).toBeTruthy(), slow);
-    root.getByRole('button', { name: 'Update Template' }).click();
+    await click('Actions for Old name');
+    await click('Edit');
+    await click('Update Template');
     await waitFor(() => expect(seen).toContainEqual(['joognoo:success', { action: 'prompt-update', id: 7 }]), slow);
 
-    root.getByRole('button', { name: 'Actions for Old name' }).click();
-    (await root.findByRole('button', { name: 'Delete' }, slow)).click();
+    await click('Actions for Old name');
+    await click('Delete');
     await waitFor(() => expect(seen).toContainEqual(['joognoo:success', { action: 'prompt-delete', id: 7 }]), slow);
 
     expect(seen.filter(([type]) => type === 'joognoo:error')).toEqual([]);
