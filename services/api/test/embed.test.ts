@@ -87,7 +87,7 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
-      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
+      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key, Proof-Of-Work');
       expect(response.headers.get('access-control-max-age')).toBe('600');
       expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
       expect(await response.text()).toBe('');
