@@ -77,9 +77,8 @@ function jobsQuery(filters: JobFilters | undefined): string {
 
 /** The challenge of a 428 that asks for a proof of work, else undefined. */
 function challengeOf(error: unknown): ProofOfWorkChallenge | undefined {
-  if (!(error instanceof ApiError) || error.status !== 428) return undefined;
-  const challenge = error.body?.challenge as ProofOfWorkChallenge | undefined;
-  return typeof challenge?.parameters === 'object' && challenge.parameters !== null ? challenge : undefined;
+  const challenge = error instanceof ApiError && error.status === 428 ? (error.body?.challenge as ProofOfWorkChallenge | undefined) : undefined;
+  return challenge?.parameters ? challenge : undefined;
 }
 
 /** Account calls (sign-in, the session, the integrations): the only ones that send cookies. */
@@ -147,12 +146,7 @@ export function createApiClient({ baseUrl = '', fetch, solveProofOfWork = true }
     } catch (error) {
       const challenge = solveProofOfWork ? challengeOf(error) : undefined;
       if (!challenge) throw error;
-      let solution: string;
-      try {
-        solution = await (await import('./proof-of-work.ts')).solveProofOfWork(challenge);
-      } catch {
-        throw error;
-      }
+      const solution = await import('./proof-of-work.ts').then((solver) => solver.solveProofOfWork(challenge)).catch(() => Promise.reject(error));
       return send({ [PROOF_OF_WORK_HEADER]: solution });
     }
   }
