@@ -72,7 +72,9 @@ async function apiServer(database: BenchDatabase, port: number, env: Record<stri
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: database.url,
       RATE_LIMIT_LEADS: '999999/60',
+      FORM_CEILING: '999999/60',
       INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
+      PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef',
       ...env,
     },
     logFile: path.join(logDir, `${name}.log`),
@@ -131,7 +133,7 @@ export async function benchDelivery({ port, logDir, postSeconds, backlogLeads = 
     const log = openSync(path.join(logDir, 'worker.log'), 'a');
     const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
       cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`, DELIVERY_POLL_MS: '100' },
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`, PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef', DELIVERY_POLL_MS: '100' },
       stdio: ['ignore', log, log],
     });
     closeSync(log);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { databaseUrl } from './e2e/database.ts';
-import { DEMO, DEMO_PORT as demoPort, HOST, HOST_PORT as hostPort, INTEGRATION_KEYS, OTHER_PORT as otherPort } from './e2e/host.ts';
+import { DEMO, DEMO_PORT as demoPort, HOST, HOST_PORT as hostPort, INTEGRATION_KEYS, OTHER_PORT as otherPort, PROOF_OF_WORK_KEY } from './e2e/host.ts';
 
 /**
  * The partner demo against the REAL host: the built site (`sites/web/server.ts`, built by
@@ -74,6 +74,9 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         NODE_ENV: 'production',
         INTEGRATION_KEYS,
+        PROOF_OF_WORK_KEY,
+        // Every test posts leads; the site-wide ceiling is tested in the API and the site's e2e.
+        FORM_CEILING: '100000/60',
         ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       },
     },

@@ -169,6 +169,12 @@ const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|
  * shows its form (two lazily loaded chunks share them), so one chunk of their own, never the runtime.
  */
 const APPLICATION = /[\\/]packages[\\/](schemas|api-client)[\\/]src[\\/]application\.ts$/;
+/**
+ * The proof-of-work solver (api-client's proof-of-work.ts and altcha-lib): loaded only when
+ * the API answers a write with a challenge (a form over its site-wide ceiling), so one chunk
+ * of its own, never the runtime: the normal path downloads none of it.
+ */
+const PROOF_OF_WORK = /[\\/]packages[\\/]api-client[\\/]src[\\/]proof-of-work\.ts$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?altcha-lib[\\/]/;
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
 
@@ -283,8 +289,9 @@ export default defineConfig(() => {
           // listing widget over its 8 KB (measured in the sites/embed README).
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: (id) => SHARED.test(id) && !ICONS.test(id) && !APPLICATION.test(id), minShareCount: 2 },
+              { name: 'runtime', test: (id) => SHARED.test(id) && !ICONS.test(id) && !APPLICATION.test(id) && !PROOF_OF_WORK.test(id), minShareCount: 2 },
               { name: 'application', test: (id) => APPLICATION.test(id) },
+              { name: 'proof-of-work', test: (id) => PROOF_OF_WORK.test(id) },
               { name: 'icons', test: (id) => ICONS.test(id), minShareCount: 2 },
             ],
           },

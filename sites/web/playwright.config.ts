@@ -96,6 +96,10 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // Production requires a key for integration secrets at rest; a fixed test key (never a real one).
         INTEGRATION_KEYS: process.env.WEB_E2E_INTEGRATION_KEYS ?? 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=',
+        // Production requires the proof-of-work key; the ceiling is high (every spec posts from
+        // here): e2e/proof-of-work.spec.ts starts a site of its own with a low one.
+        PROOF_OF_WORK_KEY: 'e2e-proof-of-work-key-not-for-production',
+        FORM_CEILING: '100000/60',
         // Every lead is e-mailed to sales and sent as a signed webhook to the receivers above.
         SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
         MAIL_FROM: 'Joognoo <no-reply@joognoo.test>',

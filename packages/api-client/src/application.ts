@@ -130,6 +130,8 @@ export interface ApplicationTransport {
   parse: <T>(response: Response) => Promise<T>;
   /** A `fetch` option was given: always use it (no XMLHttpRequest). */
   customFetch: boolean;
+  /** Sends again with a solved challenge when the API asks for a proof of work. */
+  withProofOfWork: <T>(send: (headers: Record<string, string>) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -139,16 +141,19 @@ export interface ApplicationTransport {
  * rejects with `ApiError`.
  */
 export async function sendApplication(
-  { url, http, parse, customFetch }: ApplicationTransport,
+  { url, http, parse, customFetch, withProofOfWork }: ApplicationTransport,
   submission: ApplicationSubmission,
   { idempotencyKey, onUploadProgress, signal }: ApplicationOptions,
 ): Promise<ApplicationCreated> {
   const body = applicationFormData(submission);
-  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-  if (onUploadProgress && !customFetch && typeof XMLHttpRequest !== 'undefined') {
-    return postWithProgress<ApplicationCreated>(url, body, headers, { onUploadProgress, signal });
-  }
-  return parse<ApplicationCreated>(await http.post(url, { body, headers, ...(signal ? { signal } : {}) }));
+  const keyHeader: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  return withProofOfWork(async (proof) => {
+    const headers = { ...keyHeader, ...proof };
+    if (onUploadProgress && !customFetch && typeof XMLHttpRequest !== 'undefined') {
+      return postWithProgress<ApplicationCreated>(url, body, headers, { onUploadProgress, signal });
+    }
+    return parse<ApplicationCreated>(await http.post(url, { body, headers, ...(signal ? { signal } : {}) }));
+  });
 }
 
 export type { ApplicationCreated };

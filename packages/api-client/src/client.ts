@@ -22,7 +22,7 @@ import type {
   PromptTemplate,
   PromptTemplateInput,
 } from '@joognoo/schemas';
-import { BLOG_SUMMARY_FIELDS, LIMITS } from '@joognoo/schemas';
+import { BLOG_SUMMARY_FIELDS, LIMITS, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } from '@joognoo/schemas';
 import { ApiError } from './api-error.ts';
 import type { ApplicationOptions, ApplicationSubmission } from './application.ts';
 
@@ -34,6 +34,13 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** A fetch implementation to use instead of the global one. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Solve a proof-of-work challenge and send the write once more (default true): the API asks
+   * for one (428 with a `challenge`) when a form takes more submissions than its site-wide
+   * ceiling. The solver loads only then. A server that writes for a visitor (the site's
+   * no-JavaScript forms) passes false: solving there would let anyone skip the work.
+   */
+  solveProofOfWork?: boolean;
 }
 
 export interface SubmitOptions {
@@ -68,6 +75,12 @@ function jobsQuery(filters: JobFilters | undefined): string {
   return query ? `?${query}` : '';
 }
 
+/** The challenge of a 428 that asks for a proof of work, else undefined. */
+function challengeOf(error: unknown): ProofOfWorkChallenge | undefined {
+  const challenge = error instanceof ApiError && error.status === 428 ? (error.body?.challenge as ProofOfWorkChallenge | undefined) : undefined;
+  return challenge?.parameters ? challenge : undefined;
+}
+
 /** Account calls (sign-in, the session, the integrations): the only ones that send cookies. */
 const ACCOUNT_PATH = /^\/api\/(auth|dev)\//;
 
@@ -78,12 +91,13 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * Cookies are sent only on the account calls (`/api/auth/*`, `/api/dev/*`:
  * `credentials: 'include'`); public reads and the lead writes use fetch's default
  * (`same-origin`), so the API can answer them for any origin without credentials. Bodies are
- * JSON, nothing is retried and no timeout is imposed. Public GET results are cached for the life of the client (never
+ * JSON, no timeout is imposed and nothing is retried, except a write the API answers with a
+ * proof-of-work challenge: it is solved and sent once more (`solveProofOfWork`). Public GET results are cached for the life of the client (never
  * stale, per SPEC) and identical concurrent GETs share one request; `clearCache()` forgets
  * them. The per-user GETs (`me`, `getIntegrations`) are never cached. A non-OK answer
  * rejects with `ApiError`.
  */
-export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) {
+export function createApiClient({ baseUrl = '', fetch, solveProofOfWork = true }: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
     retry: 0,
     timeout: false,
@@ -121,8 +135,26 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
     return pending;
   }
 
-  async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
-    return parse<T>(await http.post(origin + path, { json: body, ...withCredentials(path), ...(headers ? { headers } : {}) }));
+  /**
+   * `send()`; when the API answers it with a proof-of-work challenge, the challenge solved
+   * and `send` once more with the solution (its answer, whatever it is, is the outcome).
+   * A challenge that cannot be solved leaves the 428 as the outcome.
+   */
+  async function withProofOfWork<T>(send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+    try {
+      return await send({});
+    } catch (error) {
+      const challenge = solveProofOfWork ? challengeOf(error) : undefined;
+      if (!challenge) throw error;
+      const solution = await import('./proof-of-work.ts').then((solver) => solver.solveProofOfWork(challenge)).catch(() => Promise.reject(error));
+      return send({ [PROOF_OF_WORK_HEADER]: solution });
+    }
+  }
+
+  async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    return withProofOfWork(async (proof) =>
+      parse<T>(await http.post(origin + path, { json: body, ...withCredentials(path), headers: { ...headers, ...proof } })),
+    );
   }
 
   async function put<T>(path: string, body: unknown): Promise<T> {
@@ -142,7 +174,7 @@ export function createApiClient({ baseUrl = '', fetch }: ApiClientOptions = {}) 
    */
   async function submitApplication(slug: string, submission: ApplicationSubmission, options: ApplicationOptions = {}): Promise<ApplicationCreated> {
     const { sendApplication } = await import('./application.ts');
-    return sendApplication({ url: `${origin}/api/jobs/${segment(slug)}/applications`, http, parse, customFetch: Boolean(fetch) }, submission, options);
+    return sendApplication({ url: `${origin}/api/jobs/${segment(slug)}/applications`, http, parse, customFetch: Boolean(fetch), withProofOfWork }, submission, options);
   }
 
   return {

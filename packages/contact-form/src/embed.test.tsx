@@ -26,6 +26,24 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, root: Retur
   await user.click(root.getByRole('checkbox'));
 }
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A challenge as the API makes it (ALTCHA v2, deterministic): the key prefix is half the
+ * PBKDF2 key of the secret `counter`, so only that counter solves it. Unsigned: the client
+ * never checks the signature, the API does.
+ */
+async function pbkdf2Challenge(counter: number) {
+  const nonce = crypto.getRandomValues(new Uint8Array(16));
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const password = new Uint8Array(20);
+  password.set(nonce);
+  new DataView(password.buffer).setUint32(16, counter);
+  const key = await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveBits']);
+  const derived = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', salt, iterations: 10, hash: 'SHA-256' }, key, 256));
+  return { parameters: { algorithm: 'PBKDF2/SHA-256', cost: 10, keyLength: 32, keyPrefix: hex(derived.slice(0, 16)), nonce: hex(nonce), salt: hex(salt) }, signature: 'unchecked' };
+}
+
 let fetchMock: MockInstance<typeof fetch>;
 let sentBodies: string[];
 let consoleError: MockInstance<typeof console.error>;
@@ -119,6 +137,32 @@ describe('<joognoo-contact-form>', () => {
     expect(events.find((event) => event.type === 'joognoo:error')?.detail).toMatchObject({ status: 429, message });
     await waitFor(() => expect(shadow.querySelector('[role="status"]')?.textContent).toContain(message));
     expect((root.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('when the API asks for a proof of work (428), it solves the challenge, sends once more with the solution and shows the normal success', async () => {
+    const counter = 37;
+    const challenge = await pbkdf2Challenge(counter);
+    fetchMock.mockImplementation(async (input, init) => {
+      const proof = new Request(input, init).headers.get('proof-of-work');
+      if (!proof) {
+        const body = { message: 'Many forms are being sent right now.', code: 'proof_of_work_required', challenge };
+        return new Response(JSON.stringify(body), { status: 428, headers: { 'content-type': 'application/json' } });
+      }
+      const payload = JSON.parse(atob(proof)) as { challenge: unknown; solution: { counter: number } };
+      expect(payload.challenge).toEqual(challenge);
+      return payload.solution.counter === counter ? new Response('{"ok":true}', { status: 201 }) : new Response('{}', { status: 428 });
+    });
+    const user = userEvent.setup();
+    const { root, events, shadow } = await mount({ 'api-base': 'https://api.example', interest: 'other', 'hide-interest': '' });
+    await fillContact(user, root);
+    await user.click(root.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('joognoo:success'));
+    expect(events.map((event) => event.type)).not.toContain('joognoo:error');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map((call) => new Request(...(call as [RequestInfo, RequestInit])).headers.get('idempotency-key'));
+    expect(keys[0]).toBe(keys[1]);
+    await waitFor(() => expect(shadow.querySelector('[role="status"]')?.textContent).toContain('Success!'));
   });
 
   it('given partner, sends it with the page\'s attribution and no cookies; joognoo:success carries the Idempotency-Key as submissionId', async () => {

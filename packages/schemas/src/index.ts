@@ -6,5 +6,6 @@ export * from './brand.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './forms.ts';
+export * from './proof-of-work.ts';
 export * from './validate.ts';
 export type * from './outcome.ts';

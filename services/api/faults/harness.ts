@@ -161,7 +161,9 @@ export class ApiProcess {
         DATABASE_URL: this.options.databaseUrl,
         // Load runs send hundreds of leads from one IP; the limit is not under test here.
         RATE_LIMIT_LEADS: '999999/60',
+        FORM_CEILING: '999999/60',
         INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
+        PROOF_OF_WORK_KEY: 'test-proof-of-work-key-0123456789abcdef',
         DATA_DIR: this.dataDir,
         ...this.options.env,
       },

@@ -9,6 +9,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
+const POW_KEY = 'a3f1c9e07b5d2846a3f1c9e07b5d2846';
 
 describe('loadConfig', () => {
   it('gives the defaults for an empty environment', () => {
@@ -32,7 +33,21 @@ describe('loadConfig', () => {
       leadWebhook: undefined,
       delivery: { worker: 'inline', concurrency: 16, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 259_200_000 } },
       applications: { hiringEmail: 'hiring@localhost', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
+      // A few dozen accepted submissions per form and 10 minutes; the key is derived from the integration key file.
+      proofOfWork: { ceiling: { limit: 30, windowSeconds: 600 }, key: undefined },
     });
+  });
+
+  it('reads the form ceiling and the proof-of-work key, which production requires', () => {
+    expect(loadConfig({ FORM_CEILING: '50/300', PROOF_OF_WORK_KEY: ` ${POW_KEY} ` }).proofOfWork).toEqual({ ceiling: { limit: 50, windowSeconds: 300 }, key: POW_KEY });
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    expect(loadConfig({ ...production, PROOF_OF_WORK_KEY: POW_KEY }).proofOfWork.key).toBe(POW_KEY);
+    expect(() => loadConfig(production)).toThrow('Invalid configuration: PROOF_OF_WORK_KEY is required in production (at least 32 characters, e.g. openssl rand -hex 32)');
+    for (const weak of ['short', 'a'.repeat(40), 'abababababababababababababababab']) {
+      expect(() => loadConfig({ ...production, PROOF_OF_WORK_KEY: weak })).toThrow('Invalid configuration: PROOF_OF_WORK_KEY must be at least 32 characters of a random secret');
+      expect(() => loadConfig({ PROOF_OF_WORK_KEY: weak })).toThrow(/^Invalid configuration: PROOF_OF_WORK_KEY /);
+    }
+    for (const value of ['30', '0/600', '30/0', 'many']) expect(() => loadConfig({ FORM_CEILING: value })).toThrow(/^Invalid configuration: FORM_CEILING must be <requests>\/<seconds>/);
   });
 
   it('reads the job application settings (issue 18)', () => {
@@ -63,7 +78,7 @@ describe('loadConfig', () => {
     [{ CV_LINK_KEY: 'short' }, 'CV_LINK_KEY must be at least 32 characters'],
     [{ APPLICATION_RETENTION_DAYS: '0' }, 'APPLICATION_RETENTION_DAYS must be an integer between 1 and 3650'],
     [
-      { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, CV_LINK_KEY: 'development-cv-link-key-not-secret' },
+      { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, PROOF_OF_WORK_KEY: POW_KEY, CV_LINK_KEY: 'development-cv-link-key-not-secret' },
       'CV_LINK_KEY must not be the development key in production',
     ],
   ])('refuses the application setting %j', (env, message) => {
@@ -132,6 +147,8 @@ describe('loadConfig', () => {
         EMBED_ORIGINS: ' https://partner.example , http://localhost:5173/,HTTPS://Reseller.Example:8443',
         TRUST_PROXY: 'true',
         RATE_LIMIT_LEADS: '25/60',
+        FORM_CEILING: '40/900',
+        PROOF_OF_WORK_KEY: POW_KEY,
         INTEGRATION_KEYS: `k2:${KEY_B},k1:${KEY_A}`,
         INTEGRATION_KEY_ID: 'k1',
         SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
@@ -177,6 +194,7 @@ describe('loadConfig', () => {
       leadWebhook: { url: 'https://crm.example/hooks/joognoo', secret: 'whsec_0123456789abcdef' },
       delivery: { worker: 'off', concurrency: 4, leaseMs: 120_000, pollMs: 250, backoff: { firstMs: 10_000, capMs: 1_800_000, giveUpMs: 86_400_000 } },
       applications: { hiringEmail: 'sales@joognoo.example', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
+      proofOfWork: { ceiling: { limit: 40, windowSeconds: 900 }, key: POW_KEY },
     });
   });
 
@@ -199,7 +217,7 @@ describe('loadConfig', () => {
   });
 
   it('in production stops a plain-http webhook to another host, and an SMTP_URL without real addresses', () => {
-    const production = { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, PROOF_OF_WORK_KEY: POW_KEY };
     const secret = 'whsec_0123456789abcdef';
     expect(() => loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: secret })).toThrow(
       'Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)',
@@ -261,7 +279,7 @@ describe('loadConfig', () => {
   );
 
   it('makes the session cookie Secure whenever SITE_URL is https, in any mode, unless COOKIE_SECURE says otherwise', () => {
-    const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}` };
+    const production = { NODE_ENV: 'production', INTEGRATION_KEYS: `k1:${KEY_A}`, PROOF_OF_WORK_KEY: POW_KEY };
     expect(loadConfig({ ...production, SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);
     expect(loadConfig({ ...production, SITE_URL: 'http://intranet.example' }).cookieSecure).toBe(false);
     expect(loadConfig({ SITE_URL: 'https://joognoo.example' }).cookieSecure).toBe(true);

@@ -37,6 +37,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Per client IP and endpoint: at most `limit` lead POSTs per fixed window of `windowSeconds`. */
   readonly rateLimitLeads: RateLimit;
+  /** The site-wide ceiling per form and its proof of work (FORM_CEILING, PROOF_OF_WORK_KEY). */
+  readonly proofOfWork: ProofOfWorkConfig;
   /** Add `Secure` to the session cookie (COOKIE_SECURE; default: whenever SITE_URL is https). */
   readonly cookieSecure: boolean;
   /**
@@ -107,6 +109,34 @@ export interface Backoff {
   readonly capMs: number;
   /** After this long (from the first try's enqueue) a failing job is dead. */
   readonly giveUpMs: number;
+}
+
+export interface ProofOfWorkConfig {
+  /**
+   * Per form (the lead POST, the newsletter sign-up, the job applications): accepted
+   * submissions from all addresses together per fixed window; past `limit`, a write needs a
+   * solved challenge (security/proof-of-work.ts).
+   */
+  readonly ceiling: RateLimit;
+  /**
+   * The HMAC key of the challenges (PROOF_OF_WORK_KEY, required in production); undefined:
+   * outside production, a key derived from the integration keyring (the generated key file).
+   */
+  readonly key: string | undefined;
+}
+
+/** The shortest PROOF_OF_WORK_KEY accepted. */
+export const PROOF_OF_WORK_KEY_MIN_LENGTH = 32;
+
+function proofOfWorkConfig(nodeEnv: Config['nodeEnv'], ceiling: RateLimit, value: string | undefined): ProofOfWorkConfig {
+  const key = value?.trim() || undefined;
+  if (key === undefined && nodeEnv === 'production') {
+    throw new Error('Invalid configuration: PROOF_OF_WORK_KEY is required in production (at least 32 characters, e.g. openssl rand -hex 32)');
+  }
+  if (key !== undefined && (key.length < PROOF_OF_WORK_KEY_MIN_LENGTH || new Set(key).size < 8)) {
+    throw new Error(`Invalid configuration: PROOF_OF_WORK_KEY must be at least ${PROOF_OF_WORK_KEY_MIN_LENGTH} characters of a random secret (e.g. openssl rand -hex 32)`);
+  }
+  return { ceiling, key };
 }
 
 export interface RateLimit {
@@ -312,8 +342,20 @@ function applicationsConfig(
   };
 }
 
-const RATE_LIMIT_MESSAGE =
-  'RATE_LIMIT_LEADS must be <requests>/<seconds>, e.g. 10/600 (at least 1 request, a window of 1 to 86400 seconds)';
+/** `<requests>/<seconds>` of the setting `name` (at least 1 request, a window of 1 to 86400 seconds). */
+function rateLimitSetting(name: string, example: string) {
+  const message = `${name} must be <requests>/<seconds>, e.g. ${example} (at least 1 request, a window of 1 to 86400 seconds)`;
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,6}\/\d{1,6}$/, message),
+    v.transform((value) => {
+      const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+      return { limit, windowSeconds };
+    }),
+    v.check(({ limit, windowSeconds }) => limit >= 1 && windowSeconds >= 1 && windowSeconds <= 86_400, message),
+  );
+}
 
 const envSchema = v.object({
   PORT: v.optional(integer('PORT', 0, 65535), '3000'),
@@ -343,19 +385,9 @@ const envSchema = v.object({
   ),
   EMBED_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), 'false'),
-  RATE_LIMIT_LEADS: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^\d{1,6}\/\d{1,6}$/, RATE_LIMIT_MESSAGE),
-      v.transform((value) => {
-        const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
-        return { limit, windowSeconds };
-      }),
-      v.check(({ limit, windowSeconds }) => limit >= 1 && windowSeconds >= 1 && windowSeconds <= 86_400, RATE_LIMIT_MESSAGE),
-    ),
-    '10/600',
-  ),
+  RATE_LIMIT_LEADS: v.optional(rateLimitSetting('RATE_LIMIT_LEADS', '10/600'), '10/600'),
+  FORM_CEILING: v.optional(rateLimitSetting('FORM_CEILING', '30/600'), '30/600'),
+  PROOF_OF_WORK_KEY: v.optional(v.string()),
   COOKIE_SECURE: v.optional(v.picklist(['true', 'false'], 'COOKIE_SECURE must be true or false')),
   INTEGRATION_KEYS: v.optional(v.string()),
   INTEGRATION_KEY_ID: v.optional(v.pipe(v.string(), v.trim())),
@@ -478,5 +510,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backoff: out.DELIVERY_BACKOFF,
     },
     applications: applicationsConfig(out.NODE_ENV, out),
+    proofOfWork: proofOfWorkConfig(out.NODE_ENV, out.FORM_CEILING, out.PROOF_OF_WORK_KEY),
   };
 }

@@ -40,6 +40,8 @@ function testConfig(overrides: Partial<Config>): Config {
     trustProxy: false,
     // High, so suites that post a lot are not limited; the rate-limit tests lower it.
     rateLimitLeads: { limit: 10_000, windowSeconds: 600 },
+    // High too; the proof-of-work tests lower the ceiling.
+    proofOfWork: { ceiling: { limit: 10_000, windowSeconds: 600 }, key: 'test-proof-of-work-key-0123456789abcdef' },
     cookieSecure: false,
     integrationKeys: parseKeyring(`test-1:${TEST_INTEGRATION_KEY}`),
     integrationKeyFile: undefined,

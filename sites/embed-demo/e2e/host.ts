@@ -26,3 +26,5 @@ export const PARTNER_NAME = 'Acme Partner Oy';
 
 /** Keys the host encrypts integration secrets with; partner:create must use the same. */
 export const INTEGRATION_KEYS = 'e2e:ZTJlLXRlc3Qta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';
+/** Production requires the proof-of-work key (a fixed test key, never a real one). */
+export const PROOF_OF_WORK_KEY = 'e2e-proof-of-work-key-not-for-production';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { databaseUrl } from './database.ts';
-import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
+import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME, PROOF_OF_WORK_KEY } from './host.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -80,6 +80,7 @@ function commandEnv(): NodeJS.ProcessEnv {
     DATABASE_URL: databaseUrl(db),
     DATA_DIR: process.env.EMBED_E2E_DATA_DIR,
     INTEGRATION_KEYS,
+    PROOF_OF_WORK_KEY,
     NODE_ENV: 'production',
     SITE_URL: HOST,
   };

@@ -76,6 +76,11 @@ describe('the budgets of issue #15 (gzip -9, real libraries)', () => {
     }
   });
 
+  it.each(Object.entries(EMBED_BUDGETS.lazy))('the lazily loaded %s chunk is at most %i bytes, and no widget loads it up front', (name, budget) => {
+    expect(sizes.lazy[name]).toBeLessThanOrEqual(budget);
+    for (const widget of Object.values(sizes.widgets)) expect(widget.files.some((file) => file.startsWith(`chunks/${name}-`))).toBe(false);
+  });
+
   it('builds every widget, the integrations panel included', () => {
     expect(Object.keys(sizes.widgets).sort()).toEqual(['blog', 'case-studies', 'contact-form', 'integrations', 'job-board', 'newsletter']);
   });

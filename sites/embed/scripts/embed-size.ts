@@ -29,8 +29,20 @@ export const EMBED_BUDGETS = {
    * `true`, not a valibot union with a transform, which would have put ~230 B in it), but
    * api-client's client object grew (the `submitApplication` stub, `getRecentPostSummaries`):
    * the contact form page is 79 B over 46 KB, and its budget holds the measured figure.
+   *
+   * The site-wide ceiling per form added to the runtime what every write needs to meet a
+   * proof-of-work challenge (the 428 check, the one retry and the lazy import of the solver):
+   * measured +167 B on the newsletter page and +168 B on the contact form page. Both budgets
+   * are raised to the measured figures, by 34 B and 152 B (less than that cost); the solver
+   * itself is the lazily loaded `proof-of-work` chunk (`lazy` below), never on the normal path.
    */
-  totals: { newsletter: 44 * 1024, 'contact-form': 47_200 } as Record<string, number>,
+  totals: { newsletter: 45_090, 'contact-form': 47_352 } as Record<string, number>,
+  /**
+   * Chunks no widget imports statically, loaded only when needed: the proof-of-work solver
+   * (altcha-lib's PBKDF2 solver on WebCrypto, measured 1,622 B), downloaded only when the API
+   * answers a write with a challenge. Every lazy chunk is reported; these have a budget.
+   */
+  lazy: { 'proof-of-work': 2 * 1024 } as Record<string, number>,
   /** What a second, different public widget adds to a page. */
   secondWidget: 8 * 1024,
   /**
@@ -50,6 +62,7 @@ interface Manifest {
   loader: string;
   runtime: string | null;
   widgets: Record<string, { tags: string[]; file: string; files: string[] }>;
+  integrity: Record<string, string>;
 }
 
 export interface EmbedSizes {
@@ -67,6 +80,8 @@ export interface EmbedSizes {
   >;
   /** `second` added to a page that already has `first`: bytes of the chunks it adds. */
   increments: Array<{ first: string; second: string; bytes: number }>;
+  /** The chunks no widget imports statically (loaded when needed), by chunk name. */
+  lazy: Record<string, number>;
 }
 
 export function gzipSize(path: string): number {
@@ -97,7 +112,13 @@ export function measureEmbed(dir: string): EmbedSizes {
       increments.push({ first, second, bytes });
     }
   }
-  return { loader, runtime: manifest.runtime ? sizeOf(manifest.runtime) : 0, widgets, increments };
+  const static_ = new Set(Object.values(manifest.widgets).flatMap((widget) => widget.files));
+  const lazy: EmbedSizes['lazy'] = {};
+  for (const file of Object.keys(manifest.integrity)) {
+    if (!file.startsWith('chunks/') || static_.has(file) || file === manifest.runtime) continue;
+    lazy[file.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')] = sizeOf(file);
+  }
+  return { loader, runtime: manifest.runtime ? sizeOf(manifest.runtime) : 0, widgets, increments, lazy };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -114,6 +135,7 @@ export function formatEmbedSizes(sizes: EmbedSizes): string {
   for (const { first, second, bytes } of sizes.increments) {
     rows.push([`+ ${second} on a page with ${first}`, bytes, incrementBudget(second)]);
   }
+  for (const [name, bytes] of Object.entries(sizes.lazy)) rows.push([`lazy ${name} chunk (loaded when needed)`, bytes, EMBED_BUDGETS.lazy[name]]);
   const width = Math.max(...rows.map(([label]) => label.length));
   return [
     'Embed sizes (gzip -9; 1 KB = 1024 bytes)',

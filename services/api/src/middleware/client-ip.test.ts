@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, isLoopbackAddress, isTrustedProxy, trustedProxyList } from './client-ip.ts';
+import { clientIp, isLoopbackAddress, isTrustedProxy, rateLimitAddress, trustedProxyList } from './client-ip.ts';
 
 /** The part of a Koa context clientIp reads. */
 function ctx(peer: string | undefined, forwardedFor?: string) {
@@ -79,5 +79,30 @@ describe('clientIp', () => {
   it('caps the length and reports an unknown peer', () => {
     expect(clientIp(ctx('127.0.0.1', 'x'.repeat(200)), 'loopback')).toHaveLength(64);
     expect(clientIp(ctx(undefined), 'loopback')).toBe('unknown');
+  });
+});
+
+describe('rateLimitAddress', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['::ffff:1.2.3.4', '1.2.3.4'],
+    ['::FFFF:1.2.3.4', '1.2.3.4'],
+    ['::ffff:0102:0304', '1.2.3.4'],
+    ['0:0:0:0:0:ffff:a9fe:a9fe', '169.254.169.254'],
+    ['2001:db8:1:2::7', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:0:0:1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (ip, expected) => {
+    expect(rateLimitAddress(ip)).toBe(expected);
+  });
+
+  it('gives every address of one /64 the same key and a neighbouring /64 another', () => {
+    const keys = new Set(Array.from({ length: 15 }, (_, i) => rateLimitAddress(`2001:db8:aa:bb:${(i * 4099).toString(16)}::${i + 1}`)));
+    expect([...keys]).toEqual(['2001:db8:aa:bb::/64']);
+    expect(rateLimitAddress('2001:db8:aa:bc::1')).not.toBe('2001:db8:aa:bb::/64');
   });
 });

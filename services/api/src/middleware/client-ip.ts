@@ -18,6 +18,40 @@ function plainIp(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
+/** The eight 16-bit groups of an IPv6 address (a zone `%eth0` dropped), or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const ip = address.replace(/%.*$/, '');
+  if (isIP(ip) !== 6) return undefined;
+  let text = ip.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The address a per-address limit counts a client under: an IPv4 address as it is (an
+ * IPv4-mapped IPv6 address, dotted or in hex, as its IPv4 address), an IPv6 address as its
+ * /64 network (`2001:db8:1:2::/64`). One subscriber usually gets a whole /64 and picks any
+ * address in it (privacy extensions rotate them), so counting single IPv6 addresses would
+ * give one client 2^64 fresh allowances. Anything else (an unparsable forwarded value) is
+ * returned unchanged.
+ */
+export function rateLimitAddress(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;

@@ -7,7 +7,7 @@ export const ORIGIN_NOT_ALLOWED = 'This origin is not allowed to send requests.'
 /** Methods a browser may use without a preflight and that change nothing here. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 export const CORS_ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
-export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key';
+export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key, Proof-Of-Work';
 /** How long a browser may reuse a preflight answer (Chromium caps it at 2 h). */
 export const CORS_MAX_AGE_SECONDS = 600;
 

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { RateLimit } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
-import { clientIp, type TrustProxy } from './client-ip.ts';
+import { clientIp, rateLimitAddress, type TrustProxy } from './client-ip.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 /** Expired windows are deleted at most this often per process. */
@@ -36,7 +36,7 @@ function statusOf(error: unknown): number {
 }
 
 /**
- * Fixed-window limit per client IP, counted in the database (so every API process shares
+ * Fixed-window limit per client address (an IPv6 client per /64: `rateLimitAddress`), counted in the database (so every API process shares
  * it): request `limit + 1` of a window is answered 429 `{ message }` with `Retry-After` (the
  * seconds until the window ends), before the body is read. Every request is counted before
  * it runs, so concurrent ones cannot slip past the limit; with `acceptedOnly` the ones that
@@ -51,7 +51,7 @@ export function rateLimit(
   return async (ctx, next) => {
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % limit.windowSeconds);
-    const ip = clientIp(ctx, trustProxy);
+    const ip = rateLimitAddress(clientIp(ctx, trustProxy));
     const key = `${name}:${ip}`;
     const rejectedKey = `${name}-rejected:${ip}`;
     const count = await rateLimits.hit(key, windowStart);

@@ -23,10 +23,12 @@ import type { Logger } from '../logger.ts';
 import { cvStorage, newStorageKey } from '../media/index.ts';
 import { multipartBodySource } from '../media/multipart.ts';
 import { idempotency } from '../middleware/idempotency.ts';
+import { formCeiling } from '../middleware/form-ceiling.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { registeredOrigin } from '../middleware/registration.ts';
 import { newApplicationReference } from '../repositories/applications.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { proofOfWork } from '../security/proof-of-work.ts';
 import { honeypotFilled, leadAttribution, leadOrigin, leadPartnerId } from './leads.ts';
 
 export const APPLICATIONS_PATH = '/api/jobs/:slug/applications';
@@ -42,7 +44,17 @@ export const CV_GONE = 'This CV is no longer available.';
 
 type ApplicationsConfig = Pick<
   Config,
-  'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys' | 'nodeEnv' | 'dataDir' | 'applications'
+  | 'bodyLimitBytes'
+  | 'rateLimitLeads'
+  | 'trustProxy'
+  | 'siteOrigin'
+  | 'siteUrl'
+  | 'embedOrigins'
+  | 'integrationKeys'
+  | 'nodeEnv'
+  | 'dataDir'
+  | 'applications'
+  | 'proofOfWork'
 >;
 
 declare module 'koa' {
@@ -87,8 +99,8 @@ function openJob(jobs: Repositories['jobs']): Middleware {
  * `POST /api/jobs/:slug/applications` (multipart/form-data) and `GET /api/applications/cv`
  * (the signed CV link). The POST's guards are the lead routes' (registration with `partner`
  * read from the form, idempotency over the fields and the CV's SHA-256, the per-IP rate
- * limit), then the open job, then the form (413 past 10 MB while it streams), the honeypot,
- * validation and the CV's bytes; the CV is stored under a random key, then the row and its
+ * limit, the form's site-wide ceiling of middleware/form-ceiling.ts), then the open job,
+ * then the form (413 past 10 MB while it streams), the honeypot, validation and the CV's bytes; the CV is stored under a random key, then the row and its
  * deliveries are committed in one transaction (the file is deleted again if that fails).
  */
 export function applicationsRouter(repositories: Repositories, config: ApplicationsConfig, logger: Logger): Router {
@@ -178,6 +190,7 @@ export function applicationsRouter(repositories: Repositories, config: Applicati
     registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes, body }),
     idempotency(repositories.idempotency, APPLICATIONS_ENDPOINT, { bodyLimitBytes: config.bodyLimitBytes, body }),
     rateLimit(repositories.rateLimits, { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
+    formCeiling(repositories.rateLimits, proofOfWork(repositories.rateLimits, config), { name: APPLICATIONS_ENDPOINT, ceiling: config.proofOfWork.ceiling }),
     openJob(repositories.jobs),
     body.read,
     submit,

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import {
   HONEYPOT_FIELD,
   NEWSLETTER_OUTCOMES,
+  PROOF_OF_WORK_CHALLENGE_PATH,
   cleanAttribution,
   contactSchemas,
   leadContextSchema,
@@ -17,9 +18,11 @@ import { ValidationError } from '../errors.ts';
 import { UNKNOWN_PARTNER, partnerIdOf, registeredOrigin } from '../middleware/registration.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import { formCeiling } from '../middleware/form-ceiling.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { confirmationComposer, type ComposeConfirmation } from '../newsletter/confirmation.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { proofOfWork } from '../security/proof-of-work.ts';
 import { objectBody } from './body.ts';
 
 const ORIGIN_MAX_LENGTH = 500;
@@ -27,22 +30,32 @@ const ORIGIN_MAX_LENGTH = 500;
 const CONTACT_OK = { status: 201, body: { ok: true } satisfies OkResponse } as const;
 const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_OUTCOMES.success.description } satisfies MessageResponse } as const;
 
-type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys'>;
+type LeadsConfig = Pick<
+  Config,
+  'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys' | 'proofOfWork' | 'nodeEnv'
+>;
 
 /**
  * Both lead POSTs: the registration check of the Origin (for the `partner` of the body), a
- * stored answer for a repeated Idempotency-Key, then the per-IP rate limit, then the JSON
- * body, then the honeypot, validation and one committed transaction.
+ * stored answer for a repeated Idempotency-Key, then the per-IP rate limit, then the form's
+ * site-wide ceiling (past it, a solved challenge), then the JSON body, then the honeypot,
+ * validation and one committed transaction. `GET /api/challenge` hands out a challenge.
  */
 export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
+  const proof = proofOfWork(repositories.rateLimits, config);
   const guards = (name: string) => [
     registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes }),
     idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
     rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
+    formCeiling(repositories.rateLimits, proof, { name, ceiling: config.proofOfWork.ceiling }),
     jsonBody(config.bodyLimitBytes),
   ];
   const composeConfirmation = confirmationComposer(config);
   const router = new Router();
+  router.get(PROOF_OF_WORK_CHALLENGE_PATH, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await proof.challenge();
+  });
   router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, repositories));
   router.post('/api/newsletter/subscribe', ...guards('newsletter'), (ctx) => subscribe(ctx, repositories, composeConfirmation));
   return router;

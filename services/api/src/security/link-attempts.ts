@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { rateLimitAddress } from '../middleware/client-ip.ts';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
 
 /**
  * Requests to the public account-link endpoints (reading or accepting an invitation,
- * requesting or completing a password reset) in a fixed window of 15 minutes: per client IP,
+ * requesting or completing a password reset) in a fixed window of 15 minutes: per client IP
+ * (an IPv6 client per /64, `rateLimitAddress`),
  * and per e-mail address for reset requests (keyed by a SHA-256, known address or not, so
  * the limit reveals nothing).
  */
@@ -14,7 +16,8 @@ const CLEANUP_INTERVAL_SECONDS = 60;
 /** Counts a request; returns the seconds to wait when it is over a limit, else undefined. */
 export function linkAttempts(rateLimits: RateLimitsRepository, now: () => number = Date.now) {
   let lastCleanup = 0;
-  return async (ip: string, email?: string): Promise<number | undefined> => {
+  return async (clientAddress: string, email?: string): Promise<number | undefined> => {
+    const ip = rateLimitAddress(clientAddress);
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % LINK_LIMITS.windowSeconds);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { rateLimitAddress } from '../middleware/client-ip.ts';
 import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
 
 /**
  * Failed sign-ins allowed in a fixed window of 15 minutes: per account and client IP
- * together, per client IP (any accounts), and per account from all addresses together
+ * together, per client IP (any accounts; an IPv6 client per /64, `rateLimitAddress`), and
+ * per account from all addresses together
  * (beyond which only the account's known addresses may still try).
  */
 export const LOGIN_LIMITS = { perAccountAndIp: 5, perIp: 20, perAccount: 100, windowSeconds: 15 * 60 } as const;
@@ -45,7 +47,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export function loginAttempts(rateLimits: RateLimitsRepository, now: () => number = Date.now) {
   let lastCleanup = 0;
-  return async (email: string, ip: string): Promise<LoginAttempt> => {
+  return async (email: string, clientAddress: string): Promise<LoginAttempt> => {
+    const ip = rateLimitAddress(clientAddress);
     const seconds = Math.floor(now() / 1000);
     const windowStart = seconds - (seconds % LOGIN_LIMITS.windowSeconds);
     const knownWindow = seconds - (seconds % KNOWN_ADDRESS_WINDOW_SECONDS);

@@ -1,5 +1,5 @@
 import { ApiError } from '@joognoo/api-client';
-import { APPLICATION_MESSAGES, APPLICATION_OUTCOMES } from '@joognoo/schemas';
+import { APPLICATION_MESSAGES, APPLICATION_OUTCOMES, PROOF_OF_WORK_MESSAGES } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationAction } from './application-action.server';
@@ -66,6 +66,8 @@ describe('applicationAction (the no-JavaScript post of the application form)', (
       status: 410,
       result: { outcome: 'failed', notice: { title: APPLICATION_OUTCOMES.failure.title, description: APPLICATION_MESSAGES.jobClosed } },
     });
+    const ceiling = await applicationAction('ml-engineer', post(valid), context, refusing(428, { message: PROOF_OF_WORK_MESSAGES.required, code: 'proof_of_work_required', challenge: {} }));
+    expect(ceiling).toMatchObject({ status: 428, result: { outcome: 'failed', notice: PROOF_OF_WORK_MESSAGES.noScript, values: { firstName: 'Ada' } } });
     const broken = await applicationAction('ml-engineer', post(valid), context, refusing(500, {}));
     expect(broken).toMatchObject({ status: 502, result: { outcome: 'failed', notice: { description: APPLICATION_OUTCOMES.failure.fallback } } });
   });

@@ -19,7 +19,7 @@ import {
   type OutcomeText,
 } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
-import { failureAnswer, forEcho, leadApi, readFailure } from './lead-actions.server';
+import { failureAnswer, forEcho, leadApi, proofOfWorkNotice, readFailure } from './lead-actions.server';
 
 /** What the candidate typed, as the form shows it again (never the file: a browser cannot be given one). */
 export interface ApplicationPostValues {
@@ -104,7 +104,7 @@ export async function applicationAction(
     const description = failure.serverMessage ?? APPLICATION_OUTCOMES.failure.fallback;
     return {
       ...failureAnswer(failure, [400, 404, 410, 413, 415]),
-      result: { outcome: 'failed', ...kept, errors: {}, notice: { title: APPLICATION_OUTCOMES.failure.title, description } },
+      result: { outcome: 'failed', ...kept, errors: {}, notice: proofOfWorkNotice(failure) ?? { title: APPLICATION_OUTCOMES.failure.title, description } },
     };
   }
   return { status: 200, result: { outcome: 'success', ...APPLICATION_OUTCOMES.success, reference } };

@@ -1,4 +1,5 @@
 import { ApiError } from '@joognoo/api-client';
+import { PROOF_OF_WORK_MESSAGES } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { backLink, contactAction, leadApi, newsletterAction } from './lead-actions.server';
@@ -71,6 +72,26 @@ describe('contactAction', () => {
       status: 502,
       result: { outcome: 'failed', notice: { title: 'Something went wrong', description: 'Please try submitting the form again.' } },
     });
+  });
+
+  it('above the form ceiling (428), never solves the challenge for the visitor and shows the no-JavaScript message, keeping the values', async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1, keyLength: 32, keyPrefix: '00', nonce: '00', salt: '00' }, signature: 'x' };
+    const asked = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ message: PROOF_OF_WORK_MESSAGES.required, code: 'proof_of_work_required', challenge }), { status: 428 }));
+    vi.stubGlobal('fetch', asked);
+    try {
+      expect(await contactAction(post('/contact/submit', validContact), context)).toMatchObject({
+        status: 428,
+        result: { outcome: 'failed', notice: PROOF_OF_WORK_MESSAGES.noScript, values: { firstName: 'Ada' } },
+      });
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(await newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com' }), context)).toMatchObject({
+        status: 428,
+        result: { outcome: 'failed', notice: PROOF_OF_WORK_MESSAGES.noScript, email: 'ada@example.com' },
+      });
+      expect(asked).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('follows a same-origin redirect only', async () => {

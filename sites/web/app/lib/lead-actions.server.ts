@@ -13,6 +13,7 @@ import {
   CONTACT_OUTCOMES,
   MAX_LENGTH,
   NEWSLETTER_OUTCOMES,
+  PROOF_OF_WORK_MESSAGES,
   contactSchemas,
   newsletterSchema,
   validate,
@@ -124,7 +125,17 @@ export function leadApi(context: AppLoadContext, referer?: string | null): ApiCl
     if (referer) request.headers.set('Referer', referer);
     return orUnavailable(await fetch(request));
   };
-  return createApiClient({ baseUrl: context.apiBaseUrl, fetch: forwarding });
+  // Never solves a proof-of-work challenge for the visitor: that would let a flood of
+  // no-JavaScript posts skip the work. The visitor is told to turn JavaScript on instead.
+  return createApiClient({ baseUrl: context.apiBaseUrl, fetch: forwarding, solveProofOfWork: false });
+}
+
+/**
+ * The notice of a post the API wants confirmed by a proof of work (428: its form is over the
+ * site-wide ceiling), which only a browser running JavaScript can give; else undefined.
+ */
+export function proofOfWorkNotice(failure: Failure): OutcomeText | undefined {
+  return failure.status === 428 ? PROOF_OF_WORK_MESSAGES.noScript : undefined;
 }
 
 /** A failed API call as the form pages see it. */
@@ -151,12 +162,12 @@ export function readFailure(error: unknown): Failure {
 }
 
 /**
- * The status and headers of a form page after a failed API call: the API's 429 (a rate
- * limit), 503 with its `Retry-After` (a database outage) and the given `passed` statuses as
- * they are, anything else 502 (the API failed this server).
+ * The status and headers of a form page after a failed API call: the API's 428 (a proof of
+ * work wanted), 429 (a rate limit), 503 with its `Retry-After` (a database outage) and the
+ * given `passed` statuses as they are, anything else 502 (the API failed this server).
  */
 export function failureAnswer(failure: Failure, passed: readonly number[] = []): { status: number; headers?: HeadersInit } {
-  if (![429, 503, ...passed].includes(failure.status)) return { status: 502 };
+  if (![428, 429, 503, ...passed].includes(failure.status)) return { status: 502 };
   return { status: failure.status, ...(failure.headers ? { headers: failure.headers } : {}) };
 }
 
@@ -220,7 +231,7 @@ export async function contactAction(
     const description = failure.status === 429 && failure.serverMessage ? failure.serverMessage : texts.description;
     return {
       ...failureAnswer(failure),
-      result: { outcome: 'failed', ...keep, errors: {}, notice: { title: texts.title, description } },
+      result: { outcome: 'failed', ...keep, errors: {}, notice: proofOfWorkNotice(failure) ?? { title: texts.title, description } },
     };
   }
   const target = sameSitePath(redirectTo, context.siteUrl);
@@ -260,7 +271,7 @@ export async function newsletterAction(
         outcome: fieldError ? 'invalid' : 'failed',
         ...echo,
         ...(fieldError ? { error: fieldError } : {}),
-        notice: { title: NEWSLETTER_OUTCOMES.failure.title, description: failure.serverMessage ?? NEWSLETTER_OUTCOMES.failure.fallback },
+        notice: proofOfWorkNotice(failure) ?? { title: NEWSLETTER_OUTCOMES.failure.title, description: failure.serverMessage ?? NEWSLETTER_OUTCOMES.failure.fallback },
         back,
       },
     };
