@@ -31,6 +31,12 @@ export const ADMIN_AREAS = {
   people: ['admin'],
   partners: ['admin'],
   audit: ['admin'],
+  /**
+   * The full privacy erase of a visitor (leads, subscription, applications, CVs, deliveries,
+   * notes): data a marketer may not even see, so admins only. Marketers remove a subscriber
+   * from the list instead (the subscribers area).
+   */
+  privacy: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -211,7 +211,7 @@ export const leadNoteBodySchema = v.object({
   body: v.pipe(trimmed(LEAD_NOTE_MAX_LENGTH, `A note is at most ${LEAD_NOTE_MAX_LENGTH} characters.`), v.minLength(1, 'Please write a note.')),
 });
 
-/** `POST /api/admin/subscribers/erase`: the address, typed twice to confirm. */
+/** `POST /api/admin/subscribers/erase` and `/remove`: the address, typed twice to confirm. */
 export const subscriberEraseBodySchema = v.pipe(
   v.object({
     email: v.pipe(trimmed(254, 'Please enter the e-mail address.'), v.toLowerCase(), v.email('Please enter a valid e-mail address.')),
@@ -231,4 +231,8 @@ export const ADMIN_LEADS_MESSAGES = {
   transitionRefused: (from: LeadStatus, to: LeadStatus) =>
     `A lead cannot go from ${LEAD_STATUS_LABELS[from].toLowerCase()} to ${LEAD_STATUS_LABELS[to].toLowerCase()}.`,
   nothingToErase: 'Nothing is stored for this address.',
+  /** 404 of `/remove`: the address is not on the newsletter list. */
+  notSubscribed: 'This address is not on the newsletter list.',
+  /** 409 of `/erase`: a visitor's erase never removes a staff account. */
+  staffAddress: 'This address belongs to a staff member. Staff accounts are managed under People (disable the account there); nothing was erased.',
 } as const;

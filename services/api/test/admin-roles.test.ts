@@ -51,6 +51,13 @@ describe.each(dialects)('the back office role matrix on %s', (dialect) => {
       'POST /api/admin/applications/:id/notes',
     ]);
     expect(Object.entries(ADMIN_AREAS).filter(([, roles]) => (roles as readonly StaffRole[]).includes('recruiter')).map(([area]) => area)).toEqual(['overview', 'applications']);
+    // The full privacy erase of a visitor is the admins' alone; a marketer's only write on
+    // subscribers takes an address off the list.
+    expect(ADMIN_AREAS.privacy).toEqual(['admin']);
+    expect(routes.filter((route) => route.area === 'privacy').map((route) => `${route.method} ${route.path}`)).toEqual(['POST /api/admin/subscribers/erase']);
+    expect(routes.filter((route) => route.area === 'subscribers' && route.method !== 'GET').map((route) => `${route.method} ${route.path}`)).toEqual([
+      'POST /api/admin/subscribers/remove',
+    ]);
   });
 
   it('answers 401 to a signed-out caller on every route', async () => {

@@ -148,6 +148,31 @@ describe.each(dialects)('privacy:export and privacy:erase on %s', (dialect) => {
     expect(Object.values(again.tables).every((counts) => counts.deleted === 0 && !counts.redacted)).toBe(true);
   });
 
+  it('refuses a staff account unless --staff-account says so, and never erases the last active admin', async () => {
+    const boss = await createUser(database.db, { email: 'boss@example.com', password: 'a long enough password', role: 'admin' });
+    const mark = await createUser(database.db, { email: 'mark@example.com', password: 'a long enough password', role: 'marketer' });
+    expect((await postJson(`${server.url}/api/contact`, contact('Mark@Example.com'))).status).toBe(201);
+    const leads = await countRows(database.db, 'contact_requests');
+    for (const [email, role] of [['mark@example.com', 'marketer'], ['BOSS@example.com', 'admin']]) {
+      const error = (await privacyEraseCommand(database.db, ['--email', email!], database.config).catch((caught: unknown) => caught)) as Error;
+      expect(error.message).toBe(
+        `${email!.toLowerCase()} belongs to a staff account (role ${role}); nothing was erased. Disable it under People in the back office, or add --staff-account to erase the account with the rest of the person's data.`,
+      );
+    }
+    const last = (await privacyEraseCommand(database.db, ['--email', 'boss@example.com', '--staff-account'], database.config).catch((caught: unknown) => caught)) as Error;
+    expect(last.message).toBe('boss@example.com is the last active admin; nothing was erased. Make someone else an admin first.');
+    expect(await database.db('users').whereIn('id', [boss.id, mark.id]).orderBy('id').pluck('role')).toEqual(['admin', 'marketer']);
+    expect(await countRows(database.db, 'contact_requests')).toBe(leads);
+
+    const { tables } = await privacyEraseCommand(database.db, ['--email', 'mark@example.com', '--staff-account'], database.config);
+    expect(tables.users).toEqual({ deleted: 1 });
+    expect(tables.contact_requests).toEqual({ deleted: 1 });
+    expect(await database.db('users').where({ id: boss.id }).first('role')).toEqual({ role: 'admin' });
+    // privacy:export takes no such flag.
+    const flagged = (await privacyExportCommand(database.db, ['--email', 'boss@example.com', '--staff-account']).catch((caught: unknown) => caught)) as Error;
+    expect(flagged.message).toContain("Unknown option '--staff-account'");
+  });
+
   it.each([
     [[], '--email is required'],
     [['--email', 'not an address'], '--email must be a valid e-mail address'],

@@ -2,6 +2,7 @@
  * The leads inbox of the back office (issue 17): sales filters leads by partner and UTM
  * campaign, opens one, works it to qualified, and exports the filtered list as CSV.
  */
+import { ADMIN_LEADS_MESSAGES } from '@joognoo/schemas/admin';
 import { seriousViolations } from './axe';
 import { createPartner, signInTo } from './admin';
 import { expect, test } from './fixtures';
@@ -115,8 +116,25 @@ test('a marketer sees the overview and subscribers, and cannot open the leads in
   await card('Subscribers').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // A marketer can take an address off the list, never run the full erase of a person.
+  await expect(page.getByRole('heading', { level: 2, name: 'Remove from the list' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Erase a person' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Erase this person' })).toHaveCount(0);
   const response = await page.goto('/admin/leads');
   expect(response?.status()).toBe(403);
   const csv = await page.request.get('/admin/leads/export.csv');
   expect(csv.status()).toBe(403);
+});
+
+test("an admin's erase of a staff member's address says it belongs to staff, managed under People", async ({ page, problems }, testInfo) => {
+  problems.allow(/409/);
+  const marketer = createUser(testInfo.project.name, 'marketer');
+  await signInTo(page, createUser(testInfo.project.name, 'admin'), '/admin/subscribers');
+  const erasePanel = page.getByRole('region', { name: 'Erase a person' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Remove from the list' })).toBeVisible();
+  await erasePanel.getByLabel('E-mail address').fill(marketer);
+  await erasePanel.getByLabel('Type the address again to confirm').fill(marketer);
+  await erasePanel.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByRole('region', { name: 'Erase a person' }).getByText(ADMIN_LEADS_MESSAGES.staffAddress)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -4,12 +4,14 @@
  * HIRING_EMAIL_BY_DEPARTMENT) with the CV attached, or with a signed link (7 days) when the
  * CV is larger than MAIL_ATTACHMENT_MAX_BYTES; an `application.created` webhook event to the
  * configured endpoints (and, for an application sent from an active partner's page, to the
- * partner's own webhook, without the CV link); a confirmation e-mail to the candidate.
+ * partner's own webhook, without the CV link); a confirmation e-mail to the candidate (at
+ * most CONFIRMATION_EMAILS_PER_DAY per address, see confirmations.ts).
  */
 import type { Knex } from 'knex';
 import { APPLICATION_CV_TYPES, APPLICATION_LABELS, BRAND, UTM_PARAMETERS, type ApplicationCvKind, type LeadAttribution } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import { cvLinkUrl, type CvLinkConfig } from '../applications/cv-links.ts';
+import { enqueueConfirmationEmail } from './confirmations.ts';
 import { escapeHtml } from './leads.ts';
 import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from './outbox.ts';
 
@@ -153,11 +155,15 @@ export function composeHiringEmail(application: ApplicationRecord, to: string, c
   };
 }
 
-/** The candidate's confirmation: plain, no CV, the reference to quote. */
-export function composeCandidateConfirmation(application: ApplicationRecord): EmailMessage {
+/**
+ * The candidate's confirmation: plain, no CV, the reference to quote. Only our own words and
+ * the job's title: nothing the candidate typed (not even their name), so the form cannot be
+ * used to send someone else a message through us.
+ */
+export function composeCandidateConfirmation(application: Pick<ApplicationRecord, 'email' | 'job' | 'reference'>): EmailMessage {
   const subject = oneLine(`We received your application for ${application.job.title}`);
   const paragraphs = [
-    `Hello ${application.firstName},`,
+    `Hello,`,
     `thank you for applying for ${application.job.title} at ${BRAND.name}. We have received your application and will be in touch.`,
     `Your reference: ${application.reference}`,
     `If you did not apply, you can ignore this e-mail.`,
@@ -194,5 +200,5 @@ export async function enqueueApplicationDeliveries(
   if (partnerRow && partnerRow.active && partnerRow.webhook_url && partnerRow.webhook_secret_encrypted) {
     await enqueuePartnerWebhookEvent(trx, APPLICATION_CREATED_EVENT, applicationEventData(record, undefined), partnerRow.id, ref, { now });
   }
-  await enqueueEmail(trx, APPLICATION_CONFIRMATION_KIND, composeCandidateConfirmation(record), ref, { now });
+  await enqueueConfirmationEmail(trx, APPLICATION_CONFIRMATION_KIND, composeCandidateConfirmation(record), ref, { now });
 }

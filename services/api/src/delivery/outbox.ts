@@ -55,7 +55,8 @@ export interface EnqueueOptions {
 }
 
 export type DeliveryChannel = 'email' | 'webhook';
-export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+/** `skipped`: recorded, never sent (see confirmations.ts). */
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead' | 'skipped';
 
 async function insertDelivery(
   trx: Knex.Transaction,

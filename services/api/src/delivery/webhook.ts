@@ -1,8 +1,9 @@
 /**
  * Signed webhook POSTs (the Stripe scheme): the body is the event's JSON, and
  * `Joognoo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`
- * lets the receiver check who sent it and when; `Joognoo-Delivery` is the stable id to
- * deduplicate by. A 2xx answer within 5 s is delivered; anything else is retried.
+ * lets the receiver check who sent it and when. The signature covers the body, not the
+ * headers, so receivers deduplicate by the body's `id` (the stable delivery id, also sent as
+ * `Joognoo-Delivery`). A 2xx answer within 5 s is delivered; anything else is retried.
  */
 import { createHmac } from 'node:crypto';
 import type { SendResult } from './result.ts';

@@ -3,7 +3,7 @@ import type { MailConfig } from '../config.ts';
 import { isSqlite, type Database } from '../db/index.ts';
 import { toDbTime, toIso } from '../db/columns.ts';
 import { enqueueLeadDeliveries } from '../delivery/leads.ts';
-import { enqueueEmail } from '../delivery/outbox.ts';
+import { enqueueConfirmationEmail } from '../delivery/confirmations.ts';
 import type { ComposeConfirmation } from '../newsletter/confirmation.ts';
 import { CONFIRMATION_TTL_MS } from '../newsletter/emails.ts';
 import { claimIdempotencyKey, type IdempotencyRecord } from './idempotency.ts';
@@ -135,6 +135,9 @@ export function leadsRepository(db: Database, mail: MailConfig) {
         if (!confirmationDue(row, now)) return { confirmationQueued: false };
         const prepared = composeConfirmation({ email, unsubscribeTokenEncrypted: row.unsubscribe_token_encrypted });
         const id = Number(row.id);
+        const { sent } = await enqueueConfirmationEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now });
+        // Not sent (the address's daily cap): the links of the e-mails already sent keep working.
+        if (!sent) return { confirmationQueued: false };
         await trx('newsletter_subscriptions')
           .where({ id })
           .update({
@@ -146,7 +149,6 @@ export function leadsRepository(db: Database, mail: MailConfig) {
               ? { unsubscribe_token_hash: prepared.newUnsubscribeToken.hash, unsubscribe_token_encrypted: prepared.newUnsubscribeToken.encrypted }
               : {}),
           });
-        await enqueueEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now });
         return { confirmationQueued: true };
       });
     },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Database } from '../db/index.ts';
+import { isSqlite, type Database } from '../db/index.ts';
 import { signInAccountKey } from '../security/login-attempts.ts';
 import { deleteApplications } from './applications.ts';
 
@@ -32,6 +32,32 @@ export interface TableErasure {
   redacted?: number;
 }
 
+/**
+ * The address is a staff account's (a user with a back-office role): a visitor's erase
+ * leaves it alone, since removing staff is done under People, where the last-admin and
+ * not-yourself guards apply. Thrown before anything is changed.
+ */
+export class StaffAccountError extends Error {
+  override name = 'StaffAccountError';
+  constructor(readonly role: string) {
+    super(`The address belongs to a staff account (role ${role})`);
+  }
+}
+
+/** Erasing the address would leave the back office without an active admin. */
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
+  constructor() {
+    super('The address belongs to the last active admin');
+  }
+}
+
+/**
+ * What `erase` does with a staff account found under the address: `refuse` (the default)
+ * throws StaffAccountError and changes nothing; `erase` deletes it like a customer account,
+ * unless it is the last active admin (LastAdminError).
+ */
+export type StaffAccounts = 'refuse' | 'erase';
 
 const byEmail = (column: string, email: string) => (query: Knex.QueryBuilder) => query.whereRaw(`lower(${column}) = ?`, [email]);
 
@@ -101,12 +127,24 @@ export function privacyRepository(db: Database) {
      * deliveries as a record that something was sent, with the payload replaced by
      * `{"redacted":true}`, `person_email` and `last_error` cleared and their attempts'
      * response and error texts cleared. Returns the count per table and the ids of the
-     * person's deliveries (whose .eml files the caller may remove).
+     * person's deliveries (whose .eml files the caller may remove). A staff account under the
+     * address is refused unless `staffAccounts` is `erase` (see StaffAccounts).
      */
-    async erase(email: string): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[]; cvKeys: string[] }> {
+    async erase(
+      email: string,
+      { staffAccounts = 'refuse' }: { staffAccounts?: StaffAccounts } = {},
+    ): Promise<{ tables: Record<string, TableErasure>; deliveryIds: string[]; cvKeys: string[] }> {
       const address = email.trim().toLowerCase();
       return db.transaction(async (trx) => {
         const { userIds, deliveryIds } = await find(trx, address);
+        const staff = await trx('users').whereIn('id', userIds).whereNotNull('role').first<{ role: string; disabled_at: unknown } | undefined>('role', 'disabled_at');
+        if (staff && staffAccounts === 'refuse') throw new StaffAccountError(staff.role);
+        if (staff && staff.role === 'admin' && staff.disabled_at === null) {
+          // Locks the active admins' rows on MariaDB (as the People routes' guard does), so two
+          // erases cannot each leave the other as the last one.
+          const admins = trx('users').where({ role: 'admin' }).whereNull('disabled_at').select('id');
+          if ((await (isSqlite(trx) ? admins : admins.forUpdate())).length <= 1) throw new LastAdminError();
+        }
         const delivered = (await trx('deliveries').whereIn('id', deliveryIds).where({ status: 'delivered' }).select<{ id: string }[]>('id')).map((row) => String(row.id));
         const undelivered = deliveryIds.filter((id) => !delivered.includes(id));
         const report: Record<string, TableErasure> = {};

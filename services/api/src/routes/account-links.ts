@@ -20,6 +20,7 @@ import { recordAudit } from '../repositories/audit.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { EmailTaken, normaliseEmail } from '../repositories/users.ts';
 import { linkAttempts } from '../security/link-attempts.ts';
+import { isKnownSignInAddress } from '../security/login-attempts.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { objectBody } from './body.ts';
 
@@ -31,7 +32,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * The public side of the people area's links (no session needed; /api/auth is same-site
  * only and never cached): reading and accepting an invitation, asking for and completing a
  * password reset. Every call counts against the client's limit (and a reset request against
- * the address's); answers never say whether an e-mail has an account.
+ * the address's, past which only a known sign-in address gets the e-mail); answers never
+ * say whether an e-mail has an account.
  */
 export function accountLinksRouter(db: Database, repositories: Repositories, config: LinksConfig, now: () => Date = () => new Date()): Router {
   const { people, sessions } = repositories;
@@ -39,12 +41,14 @@ export function accountLinksRouter(db: Database, repositories: Repositories, con
   const router = new Router();
   const body = jsonBody(config.bodyLimitBytes);
 
-  const limit = async (ctx: Context, email?: string) => {
-    const retryAfter = await attempt(clientIp(ctx, config.trustProxy), email);
+  /** 429 when the client is over its limit; else whether the e-mail address is over its own. */
+  const limit = async (ctx: Context, email?: string): Promise<{ emailOverLimit: boolean }> => {
+    const { retryAfter, emailOverLimit } = await attempt(clientIp(ctx, config.trustProxy), email);
     if (retryAfter !== undefined) {
       ctx.set('Retry-After', String(retryAfter));
       throw new HttpError(429, PEOPLE_MESSAGES.tooManyRequests);
     }
+    return { emailOverLimit };
   };
   const invalidLink = () => new HttpError(404, PEOPLE_MESSAGES.invalidLink);
 
@@ -97,13 +101,19 @@ export function accountLinksRouter(db: Database, repositories: Repositories, con
   });
 
   // Always the same 202, account or not (the e-mail goes only to an existing, enabled one).
+  // Past the address's limit the answer stays the same but the e-mail goes only when the
+  // request comes from where the account signed in within 30 days: strangers asking for the
+  // address can neither flood it nor use up its owner's requests, and the owner (at home, at
+  // the office) still gets the link. The address is the sign-in throttle's record, so no
+  // extra cookie or secret is needed and it works the same with or without JavaScript.
   router.post('/api/auth/password-resets', body, async (ctx) => {
     const result = validate(passwordResetRequestSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors);
     const email = normaliseEmail(result.output.email);
-    await limit(ctx, email);
+    const { emailOverLimit } = await limit(ctx, email);
+    const allowed = !emailOverLimit || (await isKnownSignInAddress(repositories.rateLimits, email, clientIp(ctx, config.trustProxy), () => now().getTime()));
     const user = await repositories.users.findByEmail(email);
-    if (user) await requestPasswordReset(db, repositories, config.siteUrl, { userId: user.id, email: user.email }, now());
+    if (user && allowed) await requestPasswordReset(db, repositories, config.siteUrl, { userId: user.id, email: user.email }, now());
     ctx.status = 202;
     ctx.body = { message: PEOPLE_MESSAGES.resetRequested };
   });

@@ -29,6 +29,21 @@ export interface LoginAttempt {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The record that the account of `email` signed in successfully from `ip` (hashed: the table holds no addresses). */
+const knownAddressKey = (email: string, ip: string) => `${KNOWN_PREFIX}${sha256(`${sha256(email)}:${ip}`)}`;
+/** The start of the oldest known-address window still counted at `seconds`. */
+const knownSince = (seconds: number) => seconds - (seconds % KNOWN_ADDRESS_WINDOW_SECONDS) - KNOWN_ADDRESS_WINDOW_SECONDS;
+
+/**
+ * Whether the account of `email` (validated, lower-cased) signed in successfully from `clientAddress`
+ * within the last 30 days (at most 60: two windows), as `loginAttempts` records it. Other
+ * limits use it to let the owner through where strangers are stopped.
+ */
+export function isKnownSignInAddress(rateLimits: RateLimitsRepository, email: string, clientAddress: string, now: () => number = Date.now): Promise<boolean> {
+  // Recorded as `loginAttempts` counts the client: an IPv6 client by its /64.
+  return rateLimits.exists(knownAddressKey(email, rateLimitAddress(clientAddress)), knownSince(Math.floor(now() / 1000)));
+}
+
 /**
  * Sign-in throttling in the `rate_limits` table, shared by every API process. No one can
  * lock an account for its owner, yet guessing stays slow:
@@ -58,19 +73,19 @@ export function loginAttempts(rateLimits: RateLimitsRepository, now: () => numbe
       ip: `${KEY_PREFIX}ip:${ip}`,
       account: signInAccountKey(email),
     };
-    const known = `${KNOWN_PREFIX}${sha256(`${account}:${ip}`)}`;
+    const known = knownAddressKey(email, ip);
     const accountAndIpCount = await rateLimits.hit(keys.accountAndIp, windowStart);
     const ipCount = await rateLimits.hit(keys.ip, windowStart);
     const accountCount = await rateLimits.hit(keys.account, windowStart);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {
       lastCleanup = seconds;
       await rateLimits.deleteBefore(windowStart, KEY_PREFIX);
-      await rateLimits.deleteBefore(knownWindow - KNOWN_ADDRESS_WINDOW_SECONDS, KNOWN_PREFIX);
+      await rateLimits.deleteBefore(knownSince(seconds), KNOWN_PREFIX);
     }
     const refused =
       accountAndIpCount > LOGIN_LIMITS.perAccountAndIp ||
       ipCount > LOGIN_LIMITS.perIp ||
-      (accountCount > LOGIN_LIMITS.perAccount && !(await rateLimits.exists(known, knownWindow - KNOWN_ADDRESS_WINDOW_SECONDS)));
+      (accountCount > LOGIN_LIMITS.perAccount && !(await rateLimits.exists(known, knownSince(seconds))));
     return {
       retryAfter: refused ? Math.max(1, windowStart + LOGIN_LIMITS.windowSeconds - seconds) : undefined,
       async succeeded() {

@@ -32,6 +32,24 @@ describe('backLink', () => {
     expect(backLink(request('https://joognoo.example/contact/submit'), context.siteUrl, '/contact')).toBe('/contact');
     expect(backLink(request(), context.siteUrl, '/contact')).toBe('/contact');
   });
+
+  it.each(['https://joognoo.example//evil.example/x', 'https://joognoo.example/.//evil.example/x', 'https://joognoo.example/%2F%2Fevil.example', 'https://joognoo.example/contact/..//evil.example'])(
+    'never leads off the site from a same-origin Referer whose path starts with // (%s)',
+    (referer) => {
+      const request = new Request('https://joognoo.example/newsletter/subscribe', { headers: { referer } });
+      const back = backLink(request, context.siteUrl, '/blog');
+      expect(new URL(back, context.siteUrl).origin).toBe(context.siteUrl);
+      expect(back).not.toMatch(/^\/\//);
+    },
+  );
+
+  it("the no-JavaScript newsletter page's back link ignores a Referer path that leaves the site", async () => {
+    const subscribeNewsletter = vi.fn(async () => ({ ok: true as const }));
+    const out = await newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com' }, { referer: 'https://joognoo.example//evil.example/x' }), context, { subscribeNewsletter });
+    expect(out).toMatchObject({ status: 200, result: { outcome: 'success', back: '/blog' } });
+    const invalid = await newsletterAction(post('/newsletter/subscribe', { email: 'ada at x' }, { referer: 'https://joognoo.example//evil.example/x' }), context, { subscribeNewsletter });
+    expect(invalid).toMatchObject({ status: 400, result: { back: '/blog' } });
+  });
 });
 
 describe('contactAction', () => {

@@ -97,15 +97,20 @@ function contactEcho(values: ContactPostValues): ContactPostValues {
 /** A checkbox: browsers post `on` without a `value`, the form's own checkbox posts `true`. */
 const checked = (form: FormData, name: string) => ['on', 'true'].includes(text(form, name).toLowerCase());
 
-/** The page the visitor came from (Referer, same origin only), else `fallback`. */
+/**
+ * The page the visitor came from (Referer, same origin only), else `fallback`. Its path goes
+ * through `sameSitePath` like every other link a visitor can choose: a Referer of this site
+ * such as `https://site//evil.example/x` has the path `//evil.example/x`, which a browser
+ * follows to another host.
+ */
 export function backLink(request: Request, siteUrl: string, fallback: string): string {
   const referer = request.headers.get('referer');
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
     const own = new URL(siteUrl).origin === url.origin || new URL(request.url).origin === url.origin;
-    const path = `${url.pathname}${url.search}`;
-    return own && !/^\/(contact\/submit|newsletter\/subscribe)\b/.test(url.pathname) ? path : fallback;
+    const path = own ? sameSitePath(`${url.pathname}${url.search}`, siteUrl) : null;
+    return path && !/^\/(contact\/submit|newsletter\/subscribe)\b/.test(path) ? path : fallback;
   } catch {
     return fallback;
   }

@@ -8,8 +8,10 @@ import type { Context } from 'koa';
 import { toIso, toIsoOrNull, toStringOrNull } from '../../db/columns.ts';
 import type { Database } from '../../db/index.ts';
 import { MAIL_DIR_NAME } from '../../delivery/mail.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import { privacyRepository } from '../../repositories/privacy.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../errors.ts';
+import { cvStorage } from '../../media/index.ts';
+import { NEWSLETTER_CONFIRMATION_KIND } from '../../repositories/leads.ts';
+import { StaffAccountError, privacyRepository } from '../../repositories/privacy.ts';
 import { keysetBatches, sendCsv } from './csv.ts';
 import { distinctValues, queryText, whereWords, type LeadRow } from './leads-store.ts';
 import { pageParams, type AdminRouter } from './router.ts';
@@ -60,7 +62,8 @@ export function emailDigest(email: string): string {
 
 /**
  * Subscribers (marketers, admins): the list by status and source with search, its streamed
- * CSV export, and the privacy erase of a person (confirmed by typing the address twice).
+ * CSV export, and the removal of an address from the list; for admins, the privacy erase of
+ * a visitor (both confirmed by typing the address twice).
  */
 export function subscribersRoutes(admin: AdminRouter): void {
   const { db, config } = admin.deps;
@@ -103,19 +106,62 @@ export function subscribersRoutes(admin: AdminRouter): void {
     sendCsv(ctx, 'subscribers', EXPORT_COLUMNS, batches);
   });
 
-  admin.post('/api/admin/subscribers/erase', 'subscribers', admin.json, async (ctx) => {
+  /** The confirmed address of an erase or removal form (typed twice). */
+  const confirmedEmail = (ctx: Context): string => {
     const result = validate(subscriberEraseBodySchema, (ctx.request as { jsonBody?: unknown }).jsonBody ?? {});
     if (!result.success) throw new ValidationError(result.errors);
-    const { email } = result.output;
-    const erased = await db.transaction(async (trx) => {
-      // The privacy erase of privacy:erase (a savepoint inside this transaction), audited with it.
-      const { tables, deliveryIds } = await privacyRepository(trx as unknown as Database).erase(email);
-      const counts = Object.fromEntries(Object.entries(tables).map(([table, erasure]) => [table, erasure.deleted + (erasure.redacted ?? 0)]));
-      if (Object.values(counts).every((count) => count === 0)) throw new NotFoundError(ADMIN_LEADS_MESSAGES.nothingToErase);
-      await admin.audit(ctx, { action: 'person.erase', subjectType: 'person', subjectId: null, details: { emailSha256: emailDigest(email), rows: counts } }, trx);
-      return { tables, deliveryIds };
+    return result.output.email;
+  };
+
+  // Marketers (and admins): takes the address off the newsletter list and nothing else: its
+  // subscription row and the confirmation e-mails of it not sent yet (whose link would no
+  // longer work). Leads, applications and accounts under the address stay.
+  admin.post('/api/admin/subscribers/remove', 'subscribers', admin.json, async (ctx) => {
+    const email = confirmedEmail(ctx);
+    const rows = await db.transaction(async (trx) => {
+      const subscriptionIds = (await trx('newsletter_subscriptions').whereRaw('lower(email) = ?', [email]).select<{ id: number | string }[]>('id')).map((row) => Number(row.id));
+      if (subscriptionIds.length === 0) throw new NotFoundError(ADMIN_LEADS_MESSAGES.notSubscribed);
+      const unsent = trx('deliveries')
+        .where({ subject_type: 'newsletter_subscription', kind: NEWSLETTER_CONFIRMATION_KIND })
+        .whereIn('subject_id', subscriptionIds)
+        .whereNot({ status: 'delivered' })
+        .select('id');
+      const counts = {
+        delivery_attempts: await trx('delivery_attempts').whereIn('delivery_id', unsent.clone()).del(),
+        deliveries: await trx('deliveries').whereIn('id', (await unsent).map((row: { id: string }) => String(row.id))).del(),
+        newsletter_subscriptions: await trx('newsletter_subscriptions').whereIn('id', subscriptionIds).del(),
+      };
+      await admin.audit(ctx, { action: 'subscriber.remove', subjectType: 'person', subjectId: null, details: { emailSha256: emailDigest(email), rows: counts } }, trx);
+      return counts;
     });
-    // As privacy:erase does: the .eml files the worker wrote for the person's deliveries.
+    ctx.body = { removed: Object.fromEntries(Object.entries(rows).map(([table, deleted]) => [table, { deleted }])) };
+  });
+
+  // Admins only: the privacy erase of a visitor, as privacy:erase does it. An address that
+  // belongs to a staff account is refused whole (409): staff are removed under People.
+  admin.post('/api/admin/subscribers/erase', 'privacy', admin.json, async (ctx) => {
+    const email = confirmedEmail(ctx);
+    const erased = await db
+      .transaction(async (trx) => {
+        // The privacy erase of privacy:erase (a savepoint inside this transaction), audited with it.
+        const { tables, deliveryIds, cvKeys } = await privacyRepository(trx as unknown as Database).erase(email, { staffAccounts: 'refuse' });
+        const counts = Object.fromEntries(Object.entries(tables).map(([table, erasure]) => [table, erasure.deleted + (erasure.redacted ?? 0)]));
+        if (Object.values(counts).every((count) => count === 0)) throw new NotFoundError(ADMIN_LEADS_MESSAGES.nothingToErase);
+        await admin.audit(ctx, { action: 'person.erase', subjectType: 'person', subjectId: null, details: { emailSha256: emailDigest(email), rows: counts } }, trx);
+        return { tables, deliveryIds, cvKeys };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StaffAccountError) throw new HttpError(409, ADMIN_LEADS_MESSAGES.staffAddress);
+        throw error;
+      });
+    // As privacy:erase does, after the commit: the CV files of the erased applications and the
+    // .eml files the worker wrote for the person's deliveries.
+    const cvs = cvStorage(config);
+    let cvFiles = 0;
+    for (const key of erased.cvKeys) {
+      if (await cvs.exists(key)) cvFiles += 1;
+      await cvs.delete(key);
+    }
     let files = 0;
     for (const id of erased.deliveryIds) {
       try {
@@ -125,6 +171,6 @@ export function subscribersRoutes(admin: AdminRouter): void {
         if ((error as { code?: string }).code !== 'ENOENT') throw error;
       }
     }
-    ctx.body = { erased: { ...erased.tables, outbox_mail_files: { deleted: files } } };
+    ctx.body = { erased: { ...erased.tables, outbox_mail_files: { deleted: files }, cv_files: { deleted: cvFiles } } };
   });
 }
