@@ -99,8 +99,9 @@ export class CvChecker {
     const worker = new Worker(BOOTSTRAP, {
       workerData: { entry: (this.options.entry ?? WORKER_ENTRY).href },
       resourceLimits: this.options.resourceLimits ?? { maxOldGenerationSizeMb: 384 },
+      // The process's own flags (tsx's loader among them), less those a worker refuses.
+      execArgv: process.execArgv.filter((flag) => !/^--(input-type|eval|print)\b|^-[ep]$/.test(flag)),
     });
-    worker.unref();
     const entry: PoolWorker = { worker, ready: false };
     this.workers.add(entry);
     const die = (reason: string) => {
@@ -115,6 +116,8 @@ export class CvChecker {
     });
     worker.on('error', (error: Error & { code?: string }) => die(`worker error: ${error.code ?? error.name}`));
     worker.on('exit', (code) => die(`worker exited with code ${code}`));
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     return entry;
   }
 
@@ -148,6 +151,7 @@ export class CvChecker {
       if ('id' in message && message.id === id) finish(message.verdict, true);
     };
     entry.worker.on('message', onMessage);
+    entry.worker.unref();
     entry.onDeath = (reason) => finish(unreadableCv(reason), false);
     const start = () => {
       clearTimeout(timer);

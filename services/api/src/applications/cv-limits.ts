@@ -38,12 +38,17 @@ export class CvBudget {
   spend(bytes: number): void {
     this.bytesLeft -= bytes;
     if (this.bytesLeft < 0) throw new CvLimitError('bytes');
-    this.tick();
+    if (bytes >= 4096) this.checkClock();
+    else this.tick();
+  }
+
+  checkClock(): void {
+    if (performance.now() > this.deadline) throw new CvLimitError('time');
   }
 
   /** Called in every loop of the check; looks at the clock every 1,024 calls. */
   tick(): void {
-    if ((++this.ticks & 1023) === 0 && performance.now() > this.deadline) throw new CvLimitError('time');
+    if ((++this.ticks & 1023) === 0) this.checkClock();
   }
 }
 
