@@ -364,3 +364,26 @@ export function docxBomb({ megabytes = 1500, padTo = 0 }: { megabytes?: number; 
   if (padTo > size) entries.push(stored('word/media/image1.png', randomBytes(padTo - size - 200)));
   return rawZip(entries);
 }
+
+/** A Windows executable (MZ header), to be sent under a .pdf name. */
+export const executableBytes = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), randomBytes(2000)]);
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body and its Content-Type. */
+export function multipartBody(parts: readonly Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----joognoo${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const type = part.filename === undefined ? '' : `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
