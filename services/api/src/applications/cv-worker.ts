@@ -4,6 +4,7 @@
  * the job names a path, so a large upload never passes through the event loop.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { APPLICATION_CV_MAX_BYTES, APPLICATION_MESSAGES } from '@joognoo/schemas';
 import { inspectCv, unreadableCv, type CvVerdict } from './cv.ts';
@@ -34,6 +35,20 @@ function judge(job: CvJob): CvVerdict {
   return inspectCv(bytes, job.filename, new CvBudget(deadline));
 }
 
+/** The niceness of the check's thread: the event loop's thread wins the CPU when both want it. */
+export const CV_WORKER_NICE = 10;
+
+/** Lowers this thread's priority (Linux keeps a niceness per thread); elsewhere it stays as it is. */
+function yieldToEventLoop(): void {
+  try {
+    const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread) && thread > 0) os.setPriority(thread, CV_WORKER_NICE);
+  } catch {
+    // Not Linux, or not permitted: the check still runs, at normal priority.
+  }
+}
+
+yieldToEventLoop();
 const port = parentPort!;
 port.on('message', (job: CvJob) => {
   let verdict: CvVerdict;
