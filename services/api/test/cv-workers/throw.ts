@@ -1,0 +1,2 @@
+// A CV worker whose module fails to load.
+throw new Error('broken worker');
