@@ -98,7 +98,8 @@ function targetRefused(hostname: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: TARGET_REFUSED_CODE });
 }
 
-type Resolve = (hostname: string, options: dns.LookupAllOptions) => Promise<dns.LookupAddress[]>;
+/** A resolver as dns.promises.lookup with `all: true`. */
+export type Resolve = (hostname: string, options: dns.LookupAllOptions) => Promise<dns.LookupAddress[]>;
 const systemResolve: Resolve = (hostname, options) => dns.promises.lookup(hostname, options);
 
 /**
