@@ -74,6 +74,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         NODE_ENV: 'production',
         INTEGRATION_KEYS,
+        // The partner spec's webhook receiver listens on loopback, a private target (refused by default).
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       },
     },

@@ -162,6 +162,8 @@ export class ApiProcess {
         // Load runs send hundreds of leads from one IP; the limit is not under test here.
         RATE_LIMIT_LEADS: '999999/60',
         INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
+        // The fault suites' webhook receivers listen on loopback.
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         DATA_DIR: this.dataDir,
         ...this.options.env,
       },

@@ -82,6 +82,8 @@ function commandEnv(): NodeJS.ProcessEnv {
     INTEGRATION_KEYS,
     NODE_ENV: 'production',
     SITE_URL: HOST,
+    // The partner's webhook receiver listens on loopback, a private target (refused by default).
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   };
 }
 
