@@ -22,7 +22,7 @@ import { partnersRepository } from '../repositories/partners.ts';
 import { retryDelayMs } from './backoff.ts';
 import { webhookTarget, type WebhookTarget } from './endpoints.ts';
 import { createMailer, MAIL_DIR_NAME, type MailAttachment, type Mailer } from './mail.ts';
-import type { EmailMessage } from './outbox.ts';
+import { hasSealedSecrets, unsealSecrets, type EmailMessage } from './outbox.ts';
 import type { SendResult } from './result.ts';
 import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
 import { postWebhook, type PostWebhookOptions } from './webhook.ts';
@@ -34,6 +34,8 @@ export const SMTP_PERMANENT_TRIES = 3;
 const STOP_GRACE_MS = 10_000;
 /** How long an endpoint's URL and secret are reused before they are read again. */
 const TARGET_CACHE_MS = 5_000;
+/** Why an e-mail whose links were dropped (it died before) or cannot be decrypted is not sent. */
+export const SECRETS_GONE = 'The links of this e-mail are gone (it died before, or its key was removed): the person has to ask for a new one';
 /** How often a running worker erases the applications past APPLICATION_RETENTION_DAYS. */
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,9 +129,20 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return files;
   }
 
+  /** The payload as composed (its live tokens put back), or undefined when they are gone or unreadable. */
+  function composedPayload(delivery: ClaimedDelivery): string | undefined {
+    if (delivery.secretsEncrypted === null) return hasSealedSecrets(delivery.payload) ? undefined : delivery.payload;
+    try {
+      return unsealSecrets(config.integrationKeys, delivery.id, delivery.payload, delivery.secretsEncrypted);
+    } catch {
+      return undefined;
+    }
+  }
+
   async function send(delivery: ClaimedDelivery): Promise<SendResult> {
     if (delivery.channel === 'email') {
-      const message = JSON.parse(delivery.payload) as EmailMessage;
+      const message = JSON.parse(composedPayload(delivery) ?? 'null') as EmailMessage | null;
+      if (!message) return { ok: false, permanent: true, response: null, error: SECRETS_GONE };
       const attachments = await attachmentsOf(message);
       if (!attachments) return { ok: false, permanent: true, response: null, error: 'An attached file is gone (its application was erased)' };
       return mailer.send(delivery.id, message, attachments);

@@ -146,7 +146,7 @@ export function leadsRepository(db: Database, mail: MailConfig) {
               ? { unsubscribe_token_hash: prepared.newUnsubscribeToken.hash, unsubscribe_token_encrypted: prepared.newUnsubscribeToken.encrypted }
               : {}),
           });
-        await enqueueEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now });
+        await enqueueEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now, secrets: prepared.secrets });
         return { confirmationQueued: true };
       });
     },
