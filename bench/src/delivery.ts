@@ -95,7 +95,8 @@ export async function benchDelivery({ port, logDir, postSeconds, backlogLeads = 
   const receiver = await startReceiver();
   const database = await createDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'joognoo-bench-delivery-'));
-  const webhook = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, DATA_DIR: dataDir };
+  // The receiver listens on loopback, a private target (refused by default).
+  const webhook = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', DATA_DIR: dataDir };
   try {
     // 1. POST latency, worker off (the outbox rows only) and inline (sending as leads arrive).
     for (const worker of ['off', 'inline'] as const) {
@@ -133,7 +134,7 @@ export async function benchDelivery({ port, logDir, postSeconds, backlogLeads = 
     const log = openSync(path.join(logDir, 'worker.log'), 'a');
     const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
       cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`, PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef', DELIVERY_POLL_MS: '100' },
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`, PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef', DELIVERY_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
       stdio: ['ignore', log, log],
     });
     closeSync(log);

@@ -109,6 +109,8 @@ export default defineConfig({
         HIRING_EMAIL: 'hiring@joognoo.test',
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/hooks/joognoo`,
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // The receivers above listen on loopback, a private target (refused by default).
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         DELIVERY_POLL_MS: '200',
       },
     },

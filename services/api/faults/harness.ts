@@ -164,6 +164,8 @@ export class ApiProcess {
         FORM_CEILING: '999999/60',
         INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
         PROOF_OF_WORK_KEY: 'test-proof-of-work-key-0123456789abcdef',
+        // The fault suites' webhook receivers listen on loopback.
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         DATA_DIR: this.dataDir,
         ...this.options.env,
       },

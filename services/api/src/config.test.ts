@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { PRIVATE_TARGET_URLS } from '../test/private-targets.ts';
 import { DEVELOPMENT_KEY_ID, developmentKeyring, emptyKeyring } from './security/secrets.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       integrationKeyFile: path.join(repoRoot, 'data', 'integration-keys'),
       mail: { smtpUrl: undefined, from: 'Joognoo <no-reply@localhost>', salesEmail: 'sales@localhost', salesRoutes: {} },
       leadWebhook: undefined,
+      webhookAllowPrivateTargets: false,
       delivery: { worker: 'inline', concurrency: 16, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 259_200_000 } },
       applications: { hiringEmail: 'hiring@localhost', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
       // A few dozen accepted submissions per form and 10 minutes; the key is derived from the integration key file.
@@ -192,6 +194,7 @@ describe('loadConfig', () => {
         salesRoutes: { addon: 'addons@joognoo.example', home: 'growth@joognoo.example' },
       },
       leadWebhook: { url: 'https://crm.example/hooks/joognoo', secret: 'whsec_0123456789abcdef' },
+      webhookAllowPrivateTargets: false,
       delivery: { worker: 'off', concurrency: 4, leaseMs: 120_000, pollMs: 250, backoff: { firstMs: 10_000, capMs: 1_800_000, giveUpMs: 86_400_000 } },
       applications: { hiringEmail: 'sales@joognoo.example', hiringByDepartment: {}, mailAttachmentMaxBytes: 5 * 1024 * 1024, cvLinkKey: undefined, retentionDays: 365 },
       proofOfWork: { ceiling: { limit: 40, windowSeconds: 900 }, key: POW_KEY },
@@ -222,9 +225,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: secret })).toThrow(
       'Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)',
     );
-    expect(loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://127.0.0.1:4510/hook', LEAD_WEBHOOK_SECRET: secret }).leadWebhook?.url).toBe(
-      'http://127.0.0.1:4510/hook',
-    );
+    // A loopback receiver is a private target: only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true.
+    expect(
+      loadConfig({ ...production, LEAD_WEBHOOK_URL: 'http://127.0.0.1:4510/hook', LEAD_WEBHOOK_SECRET: secret, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).leadWebhook?.url,
+    ).toBe('http://127.0.0.1:4510/hook');
     expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example', SALES_EMAIL: 'sales@joognoo.example' })).toThrow(
       'Invalid configuration: MAIL_FROM is required in production when SMTP_URL is set',
     );
@@ -232,6 +236,24 @@ describe('loadConfig', () => {
       'Invalid configuration: SALES_EMAIL is required in production when SMTP_URL is set',
     );
     expect(loadConfig(production).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('stops the start for a LEAD_WEBHOOK_URL on this machine, its networks or a metadata host, unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true', () => {
+    const secret = 'whsec_0123456789abcdef';
+    for (const NODE_ENV of ['production', 'development']) {
+      const env = { NODE_ENV, SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, LEAD_WEBHOOK_SECRET: secret };
+      for (const url of PRIVATE_TARGET_URLS) {
+        expect(() => loadConfig({ ...env, LEAD_WEBHOOK_URL: url })).toThrow(
+          'Invalid configuration: LEAD_WEBHOOK_URL must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused (set WEBHOOK_ALLOW_PRIVATE_TARGETS=true for a receiver on your own network)',
+        );
+      }
+      expect(loadConfig({ ...env, LEAD_WEBHOOK_URL: 'https://10.0.0.1:8443/x', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toMatchObject({
+        leadWebhook: { url: 'https://10.0.0.1:8443/x', secret },
+        webhookAllowPrivateTargets: true,
+      });
+      expect(loadConfig({ ...env, LEAD_WEBHOOK_URL: 'https://crm.example/hook' }).webhookAllowPrivateTargets).toBe(false);
+    }
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow('Invalid configuration: WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false');
   });
 
   it('resolves a relative DATA_DIR against the repository root and treats empty values as unset', () => {

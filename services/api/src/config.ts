@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { trustedProxyList, type TrustProxy } from './middleware/client-ip.ts';
 import { KEY_FILE_NAME } from './security/key-file.ts';
+import { isRefusedHostname } from './security/public-host.ts';
 import { DEVELOPMENT_KEYS_SETTING, developmentKeyring, emptyKeyring, parseKeyring, type Keyring } from './security/secrets.ts';
 
 /** The repository root: services/api/src/config.ts -> ../../.. */
@@ -53,6 +54,13 @@ export interface Config {
   readonly mail: MailConfig;
   /** The configured webhook endpoint (LEAD_WEBHOOK_URL + LEAD_WEBHOOK_SECRET), if any. */
   readonly leadWebhook: { readonly url: string; readonly secret: string } | undefined;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks (LEAD_WEBHOOK_URL, partners', CI/CD) may point at
+   * loopback, private and link-local addresses and names (an on-premises receiver, the test
+   * suites' loopback receivers). Default false: such targets are refused when saved and when
+   * connecting (security/public-host.ts).
+   */
+  readonly webhookAllowPrivateTargets: boolean;
   /** The delivery worker (DELIVERY_*). */
   readonly delivery: DeliveryConfig;
   /** Job applications (issue 18): HIRING_EMAIL*, MAIL_ATTACHMENT_MAX_BYTES, CV_LINK_KEY, APPLICATION_RETENTION_DAYS. */
@@ -239,11 +247,16 @@ function parseSalesRoutes(value: string): Partial<Record<SalesRoute, string>> {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** What decides whether a webhook URL is acceptable. */
+export type WebhookRules = Pick<Config, 'nodeEnv' | 'webhookAllowPrivateTargets'>;
+
 /**
  * Why `url` cannot receive signed webhooks, or undefined when it can: not an http(s) URL,
- * credentials in it, or plain http in production to anything but a loopback receiver.
+ * credentials in it, a host on this machine or its networks (unless
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS), or plain http in production to anything but a loopback
+ * receiver.
  */
-export function webhookUrlProblem(nodeEnv: Config['nodeEnv'], url: string): 'invalid' | 'credentials' | 'insecure' | undefined {
+export function webhookUrlProblem(rules: WebhookRules, url: string): 'invalid' | 'credentials' | 'private' | 'insecure' | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -252,20 +265,26 @@ export function webhookUrlProblem(nodeEnv: Config['nodeEnv'], url: string): 'inv
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'invalid';
   if (parsed.username || parsed.password) return 'credentials';
-  if (nodeEnv === 'production' && parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) return 'insecure';
+  if (!rules.webhookAllowPrivateTargets && isRefusedHostname(parsed.hostname)) return 'private';
+  if (rules.nodeEnv === 'production' && parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) return 'insecure';
   return undefined;
 }
 
-function leadWebhook(nodeEnv: Config['nodeEnv'], url: string | undefined, secret: string | undefined): Config['leadWebhook'] {
+function leadWebhook(rules: WebhookRules, url: string | undefined, secret: string | undefined): Config['leadWebhook'] {
   if (!url && !secret) return undefined;
   if (!url || !secret) {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (or neither)');
   }
   if (secret.length < 16) throw new Error('Invalid configuration: LEAD_WEBHOOK_SECRET must be at least 16 characters (e.g. openssl rand -hex 32)');
-  const problem = webhookUrlProblem(nodeEnv, url);
+  const problem = webhookUrlProblem(rules, url);
   if (problem === 'invalid') throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL, e.g. https://crm.example/hooks/joognoo');
   if (problem === 'credentials') {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be an http(s) URL without credentials, e.g. https://crm.example/hooks/joognoo');
+  }
+  if (problem === 'private') {
+    throw new Error(
+      'Invalid configuration: LEAD_WEBHOOK_URL must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused (set WEBHOOK_ALLOW_PRIVATE_TARGETS=true for a receiver on your own network)',
+    );
   }
   if (problem === 'insecure') {
     throw new Error('Invalid configuration: LEAD_WEBHOOK_URL must be https in production (plain http only to a loopback receiver)');
@@ -408,6 +427,7 @@ const envSchema = v.object({
   APPLICATION_RETENTION_DAYS: v.optional(integer('APPLICATION_RETENTION_DAYS', 1, 3650), '365'),
   LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.trim())),
   LEAD_WEBHOOK_SECRET: v.optional(v.string()),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: v.optional(v.picklist(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false'), 'false'),
   DELIVERY_WORKER: v.optional(v.picklist(['inline', 'off'], 'DELIVERY_WORKER must be inline or off'), 'inline'),
   DELIVERY_CONCURRENCY: v.optional(integer('DELIVERY_CONCURRENCY', 1, 200), '16'),
   DELIVERY_LEASE_SECONDS: v.optional(integer('DELIVERY_LEASE_SECONDS', 1, 3600), '60'),
@@ -486,6 +506,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const out = result.output;
   const site = siteUrl(out.NODE_ENV, out.SITE_URL, out.PORT);
   const dataDir = path.resolve(REPO_ROOT, out.DATA_DIR ?? 'data');
+  const webhookRules: WebhookRules = { nodeEnv: out.NODE_ENV, webhookAllowPrivateTargets: out.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true' };
   return {
     port: out.PORT,
     host: out.HOST,
@@ -501,7 +522,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: out.COOKIE_SECURE ? out.COOKIE_SECURE === 'true' : site.protocol === 'https:',
     ...integrationKeys(out.NODE_ENV, out.INTEGRATION_KEYS, out.INTEGRATION_KEY_ID, dataDir),
     mail: mailConfig(out.NODE_ENV, out),
-    leadWebhook: leadWebhook(out.NODE_ENV, out.LEAD_WEBHOOK_URL || undefined, out.LEAD_WEBHOOK_SECRET || undefined),
+    leadWebhook: leadWebhook(webhookRules, out.LEAD_WEBHOOK_URL || undefined, out.LEAD_WEBHOOK_SECRET || undefined),
+    webhookAllowPrivateTargets: webhookRules.webhookAllowPrivateTargets,
     delivery: {
       worker: out.DELIVERY_WORKER,
       concurrency: out.DELIVERY_CONCURRENCY,

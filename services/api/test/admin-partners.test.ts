@@ -3,6 +3,7 @@ import { PARTNER_MESSAGES } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
 import { partnersRepository } from '../src/repositories/partners.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { PRIVATE_TARGET_URLS } from './private-targets.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
 
 describe.each(dialects)('the partners area and the audit log on %s', (dialect) => {
@@ -89,6 +90,28 @@ describe.each(dialects)('the partners area and the audit log on %s', (dialect) =
     expect(noWebhook.status).toBe(409);
     expect(await noWebhook.json()).toEqual({ message: PARTNER_MESSAGES.noWebhook });
     expect((await call('PUT', '/api/admin/partners/nobody', { name: 'X', origins: ['https://x.example'] })).status).toBe(404);
+  });
+
+  it('refuses a webhook URL on this machine, its networks or a metadata host (400 naming the field, nothing stored) in production', async () => {
+    const strict = await startTestServer(database.db, { ...database.config, nodeEnv: 'production', webhookAllowPrivateTargets: false });
+    const strictCall = (method: string, path: string, body?: unknown) => adminFetch(`${strict.url}${path}`, method, admin, body);
+    const refusal = {
+      message: 'Please correct the highlighted fields.',
+      errors: { webhookUrl: 'The webhook URL must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused' },
+    };
+    try {
+      for (const webhookUrl of PRIVATE_TARGET_URLS) {
+        const created = await strictCall('POST', '/api/admin/partners', { id: 'intruder', name: 'Intruder', origins: ['https://intruder.example'], webhookUrl });
+        expect([webhookUrl, created.status, await created.json()]).toEqual([webhookUrl, 400, refusal]);
+        const edited = await strictCall('PUT', '/api/admin/partners/acme', { name: 'Acme Inc', origins: ['https://acme.example'], webhookUrl });
+        expect([webhookUrl, edited.status, await edited.json()]).toEqual([webhookUrl, 400, refusal]);
+      }
+      expect(await database.db('partners').where({ id: 'intruder' }).first()).toBeUndefined();
+      expect((await database.db('partners').where({ id: 'acme' }).first()).webhook_url).toBe('https://crm2.acme.example/h');
+      expect(await database.db('audit_log').where({ subject_id: 'intruder' }).first()).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
   });
 
   it("lists a partner's deliveries with status, attempts and last error", async () => {

@@ -3,14 +3,15 @@ import { PEOPLE_MESSAGES } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { LINK_LIMITS } from '../src/security/link-attempts.ts';
+import { composedPayload } from './outbox-payload.ts';
 import { STAFF_PASSWORD, adminFetch, signedInStaff, signIn, type SignedInStaff } from './staff.ts';
 
 const NEW_PASSWORD = 'a brand new long password';
 
 /** The token of the last queued e-mail to `to` of this kind (from its link). */
 async function mailedToken(database: TestDatabase, to: string, kind: string): Promise<string> {
-  const row = await database.db('deliveries').where({ person_email: to, kind, channel: 'email' }).orderBy('created_at', 'desc').first<{ payload: string }>('payload');
-  const text = (JSON.parse(row.payload) as { text: string }).text;
+  const row = await database.db('deliveries').where({ person_email: to, kind, channel: 'email' }).orderBy('created_at', 'desc').first('id', 'payload', 'secrets_encrypted');
+  const text = (JSON.parse(composedPayload(database.config, row)) as { text: string }).text;
   return /\/(?:invitation|reset-password)\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 }
 
@@ -50,7 +51,7 @@ describe.each(dialects)('people and roles on %s', (dialect) => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(token);
     const mail = await database.db('deliveries').where({ person_email: 'mia@joognoo.test', kind: 'staff_invitation' }).first();
-    const message = JSON.parse(mail.payload) as { to: string; subject: string; html: string };
+    const message = JSON.parse(composedPayload(database.config, mail)) as { to: string; subject: string; html: string };
     expect(message.to).toBe('mia@joognoo.test');
     expect(message.html).toContain(`${database.config.siteUrl}/invitation/${token}`);
     const audit = await database.db('audit_log').where({ action: 'user.invite' }).first();

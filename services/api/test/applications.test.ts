@@ -430,11 +430,17 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       } finally {
         await small.close();
       }
+      const pending = JSON.stringify(await database.db('deliveries').select());
       await worker.drain();
       const hiring = smtp.messages.find((mail) => mail.envelopeTo.includes('hiring@joognoo.test'))!;
       expect(hiring.parsed.attachments).toHaveLength(0);
       const url = /https:\/\/joognoo\.example(\/api\/applications\/cv\?token=[A-Za-z0-9_.-]+)/.exec(hiring.parsed.text ?? '')?.[1];
       expect(url).toBeDefined();
+      // The link is a bearer link: in the outbox only encrypted while pending, gone once sent.
+      const token = new URL(url!, SITE).searchParams.get('token')!;
+      expect(pending).not.toContain(token);
+      expect(company.received[0]!.body).toContain(token);
+      expect(JSON.stringify(await database.db('deliveries').select())).not.toContain(token);
       expect(hiring.parsed.text).toContain('too large to attach: download it (link valid 7 days)');
       const ok = await fetch(`${server.url}${url}`);
       expect(ok.status).toBe(200);

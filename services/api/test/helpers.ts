@@ -47,6 +47,8 @@ function testConfig(overrides: Partial<Config>): Config {
     integrationKeyFile: undefined,
     mail: { smtpUrl: undefined, from: 'Joognoo <no-reply@joognoo.test>', salesEmail: 'sales@joognoo.test', salesRoutes: {} },
     leadWebhook: undefined,
+    // The suites' webhook receivers listen on loopback; the tests of the refusal turn this off.
+    webhookAllowPrivateTargets: true,
     // Suites that test delivery run a worker of their own, with an injected clock.
     delivery: { worker: 'off', concurrency: 8, leaseMs: 60_000, pollMs: 1000, backoff: { firstMs: 30_000, capMs: 3_600_000, giveUpMs: 72 * 3_600_000 } },
     applications: {

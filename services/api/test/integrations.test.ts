@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
 import { usersRepository } from '../src/repositories/users.ts';
-import { secretContext } from '../src/routes/integrations.ts';
+import { CICD_WEBHOOK_PRIVATE, secretContext } from '../src/routes/integrations.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { decryptSecret, emptyKeyring, parseKeyring, secretKeyId } from '../src/security/secrets.ts';
+import { PRIVATE_TARGET_URLS } from './private-targets.ts';
 import { TEST_INTEGRATION_KEY, countRows, createTestDatabase, dialects, expectNoLeak, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 const SITE = 'https://joognoo.example';
@@ -294,6 +295,19 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
       expect(cicdResponse.body).toEqual({ message: FIX_FIELDS, errors: { webhookUrl: 'Please enter the webhook URL without a user name or password' } });
       expect(await countRows(database.db, 'jira_connections')).toBe(0);
       expect(await countRows(database.db, 'cicd_connections')).toBe(0);
+    });
+
+    it('refuses a CI/CD webhook URL on this machine, its networks or a metadata host (400, nothing stored)', async () => {
+      const strict = await startTestServer(database.db, { ...config, webhookAllowPrivateTargets: false }, logger);
+      extraServers.push(strict);
+      for (const webhookUrl of PRIVATE_TARGET_URLS) {
+        const response = await call('POST', '/api/dev/integrations/cicd', { who: ann, body: { ...cicd, webhookUrl }, base: strict.url });
+        expect([webhookUrl, response.status, response.body]).toEqual([webhookUrl, 400, { message: FIX_FIELDS, errors: { webhookUrl: CICD_WEBHOOK_PRIVATE } }]);
+      }
+      expect(await countRows(database.db, 'cicd_connections')).toBe(0);
+      expect((await call('POST', '/api/dev/integrations/cicd', { who: ann, body: cicd, base: strict.url })).status).toBe(200);
+      // WEBHOOK_ALLOW_PRIVATE_TARGETS=true (the suite's config): an on-premises CI server is accepted.
+      expect((await call('POST', '/api/dev/integrations/cicd', { who: ann, body: { ...cicd, webhookUrl: 'http://10.0.0.1:8080/hook' } })).status).toBe(200);
     });
 
     it('keeps old values readable after a new key is put first, and encrypts new ones with it', async () => {

@@ -3,6 +3,7 @@ import { toDbTime } from '../src/db/columns.ts';
 import { saveWebhookEndpoint } from '../src/delivery/endpoints.ts';
 import { hashToken } from '../src/newsletter/tokens.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { composedPayload } from './outbox-payload.ts';
 
 const SITE = 'http://localhost:3000';
 const THANKS = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
@@ -45,11 +46,11 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
 
   /** The confirmation e-mails queued for `email`, oldest first. */
   async function confirmations(email: string): Promise<QueuedEmail[]> {
-    const rows = await database.db('deliveries').where({ person_email: email, channel: 'email' }).orderBy('created_at').select('kind', 'channel', 'status', 'subject_type', 'payload');
+    const rows = await database.db('deliveries').where({ person_email: email, channel: 'email' }).orderBy('created_at').select('id', 'kind', 'channel', 'status', 'subject_type', 'payload', 'secrets_encrypted');
     for (const delivery of rows) {
       expect(delivery).toMatchObject({ kind: 'newsletter.confirmation', channel: 'email', status: 'pending', subject_type: 'newsletter_subscription' });
     }
-    return rows.map((delivery) => JSON.parse(delivery.payload) as QueuedEmail);
+    return rows.map((delivery) => JSON.parse(composedPayload(database.config, delivery)) as QueuedEmail);
   }
 
   const linkToken = (text: string, path: string) => {

@@ -1,7 +1,9 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadAttribution } from '@joognoo/schemas';
 import type { Config } from '../src/config.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
+import { WEBHOOK_TARGET_REFUSED } from '../src/delivery/webhook.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { partnersRepository } from '../src/repositories/partners.ts';
 import { silentLogger } from '../src/logger.ts';
@@ -337,6 +339,68 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
         expect(dead).toMatchObject({ attempts: 2, last_error: "The partner's webhook was removed or the partner deactivated" });
       } finally {
         await partners().update('acme', { active: true });
+      }
+    });
+
+    it('refuses at connect time a webhook whose host resolves to, or is, a loopback address: "target refused" recorded, no connection made', async () => {
+      // As if stored before the save-time check, or a name that resolved publicly when saved and
+      // now answers 127.0.0.1 (DNS rebinding): the worker resolves, checks and refuses.
+      const rebound = new URL(acme.url);
+      rebound.hostname = 'hooks.acme.example';
+      await database.db('partners').where({ id: 'acme' }).update({ webhook_url: rebound.toString() });
+      const asked: string[] = [];
+      const strict = createDeliveryWorker({
+        db: database.db,
+        config: { ...config, webhookAllowPrivateTargets: false },
+        logger: silentLogger,
+        now: () => clock,
+        random: () => 0.5,
+        webhookResolve: async (hostname) => {
+          asked.push(hostname);
+          return [{ address: '127.0.0.1', family: 4 }];
+        },
+      });
+      const before = { acme: acme.connections, company: company.connections };
+      try {
+        expect((await contact({ ...lead, partner: 'acme' }, { Origin: SHOP })).status).toBe(201);
+        await strict.drain();
+        const hooks = await database.db('deliveries').where({ channel: 'webhook' }).orderBy('partner_id');
+        // The company's LEAD_WEBHOOK_URL (http://127.0.0.1:<port>/...) is refused as it is, the partner's name after resolving it.
+        expect(hooks.map((row: { partner_id: string | null; status: string; last_error: string }) => [row.partner_id, row.status, row.last_error])).toEqual([
+          [null, 'dead', WEBHOOK_TARGET_REFUSED],
+          ['acme', 'dead', WEBHOOK_TARGET_REFUSED],
+        ]);
+        expect(asked).toEqual(['hooks.acme.example']);
+        expect({ acme: acme.connections, company: company.connections }).toEqual(before);
+        expect(acme.received).toHaveLength(0);
+        const attempts = await database.db('delivery_attempts').whereIn('delivery_id', hooks.map((row: { id: string }) => row.id));
+        expect(attempts.map((attempt: { error: string; response: string | null }) => [attempt.error, attempt.response])).toEqual([
+          [WEBHOOK_TARGET_REFUSED, null],
+          [WEBHOOK_TARGET_REFUSED, null],
+        ]);
+      } finally {
+        await strict.stop();
+        await partners().update('acme', { webhookUrl: acme.url });
+      }
+    });
+
+    it('records no connection details of a receiver that does not answer (no socket error, address or port)', async () => {
+      // A receiver that hangs up on every connection (the socket error would be ECONNRESET).
+      const hangUp = net.createServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+      const closed = new URL(acme.url);
+      closed.port = String((hangUp.address() as AddressInfo).port);
+      await partners().update('acme', { webhookUrl: closed.toString() });
+      try {
+        expect((await contact({ ...lead, partner: 'acme' }, { Origin: SHOP })).status).toBe(201);
+        await worker.drain();
+        const delivery = await database.db('deliveries').where({ partner_id: 'acme' }).first();
+        expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Webhook POST failed: no answer from the receiver' });
+        const attempt = await database.db('delivery_attempts').where({ delivery_id: delivery.id }).first();
+        expect(attempt.error).toBe('Webhook POST failed: no answer from the receiver');
+      } finally {
+        await new Promise((resolve) => hangUp.close(resolve));
+        await partners().update('acme', { webhookUrl: acme.url });
       }
     });
 

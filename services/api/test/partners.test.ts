@@ -8,6 +8,7 @@ import {
 } from '../src/commands/partners.ts';
 import { partnersRepository } from '../src/repositories/partners.ts';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers.ts';
+import { PRIVATE_TARGET_URLS } from './private-targets.ts';
 
 const ACME = ['--id', 'acme', '--name', ' Acme Reseller ', '--origin', 'https://Acme.example', '--origin', 'https://shop.acme.example:8443'];
 
@@ -117,6 +118,18 @@ describe.each(dialects)('partner commands on %s', (dialect) => {
     await expect(update(['--id', 'acme'])).rejects.toThrow('nothing to change');
     await expect(update(['--id', 'acme', '--active', '--inactive'])).rejects.toThrow('give --active or --inactive, not both');
     await expect(update(['--id', 'acme', '--rotate-secret'])).rejects.toThrow('partner acme has no webhook: give --webhook-url first');
+  });
+
+  it('refuses a webhook URL on this machine, its networks or a metadata host, in production too, nothing stored', async () => {
+    const strict = { ...database.config, nodeEnv: 'production' as const, webhookAllowPrivateTargets: false };
+    for (const url of PRIVATE_TARGET_URLS) {
+      await expect(createPartnerCommand(database.db, strict, ['--id', 'intruder', '--name', 'I', '--origin', 'https://i.example', '--webhook-url', url])).rejects.toThrow(
+        '--webhook-url must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused',
+      );
+      await expect(updatePartnerCommand(database.db, strict, ['--id', 'acme', '--webhook-url', url])).rejects.toThrow('--webhook-url must point to a public host');
+    }
+    expect(await row('intruder')).toBeUndefined();
+    expect((await row('acme')).webhook_url).toBeNull();
   });
 
   it('lists every partner by id, without secrets', async () => {

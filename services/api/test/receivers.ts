@@ -109,6 +109,8 @@ export class WebhookReceiver {
   onWebhook: ((hook: ReceivedWebhook) => void) | undefined;
   /** The most requests of one delivery id in flight at the same moment. */
   maxConcurrentPerId = 0;
+  /** TCP connections accepted (a refused target must not even connect). */
+  connections = 0;
   private readonly inFlight = new Map<string, number>();
   private server: http.Server | undefined;
 
@@ -163,6 +165,9 @@ export class WebhookReceiver {
           response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
         }, this.delayMs);
       });
+    });
+    server.on('connection', () => {
+      this.connections += 1;
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

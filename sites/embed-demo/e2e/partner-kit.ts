@@ -83,6 +83,8 @@ function commandEnv(): NodeJS.ProcessEnv {
     PROOF_OF_WORK_KEY,
     NODE_ENV: 'production',
     SITE_URL: HOST,
+    // The partner's webhook receiver listens on loopback, a private target (refused by default).
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   };
 }
 

@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
 import { validate } from '@joognoo/schemas';
-import type { Config } from '../config.ts';
+import type { Config, WebhookRules } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
 import { partnersRepository, type Partner, type PartnerChanges } from '../repositories/partners.ts';
@@ -71,8 +71,8 @@ function origins(values: readonly string[]): string[] {
   return 'origins' in result ? result.origins : fail(`--origin "${result.invalid}" is not an origin: use scheme://host[:port], e.g. https://partner.example`);
 }
 
-function webhookUrl(nodeEnv: Config['nodeEnv'], value: string): string {
-  const result = partnerWebhookUrl(nodeEnv, value);
+function webhookUrl(rules: WebhookRules, value: string): string {
+  const result = partnerWebhookUrl(rules, value);
   return 'url' in result ? result.url : fail(`--webhook-url ${result.problem}`);
 }
 
@@ -92,7 +92,7 @@ export async function createPartnerCommand(db: Database, config: Config, args: r
   if (values['lead-email'] !== undefined) changes.leadEmail = normaliseEmail(check(leadEmailOption, values['lead-email']));
   let webhookSecret: string | undefined;
   if (values['webhook-url'] !== undefined) {
-    const webhook = webhookChanges(undefined, webhookUrl(config.nodeEnv, values['webhook-url']));
+    const webhook = webhookChanges(undefined, webhookUrl(config, values['webhook-url']));
     Object.assign(changes, webhook.changes);
     webhookSecret = webhook.webhookSecret;
   }
@@ -126,7 +126,7 @@ export async function updatePartnerCommand(db: Database, config: Config, args: r
   let webhookSecret: string | undefined;
   if (values['webhook-url'] !== undefined) {
     // A new receiver gets a new secret; a moved one keeps its secret unless rotated.
-    const webhook = webhookChanges(before, webhookUrl(config.nodeEnv, values['webhook-url']));
+    const webhook = webhookChanges(before, webhookUrl(config, values['webhook-url']));
     Object.assign(changes, webhook.changes);
     webhookSecret = webhook.webhookSecret;
   }

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import knex, { type Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { jsonLogger, type Logger } from '../logger.ts';
+import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../security/private-files.ts';
 
 export type Database = Knex;
 
@@ -64,11 +65,15 @@ export function openDatabase(
       pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, createTimeoutMillis: CONNECT_TIMEOUT_MS },
     });
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Owner-only: SQLite gives its -wal and -shm files the mode of the database file.
+  const filename = path.join(config.dataDir, SQLITE_FILENAME);
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateFile(filename);
+  for (const suffix of ['-wal', '-shm', '-journal']) narrowIfPresent(`${filename}${suffix}`);
   return knex({
     log,
     client: 'better-sqlite3',
-    connection: { filename: path.join(config.dataDir, SQLITE_FILENAME) },
+    connection: { filename },
     useNullAsDefault: true,
     pool: {
       afterCreate(connection: { pragma(source: string): unknown }, done: (error: Error | null, connection: unknown) => void) {

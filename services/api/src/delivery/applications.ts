@@ -195,8 +195,13 @@ export async function enqueueApplicationDeliveries(
   const ref: DeliveryRef = { subjectType: APPLICATION_SUBJECT, subjectId: record.id, personEmail: record.email };
   const url = cvLinkUrl(config, record.cv.key, now);
   const attach = record.cv.size <= config.applications.mailAttachmentMaxBytes;
-  await enqueueEmail(trx, APPLICATION_HIRING_EMAIL_KIND, composeHiringEmail(record, hiringAddress(config, record.job.department), attach ? { attach } : { attach, url }), ref, { now });
-  await enqueueWebhookEvent(trx, APPLICATION_CREATED_EVENT, applicationEventData(record, url), ref, { now });
+  // The signed CV link is a bearer link for 7 days: sealed while pending, gone once sent.
+  const cvLink = { keyring: config.integrationKeys, values: [url] };
+  await enqueueEmail(trx, APPLICATION_HIRING_EMAIL_KIND, composeHiringEmail(record, hiringAddress(config, record.job.department), attach ? { attach } : { attach, url }), ref, {
+    now,
+    ...(attach ? {} : { secrets: cvLink }),
+  });
+  await enqueueWebhookEvent(trx, APPLICATION_CREATED_EVENT, applicationEventData(record, url), ref, { now, secrets: cvLink });
   if (partnerRow && partnerRow.active && partnerRow.webhook_url && partnerRow.webhook_secret_encrypted) {
     await enqueuePartnerWebhookEvent(trx, APPLICATION_CREATED_EVENT, applicationEventData(record, undefined), partnerRow.id, ref, { now });
   }

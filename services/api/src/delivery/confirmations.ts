@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import { toDbTime } from '../db/columns.ts';
 import { REDACTED_PAYLOAD } from '../repositories/privacy.ts';
-import { enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions } from './outbox.ts';
+import { enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions, type PayloadSecrets } from './outbox.ts';
 
 /** At most this many confirmation e-mails of one kind to one address per 24 hours (a fixed rule, not a setting). */
 export const CONFIRMATION_EMAILS_PER_DAY = 3;
@@ -29,7 +29,7 @@ export async function enqueueConfirmationEmail(
   kind: string,
   message: EmailMessage,
   ref: DeliveryRef,
-  { now = new Date() }: EnqueueOptions = {},
+  { now = new Date(), secrets }: EnqueueOptions & { secrets?: PayloadSecrets } = {},
 ): Promise<{ id: string; sent: boolean }> {
   const to = message.to.trim().toLowerCase();
   const [row] = await trx('deliveries')
@@ -37,8 +37,8 @@ export async function enqueueConfirmationEmail(
     .whereNot({ status: SKIPPED_STATUS })
     .where('created_at', '>', toDbTime(trx, new Date(now.getTime() - DAY_MS)))
     .count({ n: '*' });
-  const id = await enqueueEmail(trx, kind, message, ref, { now });
+  const id = await enqueueEmail(trx, kind, message, ref, { now, ...(secrets ? { secrets } : {}) });
   if (Number(row?.n ?? 0) < CONFIRMATION_EMAILS_PER_DAY) return { id, sent: true };
-  await trx('deliveries').where({ id }).update({ status: SKIPPED_STATUS, payload: REDACTED_PAYLOAD, last_error: CONFIRMATION_SKIPPED_REASON });
+  await trx('deliveries').where({ id }).update({ status: SKIPPED_STATUS, payload: REDACTED_PAYLOAD, secrets_encrypted: null, last_error: CONFIRMATION_SKIPPED_REASON });
   return { id, sent: false };
 }

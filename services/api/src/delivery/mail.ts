@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { EmailMessage } from './outbox.ts';
 import type { SendResult } from './result.ts';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../security/private-files.ts';
 
 export const MAIL_DIR_NAME = 'outbox-mail';
 /** Timeouts of one SMTP conversation (all below the default 60 s lease). */
@@ -83,10 +84,11 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, logger: L
     async send(deliveryId, message, attachments) {
       try {
         const info = (await transport.sendMail(mailOptions(from, deliveryId, message, attachments))) as { message: Buffer };
-        fs.mkdirSync(directory, { recursive: true });
+        ensurePrivateDir(directory);
         const file = path.join(directory, `${deliveryId}.eml`);
-        // Written whole or not at all: a retry after a crash replaces it.
-        fs.writeFileSync(`${file}.tmp`, info.message);
+        // Written whole or not at all: a retry after a crash replaces it. Owner-only: it holds
+        // live links and attached CVs.
+        fs.writeFileSync(`${file}.tmp`, info.message, { mode: PRIVATE_FILE_MODE });
         fs.renameSync(`${file}.tmp`, file);
         logger.info({ msg: 'mail written', delivery: deliveryId, path: file });
         return { ok: true, response: `written to ${file}` };

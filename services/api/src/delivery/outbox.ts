@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { toDbTime } from '../db/columns.ts';
+import { decryptSecret, encryptSecret, type Keyring } from '../security/secrets.ts';
 import { enabledEndpointsFor } from './endpoints.ts';
 
 /** A fully composed e-mail. `from` defaults to MAIL_FROM. */
@@ -54,6 +55,43 @@ export interface EnqueueOptions {
   now?: Date;
 }
 
+/**
+ * Live tokens in a delivery (a reset link's, an invitation's, a newsletter's, a signed CV
+ * link in an application's e-mail or event): stored
+ * encrypted apart from the payload while the e-mail is pending, and dropped once it is
+ * delivered or dead (see sealSecrets).
+ */
+export interface PayloadSecrets {
+  keyring: Keyring;
+  values: readonly string[];
+}
+
+const placeholder = (index: number) => `[[joognoo-secret-${index}]]`;
+const PLACEHOLDER = /\[\[joognoo-secret-(\d+)\]\]/g;
+const secretsContext = (deliveryId: string) => `deliveries.secrets_encrypted:${deliveryId}`;
+
+/**
+ * The payload with every secret replaced by a placeholder, and the secrets encrypted (bound
+ * to the delivery's id). Throws NoIntegrationKeyError when the keyring has no key: a token is
+ * never stored in clear.
+ */
+function sealSecrets(deliveryId: string, payload: string, secrets: PayloadSecrets): { payload: string; secretsEncrypted: string } {
+  let sealed = payload;
+  secrets.values.forEach((value, index) => {
+    sealed = sealed.split(value).join(placeholder(index));
+  });
+  return { payload: sealed, secretsEncrypted: encryptSecret(secrets.keyring, JSON.stringify(secrets.values), secretsContext(deliveryId)) };
+}
+
+/** Whether a stored payload still names secrets (placeholders) that must be put back to send it. */
+export const hasSealedSecrets = (payload: string): boolean => new RegExp(PLACEHOLDER.source).test(payload);
+
+/** The payload as composed: the secrets decrypted and put back (throws when they cannot be decrypted). */
+export function unsealSecrets(keyring: Keyring, deliveryId: string, payload: string, secretsEncrypted: string): string {
+  const values = JSON.parse(decryptSecret(keyring, secretsEncrypted, secretsContext(deliveryId))) as string[];
+  return payload.replace(PLACEHOLDER, (match, index: string) => values[Number(index)] ?? match);
+}
+
 export type DeliveryChannel = 'email' | 'webhook';
 /** `skipped`: recorded, never sent (see confirmations.ts). */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead' | 'skipped';
@@ -69,16 +107,20 @@ async function insertDelivery(
     payload: unknown;
     ref: DeliveryRef;
     now: Date;
+    secrets?: PayloadSecrets;
   },
 ): Promise<void> {
   const at = toDbTime(trx, row.now);
+  const text = JSON.stringify(row.payload);
+  const sealed = row.secrets && row.secrets.values.length > 0 ? sealSecrets(row.id, text, row.secrets) : { payload: text, secretsEncrypted: null };
   await trx('deliveries').insert({
     id: row.id,
     kind: row.kind,
     channel: row.channel,
     endpoint_id: row.endpointId,
     partner_id: row.partnerId ?? null,
-    payload: JSON.stringify(row.payload),
+    payload: sealed.payload,
+    secrets_encrypted: sealed.secretsEncrypted,
     subject_type: row.ref.subjectType,
     subject_id: row.ref.subjectId,
     person_email: row.ref.personEmail === null ? null : row.ref.personEmail.trim().toLowerCase(),
@@ -90,16 +132,19 @@ async function insertDelivery(
   });
 }
 
-/** Queue an e-mail in the caller's transaction; returns the delivery's stable id (UUID). */
+/**
+ * Queue an e-mail in the caller's transaction; returns the delivery's stable id (UUID).
+ * `secrets`: the live tokens the message carries, kept encrypted and apart until it is sent.
+ */
 export async function enqueueEmail(
   trx: Knex.Transaction,
   kind: string,
   message: EmailMessage,
   ref: DeliveryRef,
-  { now = new Date() }: EnqueueOptions = {},
+  { now = new Date(), secrets }: EnqueueOptions & { secrets?: PayloadSecrets } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await insertDelivery(trx, { id, kind, channel: 'email', endpointId: null, payload: message, ref, now });
+  await insertDelivery(trx, { id, kind, channel: 'email', endpointId: null, payload: message, ref, now, ...(secrets ? { secrets } : {}) });
   return id;
 }
 
@@ -112,14 +157,14 @@ export async function enqueueWebhookEvent(
   type: string,
   data: unknown,
   ref: DeliveryRef,
-  { now = new Date() }: EnqueueOptions = {},
+  { now = new Date(), secrets }: EnqueueOptions & { secrets?: PayloadSecrets } = {},
 ): Promise<string[]> {
   const endpoints = await enabledEndpointsFor(trx, type);
   const ids: string[] = [];
   for (const endpoint of endpoints) {
     const id = randomUUID();
     const event: WebhookEvent = { type, id, createdAt: now.toISOString(), data };
-    await insertDelivery(trx, { id, kind: type, channel: 'webhook', endpointId: endpoint.id, payload: event, ref, now });
+    await insertDelivery(trx, { id, kind: type, channel: 'webhook', endpointId: endpoint.id, payload: event, ref, now, ...(secrets ? { secrets } : {}) });
     ids.push(id);
   }
   return ids;

@@ -19,8 +19,10 @@ export interface ClaimedDelivery {
   endpointId: number | null;
   /** Set for a delivery to a partner's own webhook (then endpointId is null). */
   partnerId: string | null;
-  /** JSON text: the EmailMessage or the WebhookEvent. */
+  /** JSON text: the EmailMessage or the WebhookEvent (an e-mail's live tokens as placeholders). */
   payload: string;
+  /** The e-mail's live tokens, encrypted (outbox.ts unsealSecrets); null when it has none, or no longer. */
+  secretsEncrypted: string | null;
   /** Attempts before this one since retry_since. */
   attempts: number;
   retrySince: Date;
@@ -105,7 +107,7 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
       .update(mark);
   }
   const claimed = await db('deliveries')
-    .select('id', 'kind', 'channel', 'endpoint_id', 'partner_id', 'payload', 'attempts', 'retry_since')
+    .select('id', 'kind', 'channel', 'endpoint_id', 'partner_id', 'payload', 'secrets_encrypted', 'attempts', 'retry_since')
     .where({ leased_by: options.lease, status: 'pending' });
   return claimed.map((row) => ({
     id: String(row.id),
@@ -114,6 +116,7 @@ export async function claimDue(db: Knex, strategy: ClaimStrategy, options: Claim
     endpointId: row.endpoint_id === null ? null : Number(row.endpoint_id),
     partnerId: row.partner_id === null ? null : String(row.partner_id),
     payload: String(row.payload),
+    secretsEncrypted: row.secrets_encrypted === null ? null : String(row.secrets_encrypted),
     attempts: Number(row.attempts),
     retrySince: new Date(toIso(row.retry_since)),
     lease: options.lease,
@@ -144,7 +147,8 @@ export async function recordAttempts(db: Knex, attempts: readonly { delivery: Cl
       const at = toDbTime(trx, new Date(Math.max(...delivered.map(({ attempt }) => attempt.attemptedAt.getTime()))));
       await trx('deliveries')
         .whereIn('id', delivered.map(({ delivery }) => delivery.id))
-        .update({ status: 'delivered', attempts: trx.raw('attempts + 1'), next_attempt_at: at, lease_until: null, leased_by: null, delivered_at: at, last_error: null });
+        // A delivered e-mail's live tokens are dropped: the outbox keeps no token once it was sent.
+        .update({ status: 'delivered', attempts: trx.raw('attempts + 1'), next_attempt_at: at, lease_until: null, leased_by: null, delivered_at: at, last_error: null, secrets_encrypted: null });
     }
     for (const { delivery, attempt } of attempts) {
       if (attempt.outcome === 'delivered' || !heldIds.has(delivery.id)) continue;
@@ -157,6 +161,8 @@ export async function recordAttempts(db: Knex, attempts: readonly { delivery: Cl
           lease_until: null,
           leased_by: null,
           last_error: truncate(attempt.error ?? attempt.response, 1000),
+          // A dead e-mail's live tokens go too (a re-queued one is refused: its links need a new request).
+          ...(attempt.outcome === 'dead' ? { secrets_encrypted: null } : {}),
         });
     }
     await trx('delivery_attempts').insert(

@@ -22,10 +22,11 @@ import { partnersRepository } from '../repositories/partners.ts';
 import { retryDelayMs } from './backoff.ts';
 import { webhookTarget, type WebhookTarget } from './endpoints.ts';
 import { createMailer, MAIL_DIR_NAME, type MailAttachment, type Mailer } from './mail.ts';
-import type { EmailMessage } from './outbox.ts';
+import { hasSealedSecrets, unsealSecrets, type EmailMessage } from './outbox.ts';
 import type { SendResult } from './result.ts';
 import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
-import { postWebhook } from './webhook.ts';
+import { postWebhook, type PostWebhookOptions } from './webhook.ts';
+import type { Resolve } from '../security/public-host.ts';
 
 /** An e-mail refused with a 5xx reply is dead on this try (a 4xx reply is retried as long as any failure). */
 export const SMTP_PERMANENT_TRIES = 3;
@@ -33,11 +34,13 @@ export const SMTP_PERMANENT_TRIES = 3;
 const STOP_GRACE_MS = 10_000;
 /** How long an endpoint's URL and secret are reused before they are read again. */
 const TARGET_CACHE_MS = 5_000;
+/** Why an e-mail whose links were dropped (it died before) or cannot be decrypted is not sent. */
+export const SECRETS_GONE = 'The links of this delivery are gone (it died before, or its key was removed): the person has to ask for a new one';
 /** How often a running worker erases the applications past APPLICATION_RETENTION_DAYS. */
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type WorkerConfig = Pick<Config, 'delivery' | 'mail' | 'dataDir' | 'integrationKeys' | 'applications'>;
+export type WorkerConfig = Pick<Config, 'delivery' | 'mail' | 'dataDir' | 'integrationKeys' | 'applications' | 'nodeEnv' | 'webhookAllowPrivateTargets'>;
 
 export interface DeliveryWorkerOptions {
   db: Database;
@@ -50,6 +53,8 @@ export interface DeliveryWorkerOptions {
   mailer?: Mailer;
   /** Options for webhook POSTs (tests shorten the timeout). */
   webhookTimeoutMs?: number;
+  /** The resolver of webhook hosts (tests inject one); default the system's. */
+  webhookResolve?: Resolve;
 }
 
 export interface DeliveryWorker {
@@ -85,6 +90,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const partnerTargets = new Map<string, { target: { url: string; secret: string } | undefined; readAt: number }>();
   const applications = applicationsRepository(db);
   const cvs = cvStorage(config);
+  const webhookOptions: PostWebhookOptions = {
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
+    ...(options.webhookResolve ? { resolve: options.webhookResolve } : {}),
+  };
   let lastSweep = Number.NEGATIVE_INFINITY;
   const inFlight = new Set<Promise<void>>();
   let running = false;
@@ -119,23 +129,36 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return files;
   }
 
+  /** The payload as composed (its live tokens put back), or undefined when they are gone or unreadable. */
+  function composedPayload(delivery: ClaimedDelivery): string | undefined {
+    if (delivery.secretsEncrypted === null) return hasSealedSecrets(delivery.payload) ? undefined : delivery.payload;
+    try {
+      return unsealSecrets(config.integrationKeys, delivery.id, delivery.payload, delivery.secretsEncrypted);
+    } catch {
+      return undefined;
+    }
+  }
+
   async function send(delivery: ClaimedDelivery): Promise<SendResult> {
     if (delivery.channel === 'email') {
-      const message = JSON.parse(delivery.payload) as EmailMessage;
+      const message = JSON.parse(composedPayload(delivery) ?? 'null') as EmailMessage | null;
+      if (!message) return { ok: false, permanent: true, response: null, error: SECRETS_GONE };
       const attachments = await attachmentsOf(message);
       if (!attachments) return { ok: false, permanent: true, response: null, error: 'An attached file is gone (its application was erased)' };
       return mailer.send(delivery.id, message, attachments);
     }
+    const payload = composedPayload(delivery);
+    if (payload === undefined) return { ok: false, permanent: true, response: null, error: SECRETS_GONE };
     if (delivery.partnerId !== null) {
       const partner = await partnerTarget(delivery.partnerId);
       if (!partner) return { ok: false, permanent: true, response: null, error: "The partner's webhook was removed or the partner deactivated" };
-      return postWebhook(partner, delivery.id, delivery.payload, options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {});
+      return postWebhook(partner, delivery.id, payload, webhookOptions);
     }
     const endpoint = delivery.endpointId === null ? undefined : await target(delivery.endpointId);
     if (!endpoint?.enabled) {
       return { ok: false, permanent: true, response: null, error: 'The webhook endpoint was removed or disabled' };
     }
-    return postWebhook(endpoint, delivery.id, delivery.payload, options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {});
+    return postWebhook(endpoint, delivery.id, payload, webhookOptions);
   }
 
   /** What an attempt's result means for the delivery. */
@@ -166,7 +189,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       durationMs: performance.now() - started,
       worker: id,
     };
-    const entry = { delivery: delivery.id, kind: delivery.kind, channel: delivery.channel, attempt: delivery.attempts + 1, outcome: decision.outcome };
+    const entry = {
+      delivery: delivery.id,
+      kind: delivery.kind,
+      channel: delivery.channel,
+      attempt: delivery.attempts + 1,
+      outcome: decision.outcome,
+      ...(!result.ok && result.detail ? { detail: result.detail } : {}),
+    };
     try {
       const held = await record(delivery, attempt);
       if (!held) logger.warn({ msg: 'delivery lease lost', ...entry });
@@ -317,6 +347,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 export function warnAboutDelivery(config: WorkerConfig, logger: Logger, { server }: { server: boolean }): void {
   if (!config.mail.smtpUrl) {
     logger.warn({ msg: 'SMTP_URL is not set: e-mails are written as .eml files, not sent', directory: path.join(config.dataDir, MAIL_DIR_NAME) });
+  }
+  if (config.webhookAllowPrivateTargets && config.nodeEnv === 'production') {
+    logger.warn({ msg: 'WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may be sent to loopback, private and link-local addresses of this machine and its networks' });
   }
   if (server && config.delivery.worker === 'off') {
     logger.info({ msg: 'DELIVERY_WORKER=off: e-mails and webhooks are sent only by `pnpm worker` processes' });

@@ -55,7 +55,8 @@ function checkedKey(key: string): string {
 export function localDiskStorage(dir: string): Storage {
   const root = path.resolve(dir);
   let ready: Promise<unknown> | undefined;
-  const ensureDir = () => (ready ??= mkdir(root, { recursive: true }));
+  // Owner-only folders and files: they hold applicants' CVs (and nothing here is served from disk by another user).
+  const ensureDir = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }));
   const fileOf = (key: string) => path.join(root, checkedKey(key));
 
   return {
@@ -65,7 +66,7 @@ export function localDiskStorage(dir: string): Storage {
       const temporary = path.join(root, `.tmp-${randomBytes(8).toString('hex')}-${key}`);
       try {
         const source = body instanceof Readable ? body : Readable.from([body]);
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { EmailMessage } from '../delivery/outbox.ts';
+import type { EmailMessage, PayloadSecrets } from '../delivery/outbox.ts';
 import { NoIntegrationKeyError, decryptSecret, encryptSecret } from '../security/secrets.ts';
 import { confirmationEmail } from './emails.ts';
 import { newToken } from './tokens.ts';
@@ -10,6 +10,8 @@ export interface PreparedConfirmation {
   /** Set when the subscription had no unsubscribe token yet (a new one, or a legacy row). */
   newUnsubscribeToken?: { hash: string; encrypted: string | null };
   message: EmailMessage;
+  /** The tokens of its links, kept encrypted in the outbox until it is sent. */
+  secrets: PayloadSecrets;
 }
 
 export type ComposeConfirmation = (subscription: { email: string; unsubscribeTokenEncrypted: string | null }) => PreparedConfirmation;
@@ -61,6 +63,7 @@ export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integr
       confirmTokenHash: confirm.hash,
       ...(newUnsubscribeToken ? { newUnsubscribeToken } : {}),
       message: confirmationEmail({ siteOrigin: config.siteOrigin, to: email, confirmToken: confirm.token, unsubscribeToken }),
+      secrets: { keyring: config.integrationKeys, values: [confirm.token, unsubscribeToken] },
     };
   };
 }

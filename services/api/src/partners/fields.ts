@@ -4,13 +4,14 @@
  * webhook gets a new secret.
  */
 import { randomBytes } from 'node:crypto';
-import { normaliseOrigin, webhookUrlProblem, type Config } from '../config.ts';
+import { normaliseOrigin, webhookUrlProblem, type WebhookRules } from '../config.ts';
 import type { Partner, PartnerChanges } from '../repositories/partners.ts';
 
 /** What is wrong with a webhook URL (the command prefixes the flag, the back office the field). */
 export const WEBHOOK_URL_PROBLEMS = {
   invalid: 'must be an http(s) URL, e.g. https://crm.partner.example/hooks/joognoo',
   credentials: 'must not contain a user name or password',
+  private: 'must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused',
   insecure: 'must be https in production (plain http only to a loopback receiver)',
 } as const;
 
@@ -26,8 +27,8 @@ export function partnerOrigins(values: readonly string[]): { origins: string[] }
 }
 
 /** A webhook URL as stored, or what is wrong with it. */
-export function partnerWebhookUrl(nodeEnv: Config['nodeEnv'], value: string): { url: string } | { problem: (typeof WEBHOOK_URL_PROBLEMS)[keyof typeof WEBHOOK_URL_PROBLEMS] } {
-  const problem = webhookUrlProblem(nodeEnv, value.trim());
+export function partnerWebhookUrl(rules: WebhookRules, value: string): { url: string } | { problem: (typeof WEBHOOK_URL_PROBLEMS)[keyof typeof WEBHOOK_URL_PROBLEMS] } {
+  const problem = webhookUrlProblem(rules, value.trim());
   return problem ? { problem: WEBHOOK_URL_PROBLEMS[problem] } : { url: new URL(value.trim()).toString() };
 }
 

@@ -2,11 +2,13 @@
  * The single-use links of the people area: an invitation to the back office (72 h) and a
  * password reset (1 h). The token (32 random bytes, base64url) is only in the e-mail; the
  * database keeps its SHA-256, like a session's. The e-mails go through the outbox in the
- * caller's transaction.
+ * caller's transaction, the token encrypted apart from the message until it is sent (and
+ * gone from the outbox once it was).
  */
 import type { Knex } from 'knex';
 import { INVITATION_HOURS, PASSWORD_RESET_HOURS, STAFF_ROLE_LABELS, type StaffRole } from '@joognoo/schemas/admin';
 import { enqueueEmail } from '../delivery/outbox.ts';
+import type { Keyring } from '../security/secrets.ts';
 import { newSessionToken, sessionId } from '../middleware/auth.ts';
 
 export const INVITATION_EMAIL_KIND = 'staff_invitation';
@@ -38,7 +40,16 @@ function paragraphs(lines: string[], url: string): { text: string; html: string 
 /** Queues the invitation e-mail (in the invitation's transaction). */
 export async function enqueueInvitationEmail(
   trx: Knex.Transaction,
-  { siteUrl, to, role, inviter, token, invitationId, now }: { siteUrl: string; to: string; role: StaffRole; inviter: string; token: string; invitationId: number; now: Date },
+  {
+    siteUrl,
+    keyring,
+    to,
+    role,
+    inviter,
+    token,
+    invitationId,
+    now,
+  }: { siteUrl: string; keyring: Keyring; to: string; role: StaffRole; inviter: string; token: string; invitationId: number; now: Date },
 ): Promise<string> {
   const url = `${siteUrl}${INVITATION_PATH}${token}`;
   const body = paragraphs(
@@ -48,13 +59,19 @@ export async function enqueueInvitationEmail(
     ],
     url,
   );
-  return enqueueEmail(trx, INVITATION_EMAIL_KIND, { to, subject: 'Your invitation to the Joognoo back office', ...body }, { subjectType: 'account_token', subjectId: invitationId, personEmail: to }, { now });
+  return enqueueEmail(
+    trx,
+    INVITATION_EMAIL_KIND,
+    { to, subject: 'Your invitation to the Joognoo back office', ...body },
+    { subjectType: 'account_token', subjectId: invitationId, personEmail: to },
+    { now, secrets: { keyring, values: [token] } },
+  );
 }
 
 /** Queues the password reset e-mail (in the reset's transaction). */
 export async function enqueuePasswordResetEmail(
   trx: Knex.Transaction,
-  { siteUrl, to, token, resetId, now }: { siteUrl: string; to: string; token: string; resetId: number; now: Date },
+  { siteUrl, keyring, to, token, resetId, now }: { siteUrl: string; keyring: Keyring; to: string; token: string; resetId: number; now: Date },
 ): Promise<string> {
   const url = `${siteUrl}${PASSWORD_RESET_PATH}${token}`;
   const body = paragraphs(
@@ -64,5 +81,11 @@ export async function enqueuePasswordResetEmail(
     ],
     url,
   );
-  return enqueueEmail(trx, PASSWORD_RESET_EMAIL_KIND, { to, subject: 'Reset your Joognoo password', ...body }, { subjectType: 'account_token', subjectId: resetId, personEmail: to }, { now });
+  return enqueueEmail(
+    trx,
+    PASSWORD_RESET_EMAIL_KIND,
+    { to, subject: 'Reset your Joognoo password', ...body },
+    { subjectType: 'account_token', subjectId: resetId, personEmail: to },
+    { now, secrets: { keyring, values: [token] } },
+  );
 }

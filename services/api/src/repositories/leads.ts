@@ -135,7 +135,7 @@ export function leadsRepository(db: Database, mail: MailConfig) {
         if (!confirmationDue(row, now)) return { confirmationQueued: false };
         const prepared = composeConfirmation({ email, unsubscribeTokenEncrypted: row.unsubscribe_token_encrypted });
         const id = Number(row.id);
-        const { sent } = await enqueueConfirmationEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now });
+        const { sent } = await enqueueConfirmationEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now, secrets: prepared.secrets });
         // Not sent (the address's daily cap): the links of the e-mails already sent keep working.
         if (!sent) return { confirmationQueued: false };
         await trx('newsletter_subscriptions')

@@ -24,7 +24,7 @@ import { isKnownSignInAddress } from '../security/login-attempts.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { objectBody } from './body.ts';
 
-type LinksConfig = Pick<Config, 'bodyLimitBytes' | 'trustProxy' | 'cookieSecure' | 'siteUrl'>;
+type LinksConfig = Pick<Config, 'bodyLimitBytes' | 'trustProxy' | 'cookieSecure' | 'siteUrl' | 'integrationKeys'>;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -113,7 +113,7 @@ export function accountLinksRouter(db: Database, repositories: Repositories, con
     const { emailOverLimit } = await limit(ctx, email);
     const allowed = !emailOverLimit || (await isKnownSignInAddress(repositories.rateLimits, email, clientIp(ctx, config.trustProxy), () => now().getTime()));
     const user = await repositories.users.findByEmail(email);
-    if (user && allowed) await requestPasswordReset(db, repositories, config.siteUrl, { userId: user.id, email: user.email }, now());
+    if (user && allowed) await requestPasswordReset(db, repositories, config, { userId: user.id, email: user.email }, now());
     ctx.status = 202;
     ctx.body = { message: PEOPLE_MESSAGES.resetRequested };
   });
@@ -152,7 +152,7 @@ export function accountLinksRouter(db: Database, repositories: Repositories, con
 export async function requestPasswordReset(
   db: Database,
   { people }: Pick<Repositories, 'people'>,
-  siteUrl: string,
+  { siteUrl, integrationKeys }: Pick<Config, 'siteUrl' | 'integrationKeys'>,
   user: { userId: number; email: string; createdBy?: number },
   at: Date,
   audit?: (trx: Knex.Transaction) => Promise<void>,
@@ -164,7 +164,7 @@ export async function requestPasswordReset(
       { kind: 'password_reset', tokenHash: hash, email: user.email, userId: user.userId, createdBy: user.createdBy ?? null, expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS) },
       at,
     );
-    await enqueuePasswordResetEmail(trx, { siteUrl, to: user.email, token, resetId, now: at });
+    await enqueuePasswordResetEmail(trx, { siteUrl, keyring: integrationKeys, to: user.email, token, resetId, now: at });
     if (audit) await audit(trx);
   });
 }

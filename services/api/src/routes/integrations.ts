@@ -10,7 +10,7 @@ import {
   type IntegrationsOverview,
   type JiraConnectResponse,
 } from '@joognoo/schemas';
-import type { Config } from '../config.ts';
+import { webhookUrlProblem, type Config } from '../config.ts';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { requireUser, session } from '../middleware/auth.ts';
 import { jsonBody } from '../middleware/json-body.ts';
@@ -22,9 +22,10 @@ import { parseId } from './params.ts';
 
 export const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 export const PROMPT_NOT_FOUND = 'Prompt template not found';
+export const CICD_WEBHOOK_PRIVATE = 'Please enter a webhook URL on a public host: loopback, private, link-local and cloud metadata addresses and names are refused';
 export const NO_INTEGRATION_KEY = 'Integration secrets cannot be stored: no encryption key is configured on the server (INTEGRATION_KEYS).';
 
-type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'integrationKeys'>;
+type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'integrationKeys' | 'nodeEnv' | 'webhookAllowPrivateTargets'>;
 
 /**
  * What the associated data of an encrypted secret binds it to: its column and owner, so a
@@ -90,6 +91,8 @@ async function connectCicd(ctx: Context, integrations: Integrations, config: Int
   const result = validate(cicdConnectionSchema, objectBody(ctx));
   if (!result.success) throw new ValidationError(result.errors);
   const { apiKey, ...settings } = result.output;
+  // The CI/CD system is called at this URL on the user's behalf: never this machine or its networks.
+  if (settings.webhookUrl && webhookUrlProblem(config, settings.webhookUrl) === 'private') throw new ValidationError({ webhookUrl: CICD_WEBHOOK_PRIVATE });
   const id = userId(ctx);
   const cicd = await integrations.saveCicd(id, {
     ...settings,

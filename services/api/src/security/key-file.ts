@@ -25,7 +25,7 @@ export interface KeyFile {
 export function loadOrCreateKeyFile(file: string): KeyFile {
   let created = false;
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     const descriptor = fs.openSync(temporary, 'wx', 0o600);
     try {

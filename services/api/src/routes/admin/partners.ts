@@ -47,7 +47,7 @@ export function partnersRoutes(admin: AdminRouter): void {
     if ('invalid' in origins) errors.origins = `"${origins.invalid}" is not an origin: use scheme://host[:port], e.g. https://partner.example`;
     else if (origins.origins.length === 0) errors.origins = 'Please list at least one origin';
     const rawUrl = input.webhookUrl?.trim() ? input.webhookUrl.trim() : null;
-    const webhook = rawUrl === null ? null : partnerWebhookUrl(config.nodeEnv, rawUrl);
+    const webhook = rawUrl === null ? null : partnerWebhookUrl(config, rawUrl);
     if (webhook && 'problem' in webhook) errors.webhookUrl = `The webhook URL ${webhook.problem}`;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     return {

@@ -50,7 +50,7 @@ export function peopleRoutes(admin: AdminRouter): void {
     const { token, hash } = newLinkToken();
     const invitationId = await db.transaction(async (trx) => {
       const id = await people.createToken(trx, { kind: 'invitation', tokenHash: hash, email, role, name, createdBy: inviter.id, expiresAt }, now);
-      await enqueueInvitationEmail(trx, { siteUrl: config.siteUrl, to: email, role, inviter: inviter.email, token, invitationId: id, now });
+      await enqueueInvitationEmail(trx, { siteUrl: config.siteUrl, keyring: config.integrationKeys, to: email, role, inviter: inviter.email, token, invitationId: id, now });
       await admin.audit(ctx, { action: 'user.invite', subjectType: 'invitation', subjectId: id, details: { email, role, name } }, trx);
       return id;
     });
@@ -116,7 +116,7 @@ export function peopleRoutes(admin: AdminRouter): void {
     const target = await account(ctx);
     if (target.disabled) throw new HttpError(409, PEOPLE_MESSAGES.disabledAccount);
     const actor = admin.actor(ctx);
-    await requestPasswordReset(db, repositories, config.siteUrl, { userId: target.id, email: target.email, createdBy: actor.id }, new Date(), (trx) =>
+    await requestPasswordReset(db, repositories, config, { userId: target.id, email: target.email, createdBy: actor.id }, new Date(), (trx) =>
       admin.audit(ctx, { action: 'user.password_reset_link', subjectType: 'user', subjectId: target.id, details: { email: target.email } }, trx),
     );
     ctx.status = 202;
