@@ -34,6 +34,7 @@ function testConfig(overrides: Partial<Config>): Config {
     dataDir: '',
     nodeEnv: 'test',
     bodyLimitBytes: 100 * 1024,
+    requestLimits: { bodyTimeoutMs: 60_000, bodiesPerAddress: 4 },
     siteUrl: 'http://localhost:3000',
     siteOrigin: 'http://localhost:3000',
     embedOrigins: [],

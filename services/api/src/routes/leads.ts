@@ -17,7 +17,8 @@ import { ValidationError } from '../errors.ts';
 import { UNKNOWN_PARTNER, partnerIdOf, registeredOrigin } from '../middleware/registration.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { rateLimit, rateLimitPeek } from '../middleware/rate-limit.ts';
+import { BodySlots, bodySlot } from '../middleware/body-slots.ts';
 import { confirmationComposer, type ComposeConfirmation } from '../newsletter/confirmation.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { objectBody } from './body.ts';
@@ -27,20 +28,30 @@ const ORIGIN_MAX_LENGTH = 500;
 const CONTACT_OK = { status: 201, body: { ok: true } satisfies OkResponse } as const;
 const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_OUTCOMES.success.description } satisfies MessageResponse } as const;
 
-type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys'>;
+type LeadsConfig = Pick<Config, 'bodyLimitBytes' | 'requestLimits' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys'>;
 
 /**
- * Both lead POSTs: the registration check of the Origin (for the `partner` of the body), a
- * stored answer for a repeated Idempotency-Key, then the per-IP rate limit, then the JSON
- * body, then the honeypot, validation and one committed transaction.
+ * Both lead POSTs, every check before the body is read: the client's bodies in flight
+ * (`bodySlot`), the registration check of the Origin (which reads the body for its `partner`
+ * only for a foreign origin, and only when the client is within its rate limit), the per-IP
+ * rate limit, then a stored answer for a repeated Idempotency-Key (the first to read the
+ * body), then the JSON body, the honeypot, validation and one committed transaction.
  */
-export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
-  const guards = (name: string) => [
-    registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes }),
-    idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
-    rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
-    jsonBody(config.bodyLimitBytes),
-  ];
+export function leadsRouter(repositories: Repositories, config: LeadsConfig, slots = new BodySlots(config.requestLimits.bodiesPerAddress)): Router {
+  const guards = (name: string) => {
+    const limit = { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy };
+    return [
+      bodySlot(slots, config.trustProxy),
+      registeredOrigin(config, repositories.partners, {
+        partnerInBody: true,
+        bodyLimitBytes: config.bodyLimitBytes,
+        beforeBody: rateLimitPeek(repositories.rateLimits, limit),
+      }),
+      rateLimit(repositories.rateLimits, { ...limit, acceptedOnly: true }),
+      idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
+      jsonBody(config.bodyLimitBytes),
+    ];
+  };
   const composeConfirmation = confirmationComposer(config);
   const router = new Router();
   router.post('/api/contact', ...guards('contact'), (ctx) => submitContact(ctx, repositories));
