@@ -36,36 +36,36 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
 
-/** The window of `now` (Unix seconds), its counter key for the client, and the answer past the limit. */
-function windowOf(ctx: Parameters<Middleware>[0], { name, limit, trustProxy, now = Date.now }: RateLimitOptions) {
-  const seconds = Math.floor(now() / 1000);
-  const windowStart = seconds - (seconds % limit.windowSeconds);
-  const ip = clientIp(ctx, trustProxy);
-  return {
-    seconds,
-    windowStart,
-    ip,
-    key: `${name}:${ip}`,
-    refuse() {
-      ctx.req.resume();
-      ctx.status = 429;
-      ctx.set('Retry-After', String(Math.max(1, windowStart + limit.windowSeconds - seconds)));
-      ctx.body = { message: TOO_MANY_REQUESTS };
-    },
-  };
+/** The answer past the limit: 429 with the seconds to wait; the unread body is discarded as it arrives. */
+function tooMany(ctx: Parameters<Middleware>[0], retryAfterSeconds: number): void {
+  ctx.req.resume();
+  ctx.status = 429;
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  ctx.body = { message: TOO_MANY_REQUESTS };
 }
 
 /**
- * The rate limit's answer without counting: 429 (as `rateLimit` answers it) when the client
- * has already used up its window, else on. For a guard that must read a body before the
- * request can be counted (the registration check's `partner`): a client over its limit is
- * refused before its body is read, and nothing is written.
+ * The seconds until the window of `name` ends for client `ip` when it has already used up
+ * `limit` there (the `Retry-After` that `rateLimit` would answer), else null. Counts nothing.
+ */
+export async function rateLimitWait(rateLimits: RateLimitsRepository, { name, limit }: { name: string; limit: RateLimit }, ip: string, now = Date.now): Promise<number | null> {
+  const seconds = Math.floor(now() / 1000);
+  const windowStart = seconds - (seconds % limit.windowSeconds);
+  if ((await rateLimits.count(`${name}:${ip}`, windowStart)) < limit.limit) return null;
+  return Math.max(1, windowStart + limit.windowSeconds - seconds);
+}
+
+/**
+ * The rate limit's answer without counting (`rateLimitWait`): 429 as `rateLimit` answers it
+ * when the client has already used up its window, else on. For a guard that must read a body
+ * before the request can be counted (the registration check's `partner`): a client over its
+ * limit is refused before its body is read, and nothing is written.
  */
 export function rateLimitPeek(rateLimits: RateLimitsRepository, options: RateLimitOptions): Middleware {
   return async (ctx, next) => {
-    const window = windowOf(ctx, options);
-    if ((await rateLimits.count(window.key, window.windowStart)) >= options.limit.limit) return window.refuse();
-    await next();
+    const wait = await rateLimitWait(rateLimits, options, clientIp(ctx, options.trustProxy), options.now);
+    if (wait === null) return next();
+    tooMany(ctx, wait);
   };
 }
 
@@ -83,8 +83,10 @@ export function rateLimit(
 ): Middleware {
   let lastCleanup = 0;
   return async (ctx, next) => {
-    const window = windowOf(ctx, { name, limit, trustProxy, now });
-    const { seconds, windowStart, ip, key } = window;
+    const seconds = Math.floor(now() / 1000);
+    const windowStart = seconds - (seconds % limit.windowSeconds);
+    const ip = clientIp(ctx, trustProxy);
+    const key = `${name}:${ip}`;
     const rejectedKey = `${name}-rejected:${ip}`;
     const count = await rateLimits.hit(key, windowStart);
     if (seconds - lastCleanup >= CLEANUP_INTERVAL_SECONDS) {
@@ -92,7 +94,7 @@ export function rateLimit(
       await rateLimits.deleteBefore(windowStart, `${name}:`);
       if (acceptedOnly) await rateLimits.deleteBefore(windowStart, `${name}-rejected:`);
     }
-    if (count > limit.limit) return window.refuse();
+    if (count > limit.limit) return tooMany(ctx, Math.max(1, windowStart + limit.windowSeconds - seconds));
     if (!acceptedOnly) return next();
     const settle = async (status: number) => {
       // A replayed answer (a repeated Idempotency-Key) accepted nothing new.
