@@ -62,6 +62,8 @@ function parseMultipart<F>(
   sink: FileSink<F>,
 ): Promise<{ file: F | null; fields: Record<string, string>; truncated: string[] }> {
   const { fileField, maxFileBytes, fields: wanted, maxFieldBytes = 4096, messages } = options;
+  // A body refused before it is parsed may still fail (its sender stops): never an unhandled error.
+  body.on('error', () => {});
   const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'multipart/form-data') {
     body.resume();
@@ -98,7 +100,6 @@ function parseMultipart<F>(
       body.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => {});
-      body.on('error', () => {});
       body.resume();
       reject(error);
     };
@@ -197,6 +198,8 @@ export async function readMultipartToFile(
   options: MultipartOptions,
   tmpDir = os.tmpdir(),
 ): Promise<MultipartUploadOnDisk> {
+  // The body may fail while the folder is made: heard (and answered) by parseMultipart below.
+  body.on('error', () => {});
   const dir = await fs.mkdtemp(path.join(tmpDir, 'joognoo-upload-'));
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   const diskSink: FileSink<MultipartFileOnDisk> = {
