@@ -172,6 +172,18 @@ describe.each(dialects)('checks before the body on %s', (dialect) => {
     expect((await hold(url, '/api/contact', headers).finish(body)).status).toBe(201);
   });
 
+  it("answers a foreign origin's lead 429 before its body is read for the partner, once the address used its limit, and counts nothing", async () => {
+    const url = await server({ rateLimitLeads: { limit: 1, windowSeconds: 600 } });
+    const body = Buffer.from(lead);
+    expect((await hold(url, '/api/contact', { 'content-type': 'application/json', 'content-length': body.length }).finish(body)).status).toBe(201);
+    const rows = await database.db('rate_limits').select('key', 'count');
+    const foreign = hold(url, '/api/contact', { origin: 'https://shop.unknown.example', 'content-type': 'application/json', 'content-length': body.length });
+    const answer = await foreign.answer;
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([429, { message: TOO_MANY_REQUESTS }]);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(await database.db('rate_limits').select('key', 'count')).toEqual(rows);
+  });
+
   it('refuses a signed-out image upload 401 before its body is sent', async () => {
     const url = await server({});
     const upload = hold(url, '/api/admin/media', { origin: config.siteOrigin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': 5 * 1024 * 1024 });
