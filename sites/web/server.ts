@@ -12,8 +12,24 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
-import { asSiteCall, clientIp, jsonLogger, loadConfig, mediaFiles, startServer } from '@joognoo/api';
+import {
+  APPLICATIONS_ENDPOINT,
+  BODIES_RETRY_AFTER_SECONDS,
+  BodySlots,
+  TOO_MANY_REQUESTS,
+  asSiteCall,
+  clientIp,
+  jsonLogger,
+  loadConfig,
+  mediaFiles,
+  rateLimitWait,
+  rateLimitsRepository,
+  readMultipartToFile,
+  startServer,
+} from '@joognoo/api';
 import {
   EMBED_BASE_PATH,
   EMBED_CORS_HEADERS,
@@ -108,14 +124,18 @@ try {
           logger: jsonLogger,
           // The image upload form (5 MB images) is the one page post allowed past BODY_LIMIT_BYTES.
           uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
-          // A job application without JavaScript carries the CV (up to 10 MB).
-          uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT }],
+          // A job application without JavaScript carries the CV (up to 10 MB); one that is too
+          // large is answered by its page, with the field's message.
+          uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT, answersTooLarge: true }],
         }),
       );
       // Loaders and actions call our API over loopback for the visitor, forwarding their
       // address: those calls carry this process's site-call token, by which the API believes
       // that address (TRUST_PROXY may trust no proxy at all).
       app.use((ctx, next) => asSiteCall(next));
+      // The pages' own count of each visitor's uploads in flight (the API counts its own).
+      const uploadSlots = new BodySlots(config.requestLimits.bodiesPerAddress);
+      const rateLimits = rateLimitsRepository(db);
       app.use(
         reactRouterHandler(build, (ctx) => ({
           siteUrl: site.siteUrl,
@@ -126,6 +146,18 @@ try {
           // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
           clientIp: clientIp(ctx, config.trustProxy),
           logger: jsonLogger,
+          uploads: {
+            applicationWait: () => rateLimitWait(rateLimits, { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads }, clientIp(ctx, config.trustProxy)),
+            takeSlot: () => uploadSlots.take(clientIp(ctx, config.trustProxy)),
+            slotRetryAfterSeconds: BODIES_RETRY_AFTER_SECONDS,
+            tooManyRequests: TOO_MANY_REQUESTS,
+            readForm: (request, options) =>
+              readMultipartToFile(
+                Object.fromEntries(request.headers),
+                request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+                options,
+              ),
+          },
         })),
       );
     },

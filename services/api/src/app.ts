@@ -5,6 +5,7 @@ import type { ContentVersionClock } from './content-version.ts';
 import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
+import { BodySlots } from './middleware/body-slots.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { cors, publicCors } from './middleware/cors.ts';
 import { isAccountPath, sameSiteWrites } from './middleware/cross-site.ts';
@@ -50,6 +51,8 @@ export function createApp({ db, config, logger = jsonLogger, contentVersion }: A
   const app = new Koa({ proxy: false });
   app.silent = true; // every error is handled (and logged) by errorHandler
   const repositories = createRepositories(db, config);
+  // One count per client address for every public route that reads a body.
+  const bodySlots = new BodySlots(config.requestLimits.bodiesPerAddress);
 
   const routers = [
     healthRouter(repositories, logger),
@@ -57,8 +60,8 @@ export function createApp({ db, config, logger = jsonLogger, contentVersion }: A
     blogRouter(repositories),
     jobsRouter(repositories),
     caseStudiesRouter(repositories),
-    leadsRouter(repositories, config),
-    applicationsRouter(repositories, config, logger),
+    leadsRouter(repositories, config, bodySlots),
+    applicationsRouter(repositories, config, logger, bodySlots),
     newsletterRouter(repositories, config),
     authRouter(repositories, config),
     accountLinksRouter(db, repositories, config),

@@ -19,6 +19,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Largest accepted request body; larger ones answer 413. */
   readonly bodyLimitBytes: number;
+  /** How long a request may take to arrive, and how many bodies one address may send at once. */
+  readonly requestLimits: RequestLimits;
   /**
    * The site's public URL (SITE_URL; default `http://localhost:<PORT>`, required in
    * production), without a trailing slash: canonical links, sitemap, robots.txt.
@@ -145,6 +147,16 @@ function proofOfWorkConfig(nodeEnv: Config['nodeEnv'], ceiling: RateLimit, value
     throw new Error(`Invalid configuration: PROOF_OF_WORK_KEY must be at least ${PROOF_OF_WORK_KEY_MIN_LENGTH} characters of a random secret (e.g. openssl rand -hex 32)`);
   }
   return { ceiling, key };
+}
+
+export interface RequestLimits {
+  /**
+   * A request's headers and body must have arrived within this many ms (BODY_TIMEOUT_SECONDS,
+   * default 60 s; the headers alone within 10 s at most), else 408 and the connection closes.
+   */
+  readonly bodyTimeoutMs: number;
+  /** Request bodies one client address may have in flight at once (BODIES_PER_ADDRESS, default 4); more answer 429. */
+  readonly bodiesPerAddress: number;
 }
 
 export interface RateLimit {
@@ -395,6 +407,9 @@ const envSchema = v.object({
     'development',
   ),
   BODY_LIMIT_BYTES: v.optional(integer('BODY_LIMIT_BYTES', 1, 10 * 1024 * 1024), '102400'),
+  // A 10 MB CV takes about 60 s at 1.4 Mbit/s; past 10 minutes a slow sender is an attack, not a visitor.
+  BODY_TIMEOUT_SECONDS: v.optional(integer('BODY_TIMEOUT_SECONDS', 5, 600), '60'),
+  BODIES_PER_ADDRESS: v.optional(integer('BODIES_PER_ADDRESS', 1, 100), '4'),
   SITE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -514,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     nodeEnv: out.NODE_ENV,
     bodyLimitBytes: out.BODY_LIMIT_BYTES,
+    requestLimits: { bodyTimeoutMs: out.BODY_TIMEOUT_SECONDS * 1000, bodiesPerAddress: out.BODIES_PER_ADDRESS },
     siteUrl: site.toString().replace(/\/+$/, ''),
     siteOrigin: site.origin,
     embedOrigins: parseOrigins(out.EMBED_ORIGINS),

@@ -13,3 +13,8 @@ export { HSTS_VALUE, LOCKED_DOWN_CSP, isHttpsRequest } from './middleware/securi
 export { CSP_REPORT_PATH } from './routes/csp-report.ts';
 export { mediaFiles, MEDIA_CACHE_CONTROL, SVG_CSP, type MediaFilesOptions } from './media/serve.ts';
 export { mediaStorage, localDiskStorage, newStorageKey, isStorageKey, type Storage, type StoredObject } from './media/index.ts';
+export { BodySlots, BODIES_RETRY_AFTER_SECONDS } from './middleware/body-slots.ts';
+export { rateLimitWait, TOO_MANY_REQUESTS } from './middleware/rate-limit.ts';
+export { rateLimitsRepository } from './repositories/rate-limits.ts';
+export { APPLICATIONS_ENDPOINT } from './routes/applications.ts';
+export { readMultipartToFile, type MultipartFileOnDisk, type MultipartOptions, type MultipartUploadOnDisk } from './media/multipart.ts';

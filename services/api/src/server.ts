@@ -68,6 +68,24 @@ export function withIntegrationKeys(config: Config, logger: Logger): Config {
   return { ...config, integrationKeys: keyFile.keyring };
 }
 
+/** The headers of a request must have arrived within this (or the body timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * The server's limits on how long a request may take to arrive (Node's defaults, 300 s for
+ * a request, let a slow sender hold a connection and its buffered body for minutes): the
+ * headers within 10 s, headers and body within BODY_TIMEOUT_SECONDS; past either Node
+ * answers 408 (when no answer has started) and closes the connection. Connections are
+ * checked every second, so a timeout fires at most a second late.
+ */
+export function serverTimeouts(bodyTimeoutMs: number): http.ServerOptions {
+  return {
+    requestTimeout: bodyTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, bodyTimeoutMs),
+    connectionsCheckingInterval: 1000,
+  };
+}
+
 /** Longest wait for in-flight requests on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -101,7 +119,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   const app = createApp({ db, config, logger, contentVersion });
   await extend?.(app, { db, config, contentVersion });
 
-  const server = http.createServer(app.callback());
+  const server = http.createServer(serverTimeouts(config.requestLimits.bodyTimeoutMs), app.callback());
   // Node keeps serving further requests on an open keep-alive connection after close(), so
   // a client under steady load would hold the server open until the grace period cuts it
   // mid-request. While draining, every answer therefore carries `Connection: close`: the

@@ -34,6 +34,8 @@ function testConfig(overrides: Partial<Config>): Config {
     dataDir: '',
     nodeEnv: 'test',
     bodyLimitBytes: 100 * 1024,
+    // Many bodies at once, so suites that post concurrently are not limited; request-order.test.ts lowers it.
+    requestLimits: { bodyTimeoutMs: 60_000, bodiesPerAddress: 1000 },
     siteUrl: 'http://localhost:3000',
     siteOrigin: 'http://localhost:3000',
     embedOrigins: [],

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { createRequest } from '@remix-run/node-fetch-server';
+import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { escapeXml } from '../app/components/content/sitemap.ts';
@@ -16,9 +16,26 @@ export function isBackOfficePath(path: string): boolean {
 /**
  * The Fetch Request of a page request. A form post's body was already read, and bounded,
  * by `pageRequestGuard` (server/request-guard.ts): the request carries those bytes instead
- * of the socket (node-fetch-server would buffer an upload of any size).
+ * of the socket (node-fetch-server would buffer an upload of any size). An upload's body is
+ * the guard's bounded stream, read only as fast as the handler reads it.
  */
 function pageRequest(ctx: Context): Request {
+  const upload = ctx.state.uploadBody;
+  if (upload) {
+    // Not createRequest: it would read the socket at once, whatever the handler reads.
+    const controller = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) controller.abort();
+    });
+    const url = `${ctx.protocol}://${ctx.host}${ctx.originalUrl}`;
+    return new Request(url, {
+      method: ctx.method,
+      headers: createHeaders(ctx.req),
+      body: Readable.toWeb(upload) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+      signal: controller.signal,
+    } as RequestInit);
+  }
   const request = createRequest(ctx.req, ctx.res);
   const body = ctx.state.formBody;
   return body ? new Request(request, { body, duplex: 'half' } as RequestInit) : request;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
@@ -19,11 +20,18 @@ describe('pageRequestGuard upload paths', () => {
         bodyLimitBytes: 1024,
         logger: silent,
         uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
-        uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT }],
+        uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT, answersTooLarge: true }],
       }),
     );
-    app.use((ctx) => {
-      ctx.body = { read: ctx.state.formBody?.length ?? 0 };
+    app.use(async (ctx) => {
+      // A handler that answers before reading (a missing job, a signed-out visitor).
+      if (ctx.query.unread !== undefined) {
+        ctx.body = { read: 0 };
+        return;
+      }
+      let read = ctx.state.formBody?.length ?? 0;
+      if (ctx.state.uploadBody) for await (const chunk of ctx.state.uploadBody) read += (chunk as Buffer).length;
+      ctx.body = { read };
     });
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -59,6 +67,28 @@ describe('pageRequestGuard upload paths', () => {
       body: `a=${'x'.repeat(4096)}`,
     });
     expect(encoded.status).toBe(413);
+  });
+
+  it('hands an upload to its handler unread: a handler that answers first answers before the body is sent', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${url}${MEDIA_UPLOAD_PATH}?unread`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': MEDIA_UPLOAD_BODY_LIMIT - 1 },
+        agent: false,
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('error', reject);
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.flushHeaders();
+    });
+    expect(answer).toEqual({ status: 200, body: '{"read":0}' });
   });
 
   it('lets an application with a 10 MB CV through on /careers/{slug}/apply only, and refuses more with 413', async () => {

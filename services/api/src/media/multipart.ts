@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { HttpError } from '../errors.ts';
@@ -33,37 +40,56 @@ export interface MultipartUpload {
   truncated: string[];
 }
 
+/** Where a form's file goes while it arrives: collected in memory, or written to a file. */
+interface FileSink<F> {
+  /** Takes the file part's stream; resolves with the file, or null when it was cut at the limit. */
+  take(stream: NodeJS.ReadableStream & { truncated?: boolean }, info: { filename?: string; mimeType: string }, overLimit: () => void): Promise<F | null>;
+}
+
 /**
- * Reads a multipart/form-data request with busboy (a streaming parser: parts are handled as
- * their bytes arrive). The file is collected up to `maxFileBytes`, and never more: a
- * `Content-Length` over the limit is refused before anything is read, and a body that
- * turns out larger while streaming is refused as soon as the file passes the limit. After a
- * refusal the request is no longer parsed; what the client still sends is read and thrown
- * away (closing the socket instead would lose the 413 for most clients).
+ * Reads a multipart/form-data body (`headers` and the `body` stream) with busboy, a
+ * streaming parser: parts are handled as their bytes arrive. The file goes to `sink` up to
+ * `maxFileBytes`, and never more: a `Content-Length` over the limit is refused before
+ * anything is read, and a body that turns out larger while streaming is refused as soon as
+ * the file passes the limit. After a refusal the body is no longer parsed; what the client
+ * still sends is read and thrown away (closing the socket instead would lose the 413 for
+ * most clients).
  */
-export function readMultipart(ctx: Context, options: MultipartOptions): Promise<MultipartUpload> {
+function parseMultipart<F>(
+  headers: IncomingHttpHeaders,
+  body: Readable,
+  options: MultipartOptions,
+  sink: FileSink<F>,
+): Promise<{ file: F | null; fields: Record<string, string>; truncated: string[] }> {
   const { fileField, maxFileBytes, fields: wanted, maxFieldBytes = 4096, messages } = options;
-  if (!ctx.is('multipart/form-data')) return Promise.reject(new HttpError(400, messages.notMultipart));
-  const length = ctx.request.length;
+  // A body refused before it is parsed may still fail (its sender stops): never an unhandled error.
+  body.on('error', () => {});
+  const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'multipart/form-data') {
+    body.resume();
+    return Promise.reject(new HttpError(400, messages.notMultipart));
+  }
+  const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
   if (length !== undefined && length > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
-    ctx.req.resume();
+    body.resume();
     return Promise.reject(new HttpError(413, messages.tooLarge));
   }
 
-  return new Promise<MultipartUpload>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
-        headers: ctx.req.headers,
+        headers,
         limits: { fileSize: maxFileBytes, files: 4, fields: 16, parts: 24, fieldSize: maxFieldBytes, headerPairs: 50 },
       });
     } catch {
-      ctx.req.resume();
+      body.resume();
       reject(new HttpError(400, messages.notMultipart));
       return;
     }
     let settled = false;
-    let file: MultipartFile | null = null;
+    let file: F | null = null;
+    let fileSeen = false;
     const fields: Record<string, string> = {};
     const truncated: string[] = [];
     const pending: Promise<void>[] = [];
@@ -71,36 +97,26 @@ export function readMultipart(ctx: Context, options: MultipartOptions): Promise<
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
-      ctx.req.unpipe(parser);
+      body.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => {});
-      ctx.req.resume();
+      body.resume();
       reject(error);
     };
 
     parser.on('file', (name, stream, info) => {
-      if (name !== fileField || file !== null || settled) {
+      if (name !== fileField || fileSeen || settled) {
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
-      });
-      stream.on('limit', () => {
-        chunks.length = 0;
-        fail(new HttpError(413, messages.tooLarge));
-      });
+      fileSeen = true;
       pending.push(
-        new Promise<void>((done) => {
-          stream.on('end', () => {
-            if (!settled && !stream.truncated) file = { bytes: Buffer.concat(chunks, size), filename: info.filename ?? '', declaredType: info.mimeType };
-            done();
-          });
-          stream.on('error', () => done());
-        }),
+        sink.take(stream, info, () => fail(new HttpError(413, messages.tooLarge))).then(
+          (taken) => {
+            if (!settled) file = taken;
+          },
+          () => fail(new HttpError(400, messages.notMultipart)),
+        ),
       );
     });
     parser.on('field', (name, value, info) => {
@@ -116,9 +132,101 @@ export function readMultipart(ctx: Context, options: MultipartOptions): Promise<
         resolve({ file, fields, truncated });
       });
     });
-    ctx.req.on('aborted', () => fail(new HttpError(400, messages.notMultipart)));
-    ctx.req.pipe(parser);
+    body.on('aborted', () => fail(new HttpError(400, messages.notMultipart)));
+    body.on('error', (error: { status?: number }) => fail(error instanceof HttpError ? error : new HttpError(error.status === 413 ? 413 : 400, error.status === 413 ? messages.tooLarge : messages.notMultipart)));
+    body.pipe(parser);
   });
+}
+
+/** Collects the file in memory (bounded by the limit: the chunks are dropped once it is passed). */
+const memorySink: FileSink<MultipartFile> = {
+  take(stream, info, overLimit) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+    });
+    stream.on('limit', () => {
+      chunks.length = 0;
+      overLimit();
+    });
+    return new Promise((resolve) => {
+      stream.on('end', () => resolve(stream.truncated ? null : { bytes: Buffer.concat(chunks, size), filename: info.filename ?? '', declaredType: info.mimeType }));
+      stream.on('error', () => resolve(null));
+    });
+  },
+};
+
+/**
+ * Reads a multipart/form-data request: `parseMultipart` with the file collected in memory
+ * (at most `maxFileBytes`).
+ */
+export function readMultipart(ctx: Context, options: MultipartOptions): Promise<MultipartUpload> {
+  return parseMultipart(ctx.req.headers, ctx.req, options, memorySink);
+}
+
+/** A form's file written to disk by `readMultipartToFile`. */
+export interface MultipartFileOnDisk {
+  /** A file in a private temporary folder (mode 0600): deleted, with its folder, by the form's `dispose`. */
+  path: string;
+  size: number;
+  /** The name the client gave (untrusted: for display only). */
+  filename: string;
+  /** The type the client declared (untrusted). */
+  declaredType: string;
+}
+
+export interface MultipartUploadOnDisk {
+  file: MultipartFileOnDisk | null;
+  fields: Record<string, string>;
+  truncated: string[];
+  /** Deletes the temporary file and its folder; safe to call more than once. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Reads a multipart/form-data body like `readMultipart`, but writes the file to a private
+ * temporary folder (`mkdtemp` in `tmpDir`, mode 0700; the file 0600) as it arrives instead
+ * of holding it in memory: a form with a 10 MB file costs a few 64 KB chunks of memory. The
+ * folder is deleted when reading fails; otherwise the caller's `dispose()` deletes it (call
+ * it in a `finally`).
+ */
+export async function readMultipartToFile(
+  headers: IncomingHttpHeaders,
+  body: Readable,
+  options: MultipartOptions,
+  tmpDir = os.tmpdir(),
+): Promise<MultipartUploadOnDisk> {
+  // The body may fail while the folder is made: heard (and answered) by parseMultipart below.
+  body.on('error', () => {});
+  const dir = await fs.mkdtemp(path.join(tmpDir, 'joognoo-upload-'));
+  const dispose = () => fs.rm(dir, { recursive: true, force: true });
+  const diskSink: FileSink<MultipartFileOnDisk> = {
+    async take(stream, info, overLimit) {
+      const target = path.join(dir, 'file');
+      let size = 0;
+      let cut = false;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      stream.on('limit', () => {
+        cut = true;
+        overLimit();
+      });
+      await pipeline(stream, createWriteStream(target, { mode: 0o600, flags: 'wx' })).catch((error: unknown) => {
+        if (!cut) throw error;
+      });
+      return cut || (stream as { truncated?: boolean }).truncated ? null : { path: target, size, filename: info.filename ?? '', declaredType: info.mimeType };
+    },
+  };
+  try {
+    const read = await parseMultipart(headers, body, options, diskSink);
+    return { ...read, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }
 
 declare module 'koa' {

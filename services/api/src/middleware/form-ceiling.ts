@@ -58,7 +58,8 @@ export function formCeiling(rateLimits: RateLimitsRepository, proof: ProofOfWork
     let accepted = false;
     try {
       await next();
-      accepted = ctx.status >= 200 && ctx.status < 300;
+      // A stored answer sent again (a repeated Idempotency-Key) is not a new submission.
+      accepted = ctx.status >= 200 && ctx.status < 300 && !ctx.state.idempotentReplay;
     } finally {
       if (!accepted) await rateLimits.undo(key, windowStart).catch(() => undefined);
     }

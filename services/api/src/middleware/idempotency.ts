@@ -14,12 +14,15 @@ declare module 'koa' {
   interface DefaultState {
     /** Set by `idempotency()` when the request carries a fresh, valid key. */
     idempotency?: { endpoint: string; key: string; requestHash: string };
+    /** True when `idempotency()` answered with a stored answer (the rate limit gives the request back). */
+    idempotentReplay?: boolean;
   }
 }
 
 /**
  * `Idempotency-Key` on a POST with a JSON body, or the `body` source given (a multipart form:
- * its fields and its file's SHA-256), read here, before the rate limit, when a key is sent: a
+ * its fields and its file's SHA-256), read here when a key is sent, after the rate limit (so
+ * a client past its limit never gets a body read, keyed or not): a
  * key already answered on this endpoint (within 24 h) for the same body gets the
  * stored status and body again (with `Idempotent-Replayed: true`) and nothing runs; for a
  * different body (compared as canonical JSON) it is refused with 422, as a client bug that
@@ -44,6 +47,7 @@ export function idempotency(
     ctx.status = stored.status;
     ctx.body = stored.body;
     ctx.set('Idempotent-Replayed', 'true');
+    ctx.state.idempotentReplay = true;
     return true;
   }
 

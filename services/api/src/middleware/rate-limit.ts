@@ -22,6 +22,7 @@ export interface RateLimitOptions {
    * cap of `REJECTED_LIMIT_FACTOR` times the limit, past which the address gets 429 on
    * every request until the window ends (the refusal that reaches the cap blocks the
    * address's counter, so an accepted request costs one counter statement, no second read).
+   * A stored answer replayed for a repeated Idempotency-Key is given back too.
    */
   acceptedOnly?: boolean;
   /** Unix time in ms; tests may pass a clock. */
@@ -35,10 +36,43 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
 
+/** The answer past the limit: 429 with the seconds to wait; the unread body is discarded as it arrives. */
+function tooMany(ctx: Parameters<Middleware>[0], retryAfterSeconds: number): void {
+  ctx.req.resume();
+  ctx.status = 429;
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  ctx.body = { message: TOO_MANY_REQUESTS };
+}
+
+/**
+ * The seconds until the window of `name` ends for client `ip` when it has already used up
+ * `limit` there (the `Retry-After` that `rateLimit` would answer), else null. Counts nothing.
+ */
+export async function rateLimitWait(rateLimits: RateLimitsRepository, { name, limit }: { name: string; limit: RateLimit }, ip: string, now = Date.now): Promise<number | null> {
+  const seconds = Math.floor(now() / 1000);
+  const windowStart = seconds - (seconds % limit.windowSeconds);
+  if ((await rateLimits.count(`${name}:${ip}`, windowStart)) < limit.limit) return null;
+  return Math.max(1, windowStart + limit.windowSeconds - seconds);
+}
+
+/**
+ * The rate limit's answer without counting (`rateLimitWait`): 429 as `rateLimit` answers it
+ * when the client has already used up its window, else on. For a guard that must read a body
+ * before the request can be counted (the registration check's `partner`): a client over its
+ * limit is refused before its body is read, and nothing is written.
+ */
+export function rateLimitPeek(rateLimits: RateLimitsRepository, options: RateLimitOptions): Middleware {
+  return async (ctx, next) => {
+    const wait = await rateLimitWait(rateLimits, options, clientIp(ctx, options.trustProxy), options.now);
+    if (wait === null) return next();
+    tooMany(ctx, wait);
+  };
+}
+
 /**
  * Fixed-window limit per client address (an IPv6 client per /64: `rateLimitAddress`), counted in the database (so every API process shares
  * it): request `limit + 1` of a window is answered 429 `{ message }` with `Retry-After` (the
- * seconds until the window ends), before the body is read. Every request is counted before
+ * seconds until the window ends), before the body is read (its unread body is discarded as it arrives). Every request is counted before
  * it runs, so concurrent ones cannot slip past the limit; with `acceptedOnly` the ones that
  * end without a 2xx are given back afterwards. Old windows are deleted opportunistically,
  * at most once a minute.
@@ -60,15 +94,11 @@ export function rateLimit(
       await rateLimits.deleteBefore(windowStart, `${name}:`);
       if (acceptedOnly) await rateLimits.deleteBefore(windowStart, `${name}-rejected:`);
     }
-    if (count > limit.limit) {
-      ctx.status = 429;
-      ctx.set('Retry-After', String(Math.max(1, windowStart + limit.windowSeconds - seconds)));
-      ctx.body = { message: TOO_MANY_REQUESTS };
-      return;
-    }
+    if (count > limit.limit) return tooMany(ctx, Math.max(1, windowStart + limit.windowSeconds - seconds));
     if (!acceptedOnly) return next();
     const settle = async (status: number) => {
-      if (status >= 200 && status < 300) return;
+      // A replayed answer (a repeated Idempotency-Key) accepted nothing new.
+      if (status >= 200 && status < 300 && !ctx.state.idempotentReplay) return;
       await rateLimits.undo(key, windowStart);
       if (status >= 400 && status < 500 && (await rateLimits.hit(rejectedKey, windowStart)) >= limit.limit * REJECTED_LIMIT_FACTOR) {
         await rateLimits.block(key, windowStart);

@@ -78,12 +78,18 @@ export interface RegistrationOptions {
   bodyLimitBytes: number;
   /** How the body is read (default: JSON, `jsonBody(bodyLimitBytes)`); a multipart form's `partner` is a field. */
   body?: BodySource;
+  /**
+   * Runs before the body is read for its `partner` (the rate limit's check without counting,
+   * `rateLimitPeek`): a client past its limit is refused before its body is read.
+   */
+  beforeBody?: Middleware;
 }
 
 /**
  * Registration check of a public write, before its idempotency key, rate limit and handler:
  * a request whose Origin is the site's (`SITE_URL`), one of `EMBED_ORIGINS` or the request's
- * own host goes on at once; otherwise (with `partnerInBody`) the body is read and the
+ * own host goes on at once; otherwise (with `partnerInBody`, and once `beforeBody` let it
+ * on) the body is read and the
  * request goes on when `partner` names an ACTIVE partner whose origins include the Origin.
  * Anything else is answered 403 `{ code: 'origin_not_registered', message, origin, docs }`,
  * having stored nothing, claimed no idempotency key and used no rate-limit slot. A request
@@ -92,7 +98,7 @@ export interface RegistrationOptions {
 export function registeredOrigin(
   config: Pick<Config, 'siteOrigin' | 'siteUrl' | 'embedOrigins'>,
   partners: PartnersRepository,
-  { partnerInBody, bodyLimitBytes, body = jsonBodySource(bodyLimitBytes) }: RegistrationOptions,
+  { partnerInBody, bodyLimitBytes, body = jsonBodySource(bodyLimitBytes), beforeBody = (_ctx, next) => next() }: RegistrationOptions,
 ): Middleware {
   const allowlist = new Set([config.siteOrigin, ...config.embedOrigins]);
   const docs = allowListingDocs(config.siteUrl);
@@ -111,14 +117,16 @@ export function registeredOrigin(
     // An opaque or malformed Origin is reported as sent (cut: it is echoed in the answer).
     const shown = origin ?? sent.slice(0, 200);
     if (!partnerInBody || origin === undefined) return refuse(ctx, shown, '', undefined);
-    await body.read(ctx, async () => {
-      const partnerId = partnerIdOf(body.value(ctx));
-      const partner = partnerId === '' ? undefined : await partners.find(partnerId);
-      if (partner?.active && partner.origins.includes(origin)) {
-        ctx.state.partner = partner;
-        return next();
-      }
-      refuse(ctx, shown, partnerId, partner);
-    });
+    await beforeBody(ctx, () =>
+      body.read(ctx, async () => {
+        const partnerId = partnerIdOf(body.value(ctx));
+        const partner = partnerId === '' ? undefined : await partners.find(partnerId);
+        if (partner?.active && partner.origins.includes(origin)) {
+          ctx.state.partner = partner;
+          return next();
+        }
+        refuse(ctx, shown, partnerId, partner);
+      }),
+    );
   };
 }

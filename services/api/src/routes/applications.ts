@@ -24,7 +24,8 @@ import { cvStorage, newStorageKey } from '../media/index.ts';
 import { multipartBodySource } from '../media/multipart.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { formCeiling } from '../middleware/form-ceiling.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { rateLimit, rateLimitPeek } from '../middleware/rate-limit.ts';
+import { BodySlots, bodySlot } from '../middleware/body-slots.ts';
 import { registeredOrigin } from '../middleware/registration.ts';
 import { newApplicationReference } from '../repositories/applications.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -44,17 +45,7 @@ export const CV_GONE = 'This CV is no longer available.';
 
 type ApplicationsConfig = Pick<
   Config,
-  | 'bodyLimitBytes'
-  | 'rateLimitLeads'
-  | 'trustProxy'
-  | 'siteOrigin'
-  | 'siteUrl'
-  | 'embedOrigins'
-  | 'integrationKeys'
-  | 'nodeEnv'
-  | 'dataDir'
-  | 'applications'
-  | 'proofOfWork'
+  'bodyLimitBytes' | 'requestLimits' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys' | 'nodeEnv' | 'dataDir' | 'applications' | 'proofOfWork'
 >;
 
 declare module 'koa' {
@@ -97,13 +88,20 @@ function openJob(jobs: Repositories['jobs']): Middleware {
 
 /**
  * `POST /api/jobs/:slug/applications` (multipart/form-data) and `GET /api/applications/cv`
- * (the signed CV link). The POST's guards are the lead routes' (registration with `partner`
- * read from the form, idempotency over the fields and the CV's SHA-256, the per-IP rate
- * limit, the form's site-wide ceiling of middleware/form-ceiling.ts), then the open job,
- * then the form (413 past 10 MB while it streams), the honeypot, validation and the CV's bytes; the CV is stored under a random key, then the row and its
+ * (the signed CV link). The POST checks the open job first, then the lead routes' guards
+ * (the client's bodies in flight, registration with `partner` read from the form, the per-IP
+ * rate limit, the form's site-wide ceiling of middleware/form-ceiling.ts, idempotency over
+ * the fields and the CV's SHA-256), so no body is read before the job, the address's
+ * allowance, its rate limit and the ceiling are known; then the form (413 past 10 MB while
+ * it streams), the honeypot, validation and the CV's bytes; the CV is stored under a random key, then the row and its
  * deliveries are committed in one transaction (the file is deleted again if that fails).
  */
-export function applicationsRouter(repositories: Repositories, config: ApplicationsConfig, logger: Logger): Router {
+export function applicationsRouter(
+  repositories: Repositories,
+  config: ApplicationsConfig,
+  logger: Logger,
+  slots = new BodySlots(config.requestLimits.bodiesPerAddress),
+): Router {
   const storage = cvStorage(config);
   const body = multipartBodySource({
     fileField: APPLICATION_CV_FIELD,
@@ -187,14 +185,21 @@ export function applicationsRouter(repositories: Repositories, config: Applicati
     ctx.body = object.body;
   }
 
+  const limit = { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads, trustProxy: config.trustProxy };
   const router = new Router();
   router.post(
     APPLICATIONS_PATH,
-    registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes, body }),
-    idempotency(repositories.idempotency, APPLICATIONS_ENDPOINT, { bodyLimitBytes: config.bodyLimitBytes, body }),
-    rateLimit(repositories.rateLimits, { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
-    formCeiling(repositories.rateLimits, proofOfWork(repositories.rateLimits, config), { name: APPLICATIONS_ENDPOINT, ceiling: config.proofOfWork.ceiling }),
     openJob(repositories.jobs),
+    bodySlot(slots, config.trustProxy),
+    registeredOrigin(config, repositories.partners, {
+      partnerInBody: true,
+      bodyLimitBytes: config.bodyLimitBytes,
+      body,
+      beforeBody: rateLimitPeek(repositories.rateLimits, limit),
+    }),
+    rateLimit(repositories.rateLimits, { ...limit, acceptedOnly: true }),
+    formCeiling(repositories.rateLimits, proofOfWork(repositories.rateLimits, config), { name: APPLICATIONS_ENDPOINT, ceiling: config.proofOfWork.ceiling }),
+    idempotency(repositories.idempotency, APPLICATIONS_ENDPOINT, { bodyLimitBytes: config.bodyLimitBytes, body }),
     body.read,
     submit,
   );

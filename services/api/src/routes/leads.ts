@@ -19,7 +19,8 @@ import { UNKNOWN_PARTNER, partnerIdOf, registeredOrigin } from '../middleware/re
 import { idempotency } from '../middleware/idempotency.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { formCeiling } from '../middleware/form-ceiling.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { rateLimit, rateLimitPeek } from '../middleware/rate-limit.ts';
+import { BodySlots, bodySlot } from '../middleware/body-slots.ts';
 import { confirmationComposer, type ComposeConfirmation } from '../newsletter/confirmation.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { proofOfWork } from '../security/proof-of-work.ts';
@@ -32,24 +33,35 @@ const NEWSLETTER_OK = { status: 200, body: { ok: true, message: NEWSLETTER_OUTCO
 
 type LeadsConfig = Pick<
   Config,
-  'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys' | 'proofOfWork' | 'nodeEnv'
+  'bodyLimitBytes' | 'requestLimits' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins' | 'integrationKeys' | 'proofOfWork' | 'nodeEnv'
 >;
 
 /**
- * Both lead POSTs: the registration check of the Origin (for the `partner` of the body), a
- * stored answer for a repeated Idempotency-Key, then the per-IP rate limit, then the form's
- * site-wide ceiling (past it, a solved challenge), then the JSON body, then the honeypot,
- * validation and one committed transaction. `GET /api/challenge` hands out a challenge.
+ * Both lead POSTs, every check before the body is read: the client's bodies in flight
+ * (`bodySlot`), the registration check of the Origin (which reads the body for its `partner`
+ * only for a foreign origin, and only when the client is within its rate limit), the per-IP
+ * rate limit, the form's site-wide ceiling (past it, a solved challenge), then a stored
+ * answer for a repeated Idempotency-Key (the first to read the body), then the JSON body,
+ * the honeypot, validation and one committed transaction. `GET /api/challenge` hands out a
+ * challenge.
  */
-export function leadsRouter(repositories: Repositories, config: LeadsConfig): Router {
+export function leadsRouter(repositories: Repositories, config: LeadsConfig, slots = new BodySlots(config.requestLimits.bodiesPerAddress)): Router {
   const proof = proofOfWork(repositories.rateLimits, config);
-  const guards = (name: string) => [
-    registeredOrigin(config, repositories.partners, { partnerInBody: true, bodyLimitBytes: config.bodyLimitBytes }),
-    idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
-    rateLimit(repositories.rateLimits, { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy, acceptedOnly: true }),
-    formCeiling(repositories.rateLimits, proof, { name, ceiling: config.proofOfWork.ceiling }),
-    jsonBody(config.bodyLimitBytes),
-  ];
+  const guards = (name: string) => {
+    const limit = { name, limit: config.rateLimitLeads, trustProxy: config.trustProxy };
+    return [
+      bodySlot(slots, config.trustProxy),
+      registeredOrigin(config, repositories.partners, {
+        partnerInBody: true,
+        bodyLimitBytes: config.bodyLimitBytes,
+        beforeBody: rateLimitPeek(repositories.rateLimits, limit),
+      }),
+      rateLimit(repositories.rateLimits, { ...limit, acceptedOnly: true }),
+      formCeiling(repositories.rateLimits, proof, { name, ceiling: config.proofOfWork.ceiling }),
+      idempotency(repositories.idempotency, name, { bodyLimitBytes: config.bodyLimitBytes }),
+      jsonBody(config.bodyLimitBytes),
+    ];
+  };
   const composeConfirmation = confirmationComposer(config);
   const router = new Router();
   router.get(PROOF_OF_WORK_CHALLENGE_PATH, async (ctx) => {

@@ -6,16 +6,22 @@
  * loopback for the visitor (`leadApi`: their IP, the site's origin, the page).
  */
 import { randomUUID } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import type { ApiClient } from '@joognoo/api-client';
 import {
   APPLICATION_CV_FIELD,
+  APPLICATION_CV_MAX_BYTES,
   APPLICATION_COVER_LETTER_MAX,
+  APPLICATION_MESSAGES,
   APPLICATION_OUTCOMES,
+  APPLICATION_TEXT_FIELDS,
+  HONEYPOT_FIELD,
   MAX_LENGTH,
   applicationSchema,
   checkCvFile,
   validate,
   type FieldErrors,
+  type Job,
   type OutcomeText,
 } from '@joognoo/schemas';
 import type { AppLoadContext } from 'react-router';
@@ -58,14 +64,89 @@ function echo(values: ApplicationPostValues): ApplicationPostValues {
   };
 }
 
-/** Handles a POST of the application form of job `slug`. `status` is the HTTP status of the page. */
+type ApplicationAnswer = { status: number; headers?: HeadersInit; result: ApplicationActionResult };
+
+/** Nothing typed yet: a post refused before its body was read. */
+const NO_VALUES: ApplicationPostValues = { firstName: '', lastName: '', email: '', phone: '', profileUrl: '', coverLetter: '', consent: false };
+
+/** The largest text field of the form (as the API reads it: the cover letter, with room). */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+function refused(status: number, description: string, headers?: HeadersInit): ApplicationAnswer {
+  return {
+    status,
+    ...(headers ? { headers } : {}),
+    result: { outcome: 'failed', values: NO_VALUES, errors: {}, notice: { title: APPLICATION_OUTCOMES.failure.title, description } },
+  };
+}
+
+/**
+ * A no-JavaScript application post to the job `job` (null: none by that slug), checked in
+ * the order that costs least, before its body is read: the job (404, or 410 when closed), the
+ * visitor's application rate limit (the API's count, not counted here: 429 with
+ * `Retry-After`) and their uploads in flight (429); then the body is read, the CV to a
+ * private temporary file that is deleted afterwards whatever happens (a CV past the limit:
+ * 413 and the page with the field's size message), and handled by `applicationAction`.
+ * Without `context.uploads` (no server) the body is read by `applicationAction` itself.
+ */
+export async function applicationPost(
+  slug: string,
+  job: Job | null,
+  request: Request,
+  context: AppLoadContext,
+  api?: Pick<ApiClient, 'submitApplication'>,
+): Promise<ApplicationAnswer> {
+  if (!job) return refused(404, APPLICATION_MESSAGES.jobNotFound);
+  if (job.closedAt) return refused(410, APPLICATION_MESSAGES.jobClosed);
+  const uploads = context.uploads;
+  if (!uploads) return applicationAction(slug, request, context, api);
+  const wait = await uploads.applicationWait();
+  if (wait !== null) return refused(429, uploads.tooManyRequests, { 'Retry-After': String(wait) });
+  const release = uploads.takeSlot();
+  if (!release) return refused(429, uploads.tooManyRequests, { 'Retry-After': String(uploads.slotRetryAfterSeconds) });
+  try {
+    let upload: Awaited<ReturnType<typeof uploads.readForm>>;
+    try {
+      upload = await uploads.readForm(request, {
+        fileField: APPLICATION_CV_FIELD,
+        maxFileBytes: APPLICATION_CV_MAX_BYTES,
+        fields: [...APPLICATION_TEXT_FIELDS, HONEYPOT_FIELD],
+        maxFieldBytes: MAX_FIELD_BYTES,
+        messages: { tooLarge: APPLICATION_MESSAGES.cvTooLarge, notMultipart: APPLICATION_MESSAGES.notMultipart },
+      });
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status === 413) return { status: 413, result: { outcome: 'invalid', values: NO_VALUES, errors: { [APPLICATION_CV_FIELD]: APPLICATION_MESSAGES.cvTooLarge } } };
+      if (status === 400) return refused(400, APPLICATION_MESSAGES.notMultipart);
+      throw error;
+    }
+    try {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(upload.fields)) form.set(name, value);
+      const { file } = upload;
+      // The CV stays on disk: the File reads it from there when it is sent on to the API.
+      if (file) form.set(APPLICATION_CV_FIELD, new File([await openAsBlob(file.path)], file.filename, { type: file.declaredType }));
+      return await applicationAction(slug, request, context, api, form);
+    } finally {
+      await upload.dispose();
+    }
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Handles a POST of the application form of job `slug` (its body read from `request`, or
+ * `form` when already read). `status` is the HTTP status of the page.
+ */
 export async function applicationAction(
   slug: string,
   request: Request,
   context: AppLoadContext,
   api: Pick<ApiClient, 'submitApplication'> = leadApi(context, request.headers.get('referer')),
-): Promise<{ status: number; headers?: HeadersInit; result: ApplicationActionResult }> {
-  const form = await request.formData();
+  read?: FormData,
+): Promise<ApplicationAnswer> {
+  const form = read ?? (await request.formData());
   const values: ApplicationPostValues = {
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),

@@ -1,4 +1,21 @@
-import type { Logger } from '@joognoo/api';
+import type { Logger, MultipartOptions, MultipartUploadOnDisk } from '@joognoo/api';
+
+/**
+ * What an action that takes an upload needs for the visitor (server.ts), in the order it uses
+ * it: nothing of the body is read until the action calls `readForm`, after its own checks.
+ */
+export interface SiteUploads {
+  /** The visitor's wait in seconds when they have used up the API's application rate limit, else null (counts nothing). */
+  applicationWait(): Promise<number | null>;
+  /** One of the visitor's bodies in flight (BODIES_PER_ADDRESS), released by calling it; null when all are taken. */
+  takeSlot(): (() => void) | null;
+  /** The `Retry-After` seconds of a refusal by `takeSlot`. */
+  slotRetryAfterSeconds: number;
+  /** What the API says with its 429 (`TOO_MANY_REQUESTS`), said by the page for both refusals. */
+  tooManyRequests: string;
+  /** Reads the multipart body: text fields in memory, the file to a private temporary file (`dispose` deletes it). */
+  readForm(request: Request, options: MultipartOptions): Promise<MultipartUploadOnDisk>;
+}
 
 /**
  * What server.ts hands every loader and action as `context` (React Router's
@@ -44,6 +61,8 @@ export interface SiteLoadContext {
    * entry.server.tsx log through it, one JSON object per line, never a stack trace.
    */
   logger: Logger;
+  /** Absent in tests that render without a server. */
+  uploads?: SiteUploads;
 }
 
 declare module 'react-router' {

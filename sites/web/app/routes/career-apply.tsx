@@ -3,16 +3,18 @@
 // and the page says it was submitted. Invalid or refused: the job page again with the
 // messages under the fields and the values kept (the CV must be chosen again: a page cannot
 // pre-fill a file, and we do not keep it), HTTP 400 (or the API's 404 / 410 / 413 / 415 /
-// 429). GET /careers/:id/apply goes to the job's form.
+// 429). An unknown or closed job, a visitor over the rate limit or with too many uploads in
+// flight is answered before the body is read; a CV over the limit gets the form again with
+// the field's size message (413). GET /careers/:id/apply goes to the job's form.
 import { JobDetail } from '@joognoo/job-board';
-import { APPLICATION_OUTCOMES } from '@joognoo/schemas';
+import { APPLICATION_OUTCOMES, type Job } from '@joognoo/schemas';
 import { data, redirect, useActionData } from 'react-router';
 import { BackLink, ErrorAlert, ErrorNotice, FormSection } from '../components/FormPage';
 import { PageHero } from '../components/PageHero';
 import { RouterLink } from '../components/content/RouterLink';
 import { orNull } from '../components/content/load.server';
 import { serverApi } from '../lib/api.server';
-import { applicationAction } from '../lib/application-action.server';
+import { applicationPost } from '../lib/application-action.server';
 import { CV_RECHOOSE_NOTICE } from '../lib/application-paths';
 import { actionHeaders } from '../lib/lead-actions.server';
 import { absoluteUrl, seo } from '../lib/seo';
@@ -33,9 +35,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = actionHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const out = await applicationAction(params.id, request, context);
+  // The job first: a post to no job (or a closed one) is answered before its body is read.
+  let found: Job | null;
+  try {
+    found = await orNull(serverApi(context).getJobBySlug(params.id));
+  } catch {
+    const url = absoluteUrl(context.siteUrl, `/careers/${encodeURIComponent(params.id)}`);
+    const failed = { outcome: 'failed' as const, values: undefined, errors: {}, notice: { title: APPLICATION_OUTCOMES.failure.title, description: APPLICATION_OUTCOMES.failure.fallback } };
+    return data({ ...failed, job: null, url, slug: params.id, now: new Date().toISOString() }, { status: 502 });
+  }
+  const out = await applicationPost(params.id, found, request, context);
   // The page shown again is the job's (a closed one says so and has no form).
-  const job = out.result.outcome === 'success' ? null : await orNull(serverApi(context).getJobBySlug(params.id)).catch(() => null);
+  const job = out.result.outcome === 'success' ? null : found;
   const url = absoluteUrl(context.siteUrl, `/careers/${encodeURIComponent(params.id)}`);
   return data({ ...out.result, job, url, slug: params.id, now: new Date().toISOString() }, { status: out.status, headers: out.headers });
 }
