@@ -245,7 +245,7 @@ describe('loadConfig', () => {
   it('stops the start for a LEAD_WEBHOOK_URL on this machine, its networks or a metadata host, unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true', () => {
     const secret = 'whsec_0123456789abcdef';
     for (const NODE_ENV of ['production', 'development']) {
-      const env = { NODE_ENV, SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, LEAD_WEBHOOK_SECRET: secret };
+      const env = { NODE_ENV, SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${KEY_A}`, LEAD_WEBHOOK_SECRET: secret, PROOF_OF_WORK_KEY: POW_KEY };
       for (const url of PRIVATE_TARGET_URLS) {
         expect(() => loadConfig({ ...env, LEAD_WEBHOOK_URL: url })).toThrow(
           'Invalid configuration: LEAD_WEBHOOK_URL must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused (set WEBHOOK_ALLOW_PRIVATE_TARGETS=true for a receiver on your own network)',
