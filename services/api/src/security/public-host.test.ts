@@ -1,5 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_TARGET_URLS } from '../../test/private-targets.ts';
 import { TARGET_REFUSED_CODE, isPublicHttpUrl, isRefusedAddress, publicOnlyLookup } from './public-host.ts';
 
 describe('isPublicHttpUrl', () => {
@@ -18,12 +19,7 @@ describe('isPublicHttpUrl', () => {
 
   it.each([
     // The addresses and names of the machine, its networks and its cloud's metadata service.
-    'https://169.254.169.254/latest/meta-data/',
-    'https://10.0.0.1:8443/x',
-    'https://[::ffff:a9fe:a9fe]/',
-    'https://metadata.google.internal/computeMetadata/v1/',
-    'http://127.0.0.1:6379/',
-    'http://[::1]:3306/',
+    ...PRIVATE_TARGET_URLS,
     'http://localhost:8080',
     'http://LOCALHOST./',
     'http://jira.localhost',
