@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { warnAboutDelivery } from './worker.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', SITE_URL: 'https://joognoo.example', INTEGRATION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}` };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://joognoo.example',
+  INTEGRATION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+  PROOF_OF_WORK_KEY: 'warnings-test-proof-of-work-key-0123456789',
+};
 
 function warnings(env: Record<string, string>): string[] {
   const lines: string[] = [];
