@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_MESSAGES, ORIGIN_NOT_REGISTERED } from '@joognoo/schemas';
 import { cvLinkToken, CV_LINK_TTL_MS } from '../src/applications/cv-links.ts';
 import { privacyEraseCommand, privacyExportCommand } from '../src/commands/privacy.ts';
@@ -11,6 +12,7 @@ import { toDbTime } from '../src/db/columns.ts';
 import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { silentLogger } from '../src/logger.ts';
+import { requestHash } from '../src/repositories/idempotency.ts';
 import { partnersRepository } from '../src/repositories/partners.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
 import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/routes/applications.ts';
@@ -80,6 +82,22 @@ describe.each(dialects)('job applications on %s', (dialect) => {
     const dir = path.join(database.config.dataDir, 'private', 'cvs');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
+  /** The folders of the CVs being received (`<DATA_DIR>/private/tmp`, one per request). */
+  const tempFolder = () => path.join(database.config.dataDir, 'private', 'tmp');
+  const tempEntries = () => (fs.existsSync(tempFolder()) ? fs.readdirSync(tempFolder()) : []);
+  /** Posts a multipart body chunked (no Content-Length), in 256 KB writes; a socket error resolves as status 0. */
+  const postChunked = (body: Buffer, contentType: string) =>
+    new Promise<{ status: number; text: string }>((resolve) => {
+      const request = http.request(`${server.url}/api/jobs/job-1/applications`, { method: 'POST', headers: { 'content-type': contentType, 'transfer-encoding': 'chunked' } }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }));
+        answer.on('error', () => resolve({ status: 0, text }));
+      });
+      request.on('error', () => resolve({ status: 0, text: '' }));
+      for (let offset = 0; offset < body.length; offset += 256 * 1024) request.write(body.subarray(offset, offset + 256 * 1024));
+      request.end();
+    });
   const expectNothingStored = async () => {
     expect(await countRows(database.db, 'job_applications')).toBe(0);
     expect(await countRows(database.db, 'deliveries')).toBe(0);
@@ -285,6 +303,61 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       await expectNothingStored();
     });
 
+    it('deletes the temporary copy of the CV whatever the answer: accepted, refused CV, key reused, 413 by length and while streaming', async () => {
+      expect((await apply('job-1', form(fields, pdf()), { 'Idempotency-Key': 'temp-key' })).status).toBe(201);
+      expect(tempEntries()).toEqual([]);
+      expect(fs.statSync(tempFolder()).mode & 0o777).toBe(0o700);
+
+      const script = await apply('job-1', form(fields, pdf(pdfWithJavaScript())));
+      expect(script.status).toBe(400);
+      expect(await script.json()).toEqual({ message: INVALID, errors: { cv: APPLICATION_MESSAGES.cvActiveContent } });
+      expect(tempEntries()).toEqual([]);
+
+      const reused = await apply('job-1', form(fields, pdf(pdfBytes({ padTo: 3000 }))), { 'Idempotency-Key': 'temp-key' });
+      expect(reused.status).toBe(422);
+      expect(tempEntries()).toEqual([]);
+
+      const big = pdfBytes({ padTo: 11 * 1024 * 1024 });
+      expect((await apply('job-1', form(fields, pdf(big)))).status).toBe(413);
+      expect(tempEntries()).toEqual([]);
+      const { body, contentType } = multipartBody([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: 'cv', value: big, filename: 'cv.pdf', contentType: 'application/pdf' },
+      ]);
+      const streamed = await postChunked(body, contentType);
+      expect(streamed.status).toBe(413);
+      expect(JSON.parse(streamed.text)).toEqual({ message: APPLICATION_MESSAGES.cvTooLarge });
+      expect(tempEntries()).toEqual([]);
+      expect(await countRows(database.db, 'job_applications')).toBe(1);
+    });
+
+    it('writes the CV to an owner-only temporary file as it arrives (not memory), and deletes it when the sender leaves mid-upload', async () => {
+      const { body, contentType } = multipartBody([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: 'cv', value: pdfBytes({ padTo: 4 * 1024 * 1024 }), filename: 'cv.pdf', contentType: 'application/pdf' },
+      ]);
+      const request = http.request(`${server.url}/api/jobs/job-1/applications`, { method: 'POST', headers: { 'content-type': contentType, 'transfer-encoding': 'chunked' } });
+      request.on('error', () => {});
+      request.on('response', (answer) => answer.resume());
+      // Half the body: the CV part has begun and is still arriving.
+      request.write(body.subarray(0, body.length / 2));
+      const file = await vi.waitFor(
+        () => {
+          const [folder] = tempEntries();
+          expect(folder).toMatch(/^joognoo-upload-/);
+          const written = path.join(tempFolder(), folder!, 'file');
+          expect(fs.statSync(written).size).toBeGreaterThan(0);
+          return { folder: path.join(tempFolder(), folder!), written };
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      expect(fs.statSync(file.folder).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(file.written).mode & 0o777).toBe(0o600);
+      request.destroy();
+      await vi.waitFor(() => expect(tempEntries()).toEqual([]), { timeout: 30_000, interval: 50 });
+      await expectNothingStored();
+    });
+
     it('answers 410 for a closed job and 404 for an unknown or unpublished one, storing nothing', async () => {
       let response = await apply('job-3', form(fields, pdf()));
       expect(response.status).toBe(410);
@@ -322,6 +395,9 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       expect(await again.json()).toEqual(answer);
       expect(await countRows(database.db, 'job_applications')).toBe(1);
       expect(cvFiles()).toHaveLength(1);
+      // The hash is over the fields as sent (a form sends CRLF line breaks) and the CV's SHA-256, size and name, as it always was: keys stored before still match.
+      const stored = await database.db('idempotency_keys').where({ key: 'app-key-1' }).first<{ request_hash: string }>('request_hash');
+      expect(stored?.request_hash).toBe(requestHash({ ...fields, coverLetter: fields.coverLetter.replace(/\n/g, '\r\n'), cv: { sha256: createHash('sha256').update(cv!.bytes).digest('hex'), size: cv!.bytes.length, filename: cv!.filename } }));
       const other = await apply('job-1', form(fields, pdf(pdfBytes({ padTo: 3000 }))), { 'Idempotency-Key': 'app-key-1' });
       expect(other.status).toBe(422);
       expect(await countRows(database.db, 'job_applications')).toBe(1);

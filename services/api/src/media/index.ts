@@ -20,3 +20,12 @@ export function mediaStorage(config: Pick<Config, 'dataDir'>): Storage {
 export function cvStorage(config: Pick<Config, 'dataDir'>): Storage {
   return localDiskStorage(path.join(config.dataDir, 'private', 'cvs'));
 }
+
+/**
+ * Where an application's CV is written while its request is handled, before it is checked and
+ * stored: `<DATA_DIR>/private/tmp` (owner-only, on the data disk rather than a /tmp that may be
+ * memory), one `mkdtemp` folder per request, deleted when the request ends.
+ */
+export function uploadTempDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'private', 'tmp');
+}

@@ -10,6 +10,7 @@ import busboy from 'busboy';
 import type { Context } from 'koa';
 import { HttpError } from '../errors.ts';
 import type { BodySource } from '../middleware/json-body.ts';
+import { PRIVATE_DIR_MODE } from '../security/private-files.ts';
 
 /** Room for the part headers and the small fields around a file in a multipart body. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -134,7 +135,9 @@ function parseMultipart<F>(
     });
     body.on('aborted', () => fail(new HttpError(400, messages.notMultipart)));
     body.on('error', (error: { status?: number }) => fail(error instanceof HttpError ? error : new HttpError(error.status === 413 ? 413 : 400, error.status === 413 ? messages.tooLarge : messages.notMultipart)));
-    body.pipe(parser);
+    // A sender that left before this point (while a temporary folder was made) sends nothing more.
+    if (body.destroyed) fail(new HttpError(400, messages.notMultipart));
+    else body.pipe(parser);
   });
 }
 
@@ -171,6 +174,8 @@ export interface MultipartFileOnDisk {
   /** A file in a private temporary folder (mode 0600): deleted, with its folder, by the form's `dispose`. */
   path: string;
   size: number;
+  /** SHA-256 (hex) of the file's bytes, computed as they arrived. */
+  sha256: string;
   /** The name the client gave (untrusted: for display only). */
   filename: string;
   /** The type the client declared (untrusted). */
@@ -188,9 +193,10 @@ export interface MultipartUploadOnDisk {
 /**
  * Reads a multipart/form-data body like `readMultipart`, but writes the file to a private
  * temporary folder (`mkdtemp` in `tmpDir`, mode 0700; the file 0600) as it arrives instead
- * of holding it in memory: a form with a 10 MB file costs a few 64 KB chunks of memory. The
- * folder is deleted when reading fails; otherwise the caller's `dispose()` deletes it (call
- * it in a `finally`).
+ * of holding it in memory, hashing it on the way: a form with a 10 MB file costs a few 64 KB
+ * chunks of memory. When reading fails (413, a malformed body, a sender who left) the file's
+ * writing is stopped and the folder deleted; otherwise the caller's `dispose()` deletes it
+ * (call it in a `finally`).
  */
 export async function readMultipartToFile(
   headers: IncomingHttpHeaders,
@@ -202,28 +208,41 @@ export async function readMultipartToFile(
   body.on('error', () => {});
   const dir = await fs.mkdtemp(path.join(tmpDir, 'joognoo-upload-'));
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
+  // The file part being written, if any: stopped before the folder is deleted after a failure.
+  let writing: { stream: NodeJS.ReadableStream; done: Promise<unknown> } | undefined;
   const diskSink: FileSink<MultipartFileOnDisk> = {
     async take(stream, info, overLimit) {
       const target = path.join(dir, 'file');
+      const hash = createHash('sha256');
       let size = 0;
       let cut = false;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
+        hash.update(chunk);
       });
       stream.on('limit', () => {
         cut = true;
         overLimit();
       });
-      await pipeline(stream, createWriteStream(target, { mode: 0o600, flags: 'wx' })).catch((error: unknown) => {
+      const done = pipeline(stream, createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+      writing = { stream, done };
+      await done.catch((error: unknown) => {
         if (!cut) throw error;
       });
-      return cut || (stream as { truncated?: boolean }).truncated ? null : { path: target, size, filename: info.filename ?? '', declaredType: info.mimeType };
+      return cut || (stream as { truncated?: boolean }).truncated
+        ? null
+        : { path: target, size, sha256: hash.digest('hex'), filename: info.filename ?? '', declaredType: info.mimeType };
     },
   };
   try {
     const read = await parseMultipart(headers, body, options, diskSink);
     return { ...read, dispose };
   } catch (error) {
+    // The parser was abandoned mid-part: its file stream never ends by itself.
+    if (writing) {
+      (writing.stream as Readable).destroy();
+      await writing.done.catch(() => {});
+    }
     await dispose();
     throw error;
   }
@@ -231,22 +250,34 @@ export async function readMultipartToFile(
 
 declare module 'koa' {
   interface Request {
-    /** The multipart form read by `multipartBodySource(...).read`. */
-    multipartBody?: MultipartUpload;
+    /** The multipart form read by `multipartBodySource(...).read`, its file in a temporary folder. */
+    multipartBody?: MultipartUploadOnDisk;
   }
 }
 
 /**
  * A multipart form as a body source of the guards that look into the body (registration's
- * `partner` field, the idempotency hash): read once with `readMultipart(options)`, its value
- * is the kept fields plus, under the file's field, the file's SHA-256, size and name (or
- * null), so a repeat with the same fields and the same file hashes the same.
+ * `partner` field, the idempotency hash): read once with `readMultipartToFile(options)` into
+ * a private folder made in `tmpDir` (created 0700 if missing), its file on disk, never in
+ * memory. The first guard that reads it deletes the folder once everything after it has run
+ * (answered, refused, failed, or its sender gone). Its value is the kept fields plus, under
+ * the file's field, the file's SHA-256, size and name (or null), so a repeat with the same
+ * fields and the same file hashes the same.
  */
-export function multipartBodySource(options: MultipartOptions): BodySource {
+export function multipartBodySource(options: MultipartOptions, tmpDir: string): BodySource {
   return {
     async read(ctx, next) {
-      ctx.request.multipartBody ??= await readMultipart(ctx, options);
-      return next();
+      if (ctx.request.multipartBody) return next();
+      // The sender may fail while the folder is made: heard (and answered) by the read below.
+      ctx.req.on('error', () => {});
+      await fs.mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      const upload = await readMultipartToFile(ctx.req.headers, ctx.req, options, tmpDir);
+      ctx.request.multipartBody = upload;
+      try {
+        return await next();
+      } finally {
+        await upload.dispose();
+      }
     },
     value(ctx) {
       const upload = ctx.request.multipartBody;
@@ -254,7 +285,7 @@ export function multipartBodySource(options: MultipartOptions): BodySource {
       const { file } = upload;
       return {
         ...upload.fields,
-        [options.fileField]: file && { sha256: createHash('sha256').update(file.bytes).digest('hex'), size: file.bytes.length, filename: file.filename },
+        [options.fileField]: file && { sha256: file.sha256, size: file.size, filename: file.filename },
       };
     },
   };

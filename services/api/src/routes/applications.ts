@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
@@ -20,7 +21,7 @@ import type { Config } from '../config.ts';
 import { cvFilename } from '../delivery/applications.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { cvStorage, newStorageKey } from '../media/index.ts';
+import { cvStorage, newStorageKey, uploadTempDir } from '../media/index.ts';
 import { multipartBodySource } from '../media/multipart.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import { formCeiling } from '../middleware/form-ceiling.ts';
@@ -92,9 +93,11 @@ function openJob(jobs: Repositories['jobs']): Middleware {
  * (the client's bodies in flight, registration with `partner` read from the form, the per-IP
  * rate limit, the form's site-wide ceiling of middleware/form-ceiling.ts, idempotency over
  * the fields and the CV's SHA-256), so no body is read before the job, the address's
- * allowance, its rate limit and the ceiling are known; then the form (413 past 10 MB while
- * it streams), the honeypot, validation and the CV's bytes; the CV is stored under a random key, then the row and its
- * deliveries are committed in one transaction (the file is deleted again if that fails).
+ * allowance, its rate limit and the ceiling are known; then the form, its CV streamed to a
+ * temporary file (413 past 10 MB while it streams; the file is deleted when the request
+ * ends, whatever its answer), the honeypot, validation and the CV's bytes; the CV is stored
+ * under a random key, then the row and its deliveries are committed in one transaction (the
+ * stored file is deleted again if that fails).
  */
 export function applicationsRouter(
   repositories: Repositories,
@@ -109,7 +112,7 @@ export function applicationsRouter(
     fields: [...APPLICATION_TEXT_FIELDS, ...CONTEXT_FIELDS],
     maxFieldBytes: MAX_FIELD_BYTES,
     messages: { tooLarge: APPLICATION_MESSAGES.cvTooLarge, notMultipart: APPLICATION_MESSAGES.notMultipart },
-  });
+  }, uploadTempDir(config));
 
   async function submit(ctx: Context): Promise<void> {
     const upload = ctx.request.multipartBody!;
@@ -128,7 +131,7 @@ export function applicationsRouter(
     for (const name of upload.truncated) {
       if (name in APPLICATION_MESSAGES) errors[name] = APPLICATION_MESSAGES[name as keyof typeof APPLICATION_MESSAGES];
     }
-    const verdict = file ? await checkCv(file.bytes, file.filename) : ({ ok: false, message: APPLICATION_MESSAGES.cvRequired } as const);
+    const verdict = file ? await checkCv({ path: file.path }, file.filename) : ({ ok: false, message: APPLICATION_MESSAGES.cvRequired } as const);
     if (!verdict.ok) {
       errors[APPLICATION_CV_FIELD] = verdict.message;
       if ('reason' in verdict && verdict.reason) logger.warn({ msg: 'cv refused as unreadable', reason: verdict.reason });
@@ -139,7 +142,7 @@ export function applicationsRouter(
     const cv = file!;
 
     const key = newStorageKey(verdict.kind);
-    await storage.put(key, cv.bytes, { contentType: APPLICATION_CV_TYPES[verdict.kind] });
+    await storage.put(key, createReadStream(cv.path), { contentType: APPLICATION_CV_TYPES[verdict.kind] });
     const reference = newApplicationReference();
     const answer = { ok: true, reference } satisfies ApplicationCreated;
     const claim = ctx.state.idempotency;
@@ -149,7 +152,7 @@ export function applicationsRouter(
           reference,
           job: { id: job.id, slug: job.slug, title: job.title, department: job.department.name },
           ...result.output,
-          cv: { key, kind: verdict.kind, filename: displayName(cv.filename), size: cv.bytes.length },
+          cv: { key, kind: verdict.kind, filename: displayName(cv.filename), size: cv.size },
           origin: leadOrigin(ctx),
           partnerId,
           ...leadAttribution(ctx, { attribution: attributionOf(fields.attribution) }),
