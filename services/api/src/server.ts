@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { syncConfiguredEndpoint } from './delivery/endpoints.ts';
 import { createDeliveryWorker, warnAboutDelivery, type DeliveryWorker } from './delivery/worker.ts';
 import { jsonLogger, type Logger } from './logger.ts';
+import { removeStaleUploads, uploadTempDir } from './media/index.ts';
 import { isShared, loadOrCreateKeyFile, type KeyFile } from './security/key-file.ts';
 
 export interface StartServerOptions {
@@ -115,6 +116,8 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   }
 
   warnAboutDelivery(config, logger, { server: true });
+  const staleUploads = await removeStaleUploads(uploadTempDir(config));
+  if (staleUploads > 0) logger.info({ msg: 'stale upload folders removed', count: staleUploads });
   const contentVersion = contentVersionClock(contentVersionsRepository(db));
   const app = createApp({ db, config, logger, contentVersion });
   await extend?.(app, { db, config, contentVersion });

@@ -1,5 +1,6 @@
-import type { Config } from '../config.ts';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
 import { localDiskStorage, uploadsDir, type Storage } from './storage.ts';
 
 export { localDiskStorage, newStorageKey, isStorageKey, uploadsDir, STORAGE_KEY_PATTERN, type Storage, type StoredObject } from './storage.ts';
@@ -28,4 +29,32 @@ export function cvStorage(config: Pick<Config, 'dataDir'>): Storage {
  */
 export function uploadTempDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'private', 'tmp');
+}
+
+/**
+ * Upload folders older than this are left over from a process that was killed mid-request:
+ * a live request's folder is younger than its body timeout (10 minutes at most) plus the
+ * checks that follow.
+ */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the upload folders a killed process left in `dir` (older than STALE_UPLOAD_MS);
+ * those of requests still running in another process on this machine stay. Returns how many
+ * went. Run at start.
+ */
+export async function removeStaleUploads(dir: string, now = Date.now()): Promise<number> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const entry of entries) {
+    const folder = path.join(dir, entry.name);
+    const { mtimeMs } = await fs.stat(folder);
+    if (now - mtimeMs < STALE_UPLOAD_MS) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
