@@ -172,6 +172,17 @@ describe.each(dialects)('checks before the body on %s', (dialect) => {
     expect((await hold(url, '/api/contact', headers).finish(body)).status).toBe(201);
   });
 
+  it('counts the bodies in flight of an IPv6 client by its /64, whose addresses rotate', async () => {
+    const url = await server({ trustProxy: true, requestLimits: { ...config.requestLimits, bodiesPerAddress: 2 } });
+    const body = Buffer.from(lead);
+    const from = (address: string) => ({ 'content-type': 'application/json', 'content-length': body.length, 'x-forwarded-for': address });
+    const requests = ['2001:db8:aa:bb::1', '2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb:ffff::9'].map((address) => hold(url, '/api/contact', from(address)));
+    const [refused] = await answeredCount(requests, 1);
+    expect([refused!.answered!.status, refused!.answered!.retryAfter]).toEqual([429, String(BODIES_RETRY_AFTER_SECONDS)]);
+    // Another /64 has slots of its own.
+    expect((await hold(url, '/api/contact', from('2001:db8:aa:bc::1')).finish(body)).status).toBe(201);
+  });
+
   it("answers a foreign origin's lead 429 before its body is read for the partner, once the address used its limit, and counts nothing", async () => {
     const url = await server({ rateLimitLeads: { limit: 1, windowSeconds: 600 } });
     const body = Buffer.from(lead);

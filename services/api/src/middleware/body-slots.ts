@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { clientIp, type TrustProxy } from './client-ip.ts';
+import { clientIp, rateLimitAddress, type TrustProxy } from './client-ip.ts';
 import { TOO_MANY_REQUESTS } from './rate-limit.ts';
 
 /** What a client told it has too many bodies in flight is asked to wait: the time a form post usually takes. */
@@ -44,7 +44,8 @@ export class BodySlots {
  */
 export function bodySlot(slots: BodySlots, trustProxy: TrustProxy): Middleware {
   return async (ctx, next) => {
-    const release = slots.take(clientIp(ctx, trustProxy));
+    // Counted as the rate limits count a client: an IPv6 client by its /64, whose addresses rotate.
+    const release = slots.take(rateLimitAddress(clientIp(ctx, trustProxy)));
     if (!release) {
       ctx.req.resume();
       ctx.status = 429;
