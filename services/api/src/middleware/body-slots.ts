@@ -16,8 +16,13 @@ export class BodySlots {
 
   constructor(readonly perAddress: number) {}
 
-  /** One slot for `address`, released by calling the function returned (once; further calls do nothing); null when all are taken. */
-  take(address: string): (() => void) | null {
+  /**
+   * One slot for the client at `clientAddress` (counted as the rate limits count a client: an
+   * IPv6 client by its /64, whose addresses rotate), released by calling the function returned
+   * (once; further calls do nothing); null when all are taken.
+   */
+  take(clientAddress: string): (() => void) | null {
+    const address = rateLimitAddress(clientAddress);
     const count = this.inFlight.get(address) ?? 0;
     if (count >= this.perAddress) return null;
     this.inFlight.set(address, count + 1);
@@ -31,9 +36,9 @@ export class BodySlots {
     };
   }
 
-  /** Bodies in flight for `address` (tests). */
-  count(address: string): number {
-    return this.inFlight.get(address) ?? 0;
+  /** Bodies in flight for the client at `clientAddress` (tests). */
+  count(clientAddress: string): number {
+    return this.inFlight.get(rateLimitAddress(clientAddress)) ?? 0;
   }
 }
 
@@ -44,8 +49,7 @@ export class BodySlots {
  */
 export function bodySlot(slots: BodySlots, trustProxy: TrustProxy): Middleware {
   return async (ctx, next) => {
-    // Counted as the rate limits count a client: an IPv6 client by its /64, whose addresses rotate.
-    const release = slots.take(rateLimitAddress(clientIp(ctx, trustProxy)));
+    const release = slots.take(clientIp(ctx, trustProxy));
     if (!release) {
       ctx.req.resume();
       ctx.status = 429;

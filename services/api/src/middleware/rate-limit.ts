@@ -45,13 +45,19 @@ function tooMany(ctx: Parameters<Middleware>[0], retryAfterSeconds: number): voi
 }
 
 /**
- * The seconds until the window of `name` ends for client `ip` when it has already used up
- * `limit` there (the `Retry-After` that `rateLimit` would answer), else null. Counts nothing.
+ * The seconds until the window of `name` ends for the client at `clientAddress` when it has
+ * already used up `limit` there (the `Retry-After` that `rateLimit` would answer), else null.
+ * Counts nothing. The address is keyed as `rateLimit` keys it (an IPv6 client by its /64).
  */
-export async function rateLimitWait(rateLimits: RateLimitsRepository, { name, limit }: { name: string; limit: RateLimit }, ip: string, now = Date.now): Promise<number | null> {
+export async function rateLimitWait(
+  rateLimits: RateLimitsRepository,
+  { name, limit }: { name: string; limit: RateLimit },
+  clientAddress: string,
+  now = Date.now,
+): Promise<number | null> {
   const seconds = Math.floor(now() / 1000);
   const windowStart = seconds - (seconds % limit.windowSeconds);
-  if ((await rateLimits.count(`${name}:${ip}`, windowStart)) < limit.limit) return null;
+  if ((await rateLimits.count(`${name}:${rateLimitAddress(clientAddress)}`, windowStart)) < limit.limit) return null;
   return Math.max(1, windowStart + limit.windowSeconds - seconds);
 }
 
