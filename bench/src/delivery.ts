@@ -73,6 +73,7 @@ async function apiServer(database: BenchDatabase, port: number, env: Record<stri
       DATABASE_URL: database.url,
       RATE_LIMIT_LEADS: '999999/60',
       FORM_CEILING: '999999/60',
+      BODIES_PER_ADDRESS: '100000',
       INTEGRATION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
       PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef',
       ...env,

@@ -107,6 +107,7 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
             // Thousands of leads from one address in seconds: the per-IP limit would refuse them.
             RATE_LIMIT_LEADS: '999999/60',
             FORM_CEILING: '999999/60',
+            BODIES_PER_ADDRESS: '100000',
             INTEGRATION_KEYS: integrationKeys,
             PROOF_OF_WORK_KEY: 'bench-proof-of-work-key-0123456789abcdef',
             // Behind nginx on this machine: its X-Forwarded-For names the client.

@@ -77,6 +77,7 @@ export default defineConfig({
         PROOF_OF_WORK_KEY,
         // Every test posts leads; the site-wide ceiling is tested in the API and the site's e2e.
         FORM_CEILING: '100000/60',
+        BODIES_PER_ADDRESS: '100000',
         // The partner spec's webhook receiver listens on loopback, a private target (refused by default).
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),

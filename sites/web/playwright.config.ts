@@ -91,6 +91,7 @@ export default defineConfig({
         // High: every spec posts leads from 127.0.0.1; the 429 behaviour is tested with its own
         // limit in the embed-demo e2e.
         RATE_LIMIT_LEADS: '100000/60',
+        BODIES_PER_ADDRESS: '100000',
         // As behind a TLS-terminating proxy on this host: its X-Forwarded-Proto counts (the HSTS
         // spec). TRUST_PROXY unset (trust nobody) is tested by e2e/plain-start.spec.ts.
         TRUST_PROXY: 'loopback',

@@ -68,7 +68,7 @@ describe('20 applications with a 9 MB CV at once', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('mariadb');
-    api = await ApiProcess.start({ databaseUrl: database.config.databaseUrl!, env: { DELIVERY_WORKER: 'off' } });
+    api = await ApiProcess.start({ databaseUrl: database.config.databaseUrl!, env: { DELIVERY_WORKER: 'off', BODIES_PER_ADDRESS: '4' } });
     await seed(database.db, fixtureContent);
   });
 

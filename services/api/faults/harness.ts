@@ -162,6 +162,7 @@ export class ApiProcess {
         // Load runs send hundreds of leads from one IP; the limit is not under test here.
         RATE_LIMIT_LEADS: '999999/60',
         FORM_CEILING: '999999/60',
+        BODIES_PER_ADDRESS: '100000',
         INTEGRATION_KEYS: `test-1:${TEST_INTEGRATION_KEY}`,
         PROOF_OF_WORK_KEY: 'test-proof-of-work-key-0123456789abcdef',
         // The fault suites' webhook receivers listen on loopback.

@@ -409,7 +409,7 @@ const envSchema = v.object({
   BODY_LIMIT_BYTES: v.optional(integer('BODY_LIMIT_BYTES', 1, 10 * 1024 * 1024), '102400'),
   // A 10 MB CV takes about 60 s at 1.4 Mbit/s; past 10 minutes a slow sender is an attack, not a visitor.
   BODY_TIMEOUT_SECONDS: v.optional(integer('BODY_TIMEOUT_SECONDS', 5, 600), '60'),
-  BODIES_PER_ADDRESS: v.optional(integer('BODIES_PER_ADDRESS', 1, 100), '4'),
+  BODIES_PER_ADDRESS: v.optional(integer('BODIES_PER_ADDRESS', 1, 100_000), '4'),
   SITE_URL: v.optional(
     v.pipe(
       v.string(),
