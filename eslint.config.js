@@ -3,7 +3,9 @@
  * `pnpm lint`: typescript-eslint's recommended rules and the arrows of ARCHITECTURE.md.
  *
  *   schemas <- api-client <- ui / widget-kit <- widgets <- sites/* (embed, web, embed-demo)
- *   services/api imports only @joognoo/schemas of the front-end packages
+ *   services/api imports only @joognoo/schemas of the front-end packages, and @joognoo/http-cache
+ *   packages/http-cache imports nothing of ours
+ *   services/server (the composition root) imports the API, http-cache, the embeds and the sites
  *   a widget never imports another widget (a host fills a slot instead)
  *   no relative import leaves its package (local/no-relative-cross-package)
  *   tooling/e2e-kit (the browser suites' shared helpers) is used only by a site's browser tests
@@ -28,11 +30,15 @@ const elements = [
   { type: 'api-client', pattern: 'packages/api-client' },
   { type: 'ui', pattern: 'packages/ui' },
   { type: 'widget-kit', pattern: 'packages/widget-kit' },
+  // Cached, compressed answers: the API's response cache and the server's page cache and files.
+  { type: 'http-cache', pattern: 'packages/http-cache' },
   { type: 'widget', pattern: `packages/{${WIDGETS.join(',')}}`, capture: ['name'] },
   // The script-tag bundle: an app of the widgets that the host site serves and bench measures.
   { type: 'embed', pattern: 'sites/embed' },
   { type: 'site', pattern: 'sites/*', capture: ['name'] },
   { type: 'api', pattern: 'services/api' },
+  // The composition root: one process serves the API, the files and every site.
+  { type: 'server', pattern: 'services/server' },
   { type: 'bench', pattern: 'bench' },
   // nginx in front of the site processes: its helpers start nginx for the fault tests and the bench.
   { type: 'deploy', pattern: 'deploy' },
@@ -120,10 +126,11 @@ const config = tseslint.config(
             { from: { element: { type: 'widget-kit' } }, allow: to('schemas', 'api-client', 'ui') },
             { from: { element: { type: 'widget' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit') },
             { from: { element: { type: 'embed' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget') },
-            // The host site also mounts the API in its process (one `pnpm start`) and serves
-            // the embed bundle; the embed demo loads it.
+            // The site's loaders use the API's types and the embed bundle's files; the embed
+            // demo loads the bundle.
             { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed') },
-            { from: { element: { type: 'api' } }, allow: to('schemas') },
+            { from: { element: { type: 'api' } }, allow: to('schemas', 'http-cache') },
+            { from: { element: { type: 'server' } }, allow: to('schemas', 'api', 'http-cache', 'embed', 'site') },
             // The fault tests run the API behind nginx (deploy/): a test-only arrow.
             { from: { element: { type: 'api' }, file: { categories: 'test' } }, allow: to('deploy') },
             { from: { element: { type: 'bench' } }, allow: to('schemas', 'api', 'embed', 'deploy') },

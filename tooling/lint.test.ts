@@ -77,6 +77,20 @@ describe('pnpm lint', () => {
     ]);
   });
 
+  it('given the http-cache package / when it imports the API / it fails', async () => {
+    expect(await lint('packages/http-cache/src/lint-fixture.ts', "export { loadConfig } from '../../../services/api/src/index.ts';\n")).toEqual([
+      "local/no-relative-cross-package: '../../../services/api/src/index.ts' leaves the package packages/http-cache for services/api: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "http-cache" to elements of type "api"',
+    ]);
+  });
+
+  it('given the API / when it imports the composition root / it fails', async () => {
+    expect(await lint('services/api/src/lint-fixture.ts', "export { pageCache } from '../../server/src/page-cache.ts';\n")).toEqual([
+      "local/no-relative-cross-package: '../../server/src/page-cache.ts' leaves the package services/api for services/server: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "api" to elements of type "server"',
+    ]);
+  });
+
   it('given a lower layer / when it imports a higher one / it fails', async () => {
     expect(
       await lint('packages/schemas/src/lint-fixture.ts', "export { createApiClient } from '../../api-client/src/index.ts';\n"),
@@ -110,6 +124,13 @@ describe('pnpm lint', () => {
     expect(await lint('services/api/src/lint-fixture.ts', "export { BRAND } from '@joognoo/schemas';\n")).toEqual([]);
     expect(
       await lint('sites/web/app/lint-fixture.tsx', "export { ContactForm } from '@joognoo/contact-form';\nexport { BRAND } from '@joognoo/schemas';\n"),
+    ).toEqual([]);
+    expect(await lint('services/api/src/lint-fixture.ts', "export { cachedBody } from '@joognoo/http-cache';\n")).toEqual([]);
+    expect(
+      await lint(
+        'services/server/src/lint-fixture.ts',
+        "export { openApi } from '@joognoo/api';\nexport { compression } from '@joognoo/http-cache';\nexport { PAGE_UPLOADS } from '@joognoo/web/hosting';\n",
+      ),
     ).toEqual([]);
     // Root-level tooling (the shared vitest configuration) is not a package.
     expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared.ts';\n")).toEqual([]);

@@ -13,7 +13,7 @@ import { createDatabase, type BenchDatabase } from './database.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchEmbed } from './embed.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { REPO_ROOT, RESULTS_PATH, WEB_DIR } from './paths.ts';
+import { REPO_ROOT, RESULTS_PATH, SERVER_DIR, WEB_DIR } from './paths.ts';
 import { run, startNodeServer, type ChildServer } from './processes.ts';
 import { failures, markdownTable, type Row } from './report.ts';
 import { generatedSection, mergeResults } from './results-file.ts';
@@ -90,10 +90,10 @@ async function measure(options: BenchOptions, logDir: string): Promise<{ rows: R
       database = await createDatabase();
       process.stderr.write(`bench: database ${database.name}, logs in ${logDir}\n`);
       const integrationKeys = `bench:${randomBytes(32).toString('base64')}`;
-      /** A site process (`sites/web/server.ts`) on `port`; every one shares the database. */
+      /** A site process (services/server's `src/main.ts`) on `port`; every one shares the database. */
       const startSite = (port: number, name: string) =>
-        startNodeServer('server.ts', {
-          cwd: WEB_DIR,
+        startNodeServer('src/main.ts', {
+          cwd: SERVER_DIR,
           env: {
             ...process.env,
             NODE_ENV: 'production',

@@ -8,7 +8,7 @@ import { databaseUrl } from './e2e/database.ts';
 import { DEMO, DEMO_PORT as demoPort, HOST, HOST_PORT as hostPort, INTEGRATION_KEYS, OTHER_PORT as otherPort, PROOF_OF_WORK_KEY } from './e2e/host.ts';
 
 /**
- * The partner demo against the REAL host: the built site (`sites/web/server.ts`, built by
+ * The partner demo against the REAL host: the built site (`services/server/src/main.ts`, built by
  * `pnpm build`, or `WEB_BUILD_DIR`) serves /embed/v1/ and the API on its own port, on a
  * fresh MariaDB database `joognoo_e2e_<random>` (created by the host's start command,
  * dropped by the global teardown). The demo pages are served twice: from an origin the
@@ -51,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       // Creates the run's database, then starts the built host site + API on it.
-      command: `node ${tsx} ${path.join(here, 'scripts/e2e-db.ts')} create ${process.env.EMBED_E2E_DB} && node ./node_modules/tsx/dist/cli.mjs server.ts`,
+      command: `node ${tsx} ${path.join(here, 'scripts/e2e-db.ts')} create ${process.env.EMBED_E2E_DB} && node ./node_modules/tsx/dist/cli.mjs ../../services/server/src/main.ts`,
       cwd: webDir,
       url: `${HOST}/api/health`,
       timeout: 90_000,

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests drive the BUILT site (`pnpm build` first; no rebuild here) served by
- * `tsx server.ts` with a fresh SQLite database, in Debian's Chromium (never a download).
+ * the composition root (`services/server/src/main.ts`, run by tsx) with a fresh SQLite database, in Debian's Chromium (never a download).
  */
 const port = Number(process.env.WEB_E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -73,7 +73,7 @@ export default defineConfig({
       env: { WEB_E2E_PORT: String(port), WEB_E2E_DATA_DIR: process.env.WEB_E2E_DATA_DIR, LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
     },
     {
-      command: 'node ./node_modules/tsx/dist/cli.mjs server.ts',
+      command: 'node ./node_modules/tsx/dist/cli.mjs ../../services/server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

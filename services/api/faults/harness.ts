@@ -75,8 +75,8 @@ export interface ApiProcessOptions {
   /** `src/worker-main.ts` runs a delivery worker (`pnpm worker`) instead of the server; ready when it logs `worker running`. */
   script?: 'src/main.ts' | 'src/worker-main.ts';
   /**
-   * Another entry point than the API's `src/main.ts`, e.g. the web site's `server.ts`
-   * (site + API in one process), run the same way from `cwd`.
+   * Another entry point than the API's `src/main.ts`, e.g. services/server's `src/main.ts`
+   * (sites + API in one process), run the same way from `cwd`.
    */
   entry?: { cwd: string; script: string };
 }

@@ -33,7 +33,7 @@ export interface AppDeps {
   config: Config;
   /** Where request and error lines go; JSON lines on stdout/stderr by default. */
   logger?: Logger;
-  /** The process's content version clock (startServer's, shared with the host's page cache); else one of its own. */
+  /** The process's content version clock (openApi's, shared with the other caches of the process); else one of its own. */
   contentVersion?: ContentVersionClock;
 }
 

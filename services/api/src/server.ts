@@ -15,12 +15,22 @@ import { isShared, loadOrCreateKeyFile, type KeyFile } from './security/key-file
 
 export interface StartServerOptions {
   config: Config;
-  /**
-   * Called after the API middleware is in place: the host site mounts its own here. It gets
-   * the process's content version clock, which the API's response cache keys by too.
-   */
-  extend?: (app: Koa, context: { db: Database; config: Config; contentVersion: ContentVersionClock }) => void | Promise<void>;
   logger?: Logger;
+}
+
+/** The API ready to serve: its database open and migrated, its app built, not yet listening. */
+export interface OpenedApi {
+  /** The config with its integration keyring (`withIntegrationKeys`). */
+  config: Config;
+  db: Database;
+  /** The process's content version clock, which the API's response cache keys by. */
+  contentVersion: ContentVersionClock;
+  /**
+   * The API's Koa app: it answers /api and passes every other path on, so a process that
+   * serves more (services/server) adds its middleware after it.
+   */
+  app: Koa;
+  logger: Logger;
 }
 
 export interface RunningServer {
@@ -92,10 +102,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Opens the database, pings it (fails with a clear message when it is unreachable),
- * migrates, seeds a fresh database, builds the app, lets `extend` add to it, listens, and
- * shuts down gracefully on SIGTERM/SIGINT.
+ * migrates, seeds a fresh database and builds the app; `serve` then listens.
  */
-export async function startServer({ config, extend, logger = jsonLogger }: StartServerOptions): Promise<RunningServer> {
+export async function openApi({ config, logger = jsonLogger }: StartServerOptions): Promise<OpenedApi> {
   // Both can stop the start (a bad key file): before the database is opened.
   config = withIntegrationKeys(config, logger);
   const db = openDatabase(config, { logger });
@@ -120,8 +129,14 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   if (staleUploads > 0) logger.info({ msg: 'stale upload folders removed', count: staleUploads });
   const contentVersion = contentVersionClock(contentVersionsRepository(db));
   const app = createApp({ db, config, logger, contentVersion });
-  await extend?.(app, { db, config, contentVersion });
+  return { config, db, contentVersion, app, logger };
+}
 
+/**
+ * Listens with `app` (the API's, or one a host built on it), starts the inline delivery
+ * worker, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+export async function serve({ config, db, app, logger }: OpenedApi): Promise<RunningServer> {
   const server = http.createServer(serverTimeouts(config.requestLimits.bodyTimeoutMs), app.callback());
   // Node keeps serving further requests on an open keep-alive connection after close(), so
   // a client under steady load would hold the server open until the grace period cuts it
@@ -188,3 +203,7 @@ export async function startServer({ config, extend, logger = jsonLogger }: Start
   return { server, url, worker, close };
 }
 
+/** The API alone: `openApi`, then `serve` its app. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  return serve(await openApi(options));
+}

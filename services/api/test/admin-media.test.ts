@@ -17,7 +17,7 @@ interface Server {
   close(): Promise<void>;
 }
 
-/** The API with the /media serving mounted after it, as sites/web/server.ts does. */
+/** The API with the /media serving mounted after it, as services/server does. */
 async function startServer(database: TestDatabase): Promise<Server> {
   const app = createApp({ db: database.db, config: database.config, logger: silentLogger });
   app.use(mediaFiles({ db: database.db, config: database.config }));

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { GZIP_MIN_BYTES } from '@joognoo/http-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, type SeedContent } from '../src/db/seed.ts';
-import { GZIP_MIN_BYTES, acceptsGzip, preferredCoding } from '../src/middleware/response-cache.ts';
 import { bumpContentVersion } from '../src/repositories/content-versions.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
@@ -24,37 +24,6 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
       .on('error', reject);
   });
 }
-
-describe('preferredCoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'br'],
-    ['br;q=0.5, gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['*', 'gzip'],
-    ['gzip;q=0, deflate', 'identity'],
-    ['identity', 'identity'],
-    ['', 'identity'],
-  ] as const)('%j -> %s', (header, expected) => {
-    expect(preferredCoding(header)).toBe(expected);
-  });
-});
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
-    ['*', true],
-    ['GZip', true],
-    ['gzip;q=0', false],
-    ['*;q=0.5, gzip;q=0', false],
-    ['br, deflate', false],
-    ['identity', false],
-    ['', false],
-  ])('Accept-Encoding "%s": %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-});
 
 const PUBLIC_GETS = [
   '/api/products',

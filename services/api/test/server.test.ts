@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, openDatabase, startServer } from '../src/index.ts';
+import { loadConfig, openApi, openDatabase, serve, startServer } from '../src/index.ts';
 import { expectNoLeak, startTestServer } from './helpers.ts';
 import { silentLogger } from '../src/logger.ts';
 
@@ -11,17 +11,13 @@ describe('startServer', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-server-test-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('migrates, seeds, lets the host extend the app after /api, listens and closes', async () => {
+  it('migrates, seeds, lets a host add to the app after /api, listens and closes', async () => {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    const running = await startServer({
-      config,
-      logger: silentLogger,
-      extend(app) {
-        app.use(async (ctx) => {
-          ctx.body = `host page ${ctx.path}`;
-        });
-      },
+    const api = await openApi({ config, logger: silentLogger });
+    api.app.use(async (ctx) => {
+      ctx.body = `host page ${ctx.path}`;
     });
+    const running = await serve(api);
     try {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(await (await fetch(`${running.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
@@ -38,16 +34,12 @@ describe('startServer', () => {
 
   it('on close, finishes in-flight requests on keep-alive connections with Connection: close and refuses the next, without waiting out the grace period', async () => {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    const running = await startServer({
-      config,
-      logger: silentLogger,
-      extend(app) {
-        app.use(async (ctx) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          ctx.body = 'slow page';
-        });
-      },
+    const api = await openApi({ config, logger: silentLogger });
+    api.app.use(async (ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      ctx.body = 'slow page';
     });
+    const running = await serve(api);
     // One keep-alive connection, as a reverse proxy or a browser under steady load keeps.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>

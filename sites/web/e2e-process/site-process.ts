@@ -1,8 +1,8 @@
 /**
- * The built site as a real process (`node --import tsx server.ts`: site and API in one),
+ * The built site as a real process (`node --import tsx src/main.ts` of services/server: site and API in one),
  * for the tests that need what a browser test cannot see: the process's own output, its
  * memory, raw HTTP. It reuses the API's fault harness (services/api/faults/harness.ts).
- * Run `pnpm build` first: server.ts serves build/.
+ * Run `pnpm build` first: the process serves build/.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { ApiProcess, findStackTrace, freePort } from '@joognoo/api/testing/processes';
 
 export const SITE_DIR = fileURLToPath(new URL('../', import.meta.url));
+/** services/server: the process `pnpm start` runs. */
+const SERVER_DIR = path.join(SITE_DIR, '../../services/server');
 
 export interface SiteProcess {
   api: ApiProcess;
@@ -29,7 +31,7 @@ export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: 
   const api = await ApiProcess.start({
     port,
     databaseUrl,
-    entry: { cwd: SITE_DIR, script: 'server.ts' },
+    entry: { cwd: SERVER_DIR, script: 'src/main.ts' },
     env: { DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'production', ...env },
   });
   return {

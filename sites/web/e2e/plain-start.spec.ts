@@ -46,7 +46,7 @@ test.describe('a plain start with only PORT', () => {
     port = Number(process.env.WEB_E2E_PORT ?? 4317) + 10 + test.info().parallelIndex;
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-plain-start-'));
-    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', 'server.ts'], {
+    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', '../../services/server/src/main.ts'], {
       cwd: webDir,
       // Nothing inherited: no SITE_URL, NODE_ENV, TRUST_PROXY or INTEGRATION_KEYS.
       env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_LEADS: `${LEAD_LIMIT}/600` },

@@ -63,7 +63,7 @@ test.describe('a form over its site-wide ceiling', () => {
     const port = Number(process.env.WEB_E2E_PORT ?? 4317) + 30 + test.info().parallelIndex;
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-form-ceiling-'));
-    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', 'server.ts'], {
+    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', '../../services/server/src/main.ts'], {
       cwd: webDir,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FORM_CEILING: '1/600', RATE_LIMIT_LEADS: '1000/600' },
       stdio: 'ignore',

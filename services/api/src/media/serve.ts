@@ -20,8 +20,8 @@ export interface MediaFilesOptions {
 }
 
 /**
- * Serves the uploaded images at `/media/<key>` (GET and HEAD), for the host site (mounted in
- * sites/web/server.ts before the pages): only keys that have a row in `media` (a deleted
+ * Serves the uploaded images at `/media/<key>` (GET and HEAD), for a host (mounted by
+ * services/server before the pages): only keys that have a row in `media` (a deleted
  * image is 404 at once), streamed from the storage with the row's Content-Type,
  * Content-Length, a strong ETag (the key: its bytes never change) and 304s, a year-long
  * immutable cache, nosniff, and for SVG a CSP that forbids everything (`sandbox`). A key that

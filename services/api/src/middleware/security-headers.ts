@@ -4,7 +4,7 @@ import { isTrustedProxy, lastForwardedValue, type TrustProxy } from './client-ip
 /**
  * The Content-Security-Policy of every answer that is not an HTML page (JSON, files,
  * redirects, plain-text errors): such a document may load, run and embed nothing. Pages
- * replace it with their own nonce-based policy (sites/web/server/content-security-policy.ts).
+ * replace it with their own nonce-based policy (services/server/src/content-security-policy.ts).
  */
 export const LOCKED_DOWN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersionClock } from '@joognoo/api';
-import { compression } from './compression.ts';
+import { compression } from '@joognoo/http-cache';
 import {
   PAGE_QUERY_PARAMETERS,
   PRIVATE_CACHE_CONTROL,

@@ -1,9 +1,9 @@
-import type { CachedBody } from '@joognoo/api';
+import type { CachedBody } from './cached-body.ts';
 
 /**
  * Cached bodies kept by key, least recently used first (a Map keeps insertion order),
  * bounded in count and in bytes of their identity copies (the compressed ones are a fraction
- * of it): the page cache's pages and the host's text files (server/file-bodies.ts).
+ * of it): the page cache's pages and the host's text files (FileBodies of services/server).
  */
 export class BodyLru<E extends CachedBody> {
   private readonly entries = new Map<string, E>();

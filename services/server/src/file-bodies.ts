@@ -1,9 +1,7 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { cachedBody, sendCachedBody, singleFlight, type CachedBody } from '@joognoo/api';
+import { BodyLru, COMPRESSIBLE, cachedBody, sendCachedBody, singleFlight, type CachedBody } from '@joognoo/http-cache';
 import type { Context } from 'koa';
-import { BodyLru } from './body-lru.ts';
-import { COMPRESSIBLE } from './compression.ts';
 
 /** A text file larger than this is streamed as before (and gzipped on the way). */
 export const MAX_KEPT_FILE_BYTES = 1024 * 1024;

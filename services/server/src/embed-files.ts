@@ -60,7 +60,7 @@ async function fileIn(dir: string, relative: string): Promise<{ file: string; in
  * the manifest, `embed.css`; `/embed/v2/...` once a v2 ships) and every kept release
  * (`/embed/1.4.2/...`, immutable) to any origin: CORS headers on every answer,
  * an immutable year-long cache for the content-hashed files, a short one for the loader and
- * manifest, ETags and 304s (the text files kept in memory: server/file-bodies.ts), 404 (briefly cached) for an unknown major and for anything
+ * manifest, ETags and 304s (the text files kept in memory: file-bodies.ts), 404 (briefly cached) for an unknown major and for anything
  * that is not a file inside a major's directory (no listing, no dot-files, no traversal).
  */
 export function embedFiles({ root, majors, prefix, cacheControl, notFoundCacheControl, headers, releases, bodies = new FileBodies() }: EmbedFilesOptions): Middleware {

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { escapeXml } from '../app/components/content/sitemap.ts';
-import type { SiteLoadContext } from '../app/lib/load-context.ts';
+import { escapeXml, type SiteLoadContext } from '@joognoo/web/hosting';
 import { INLINE_STYLE_PAGES, createInlineCodeMarker, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
 import type { RenderedPage } from './page-cache.ts';
 
@@ -15,7 +16,7 @@ export function isBackOfficePath(path: string): boolean {
 
 /**
  * The Fetch Request of a page request. A form post's body was already read, and bounded,
- * by `pageRequestGuard` (server/request-guard.ts): the request carries those bytes instead
+ * by `pageRequestGuard` (request-guard.ts): the request carries those bytes instead
  * of the socket (node-fetch-server would buffer an upload of any size). An upload's body is
  * the guard's bounded stream, read only as fast as the handler reads it.
  */
@@ -47,25 +48,46 @@ export function redirectPage(location: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title></head><body><p>Redirecting to <a href="${href}">${href}</a>.</p></body></html>`;
 }
 
+/** A React Router app as `react-router build` wrote it. */
+export interface ReactRouterBuild {
+  /** The server bundle (`<buildDir>/server/index.js`). */
+  build: ServerBuild;
+  /** The browser's files (`<buildDir>/client`), its hashed assets under `assets/`. */
+  clientDir: string;
+}
+
+/** Loads the app built into `buildDir`; fails when there is no server bundle there. */
+export async function loadReactRouterBuild(buildDir: string): Promise<ReactRouterBuild> {
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  return { build, clientDir: path.join(buildDir, 'client') };
+}
+
+/** Which requests an app renders: `paths` tests the path; every request when absent. */
+export interface ReactRouterHandlerOptions {
+  paths?: (path: string) => boolean;
+}
+
 /**
- * Koa middleware that renders every request it receives with React Router
+ * Koa middleware that renders every request it receives (of `paths`) with React Router
  * (`createRequestHandler` + node-fetch-server's `createRequest`) and copies the Fetch
  * Response back, including several `Set-Cookie` headers.
  *
  * An HTML answer carries the page policy, which allows the inline scripts and styles the
  * render marked as its own by their hashes (`hashInlineCode`: no per-request value, so the bytes of a page depend on its
- * content only), and is left in `ctx.state.page` for the page cache (server/page-cache.ts).
+ * content only), and is left in `ctx.state.page` for the page cache (page-cache.ts).
  * Other answers (redirects, single-fetch data) keep the locked-down policy the API's
  * `securityHeaders` set on every answer, with nosniff, the referrer policy and HSTS.
  */
 export function reactRouterHandler(
   build: ServerBuild,
   getLoadContext: (ctx: Parameters<Middleware>[0]) => Omit<SiteLoadContext, 'inlineCodeMarker'>,
+  { paths }: ReactRouterHandlerOptions = {},
 ): Middleware {
   const handle = createRequestHandler(build, 'production');
   // The render marks its own inline code with it; hashInlineCode lists those and removes it.
   const inlineCodeMarker = createInlineCodeMarker();
-  return async (ctx) => {
+  return async (ctx, next) => {
+    if (paths && !paths(ctx.path)) return next();
     const request = pageRequest(ctx);
     const context: AppLoadContext = { ...getLoadContext(ctx), inlineCodeMarker };
     const response = await handle(request, context);

@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { constants, createGzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { acceptsGzip } from '@joognoo/api';
+import { acceptsGzip } from './cached-body.ts';
 import type { Middleware } from 'koa';
 
 const gzipAsync = promisify(gzip);

@@ -2,7 +2,7 @@ import { loadConfig } from '@joognoo/api';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from './site-config.ts';
 
-/** The site's settings for `env`, as server.ts reads them (the API's config first). */
+/** The site's settings for `env`, as main.ts reads them (the API's config first). */
 const siteConfig = (env: Record<string, string>) => loadSiteConfig(env, loadConfig(env));
 
 describe('loadSiteConfig', () => {

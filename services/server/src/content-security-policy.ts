@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CSP_REPORT_PATH } from '@joognoo/api';
-import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
+import { GOOGLE_ANALYTICS_SOURCES } from '@joognoo/web/hosting';
 
 /**
  * The security policy of the site's HTML pages. Every other answer of the process (API,
@@ -10,12 +10,12 @@ import { GOOGLE_ANALYTICS_SOURCES } from '../app/analytics/analytics.ts';
  *
  * The policy names the inline scripts and styles of the page by their SHA-256 hashes, never
  * by a nonce: a page's bytes and its policy depend on its content only, so the same URL gives
- * the same answer to every visitor and a proxy may cache it (server/page-cache.ts).
+ * the same answer to every visitor and a proxy may cache it (page-cache.ts).
  */
 
 /**
  * A new marker for the inline code a render produces itself: 128 random bits, made once per
- * process (server/react-router.ts), rendered as a `nonce` attribute and removed by
+ * process (react-router.ts), rendered as a `nonce` attribute and removed by
  * `hashInlineCode` before anything is sent, so no visitor ever sees it.
  */
 export function createInlineCodeMarker(): string {

@@ -1,7 +1,7 @@
-import { cachedBody, sendCachedBody, singleFlight, type CachedBody, type ContentVersionClock } from '@joognoo/api';
+import type { ContentVersionClock } from '@joognoo/api';
+import { BodyLru, cachedBody, sendCachedBody, singleFlight, type CachedBody } from '@joognoo/http-cache';
 import { SITE_COOKIES } from '@joognoo/schemas';
 import type { Context, Middleware } from 'koa';
-import { BodyLru } from './body-lru.ts';
 import { pageSecurityHeaders, type PageHashes } from './content-security-policy.ts';
 
 /**
@@ -67,7 +67,7 @@ export function classifyPageRequest(method: string, path: string, search: string
   return { kind: 'public', url, cacheable: url.length <= MAX_KEY_LENGTH };
 }
 
-/** A rendered HTML page, as server/react-router.ts leaves it in `ctx.state.page`. */
+/** A rendered HTML page, as react-router.ts leaves it in `ctx.state.page`. */
 export interface RenderedPage {
   /** The exact bytes of the page. */
   html: Buffer;
@@ -88,7 +88,7 @@ interface Entry extends CachedBody {
 }
 
 export interface PageCacheOptions {
-  /** The process's content version (startServer's clock, which the API's response cache keys by too). */
+  /** The process's content version (openApi's clock, which the API's response cache keys by too). */
   contentVersion: ContentVersionClock;
   /** GA4 is configured (the policy names Google's hosts). */
   analytics: boolean;
@@ -108,7 +108,7 @@ function send(ctx: Context, entry: Entry, analytics: boolean): void {
 
 /**
  * The page cache, in front of everything the host mounts (files, then the React Router
- * handler, server/react-router.ts, which marks what it answered `ctx.state.rendered`):
+ * handler, react-router.ts, which marks what it answered `ctx.state.rendered`):
  *
  * - a personal request (`classifyPageRequest`: not GET/HEAD, a session cookie, a personal
  *   path) is rendered as always and, when React Router answered it, `Cache-Control:

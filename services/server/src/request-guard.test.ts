@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from '../app/admin/media/paths';
-import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from '../app/lib/application-paths';
-import { BODY_TOO_LARGE, pageRequestGuard } from './request-guard';
+import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN, MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from '@joognoo/web/hosting';
+import { BODY_TOO_LARGE, pageRequestGuard } from './request-guard.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 

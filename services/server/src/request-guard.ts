@@ -99,7 +99,7 @@ function refuse(ctx: Context, status: number, message: string): void {
  * - its body is refused with 413 as soon as `Content-Length` says, or the bytes read show,
  *   that it is larger than `bodyLimitBytes` (`BODY_LIMIT_BYTES`): at most that much is ever
  *   held in memory (the rest is discarded as it arrives). The bytes read are kept in
- *   `ctx.state.formBody` for the handler (server/react-router.ts);
+ *   `ctx.state.formBody` for the handler (react-router.ts);
  * - an upload (a multipart post to `uploadPaths` or `uploadPatterns`: the image upload, the
  *   job application) is NOT read here: its handler checks what it can without the body first
  *   (the job, the session, the visitor's bodies in flight and rate limit) and then reads it

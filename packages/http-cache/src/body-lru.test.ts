@@ -1,4 +1,4 @@
-import type { CachedBody } from '@joognoo/api';
+import type { CachedBody } from './cached-body.ts';
 import { describe, expect, it } from 'vitest';
 import { BodyLru } from './body-lru.ts';
 
