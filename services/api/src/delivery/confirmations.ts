@@ -9,8 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { toDbTime } from '../db/columns.ts';
-import { REDACTED_PAYLOAD } from '../repositories/privacy.ts';
-import { enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions, type PayloadSecrets } from './outbox.ts';
+import { REDACTED_PAYLOAD, enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions, type PayloadSecrets } from './store/outbox.ts';
 
 /** At most this many confirmation e-mails of one kind to one address per 24 hours (a fixed rule, not a setting). */
 export const CONFIRMATION_EMAILS_PER_DAY = 3;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content-version.ts';
+import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content/version-clock.ts';
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;

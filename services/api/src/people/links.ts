@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { INVITATION_HOURS, PASSWORD_RESET_HOURS, STAFF_ROLE_LABELS, type StaffRole } from '@joognoo/schemas/admin';
-import { enqueueEmail } from '../delivery/outbox.ts';
+import { enqueueEmail } from '../delivery/store/outbox.ts';
 import type { Keyring } from '../security/secrets.ts';
 import { newSessionToken, sessionId } from '../middleware/auth.ts';
 
