@@ -3,7 +3,7 @@ import type { Config } from '../src/config.ts';
 import { toDbTime } from '../src/db/columns.ts';
 import { seed } from '../src/db/seed.ts';
 import { APPLICATION_CONFIRMATION_KIND } from '../src/applications/deliveries.ts';
-import { CONFIRMATION_EMAILS_PER_DAY, CONFIRMATION_SKIPPED_REASON } from '../src/delivery/confirmations.ts';
+import { CONFIRMATION_EMAILS_PER_DAY, CONFIRMATION_SKIPPED_REASON } from '../src/delivery/store/confirmations.ts';
 import { createDeliveryWorker } from '../src/delivery/worker.ts';
 import { silentLogger } from '../src/logger.ts';
 import { NEWSLETTER_CONFIRMATION_KIND } from '../src/newsletter/service.ts';

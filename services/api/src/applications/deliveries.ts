@@ -13,7 +13,7 @@ import type { Transaction } from '../db/index.ts';
 import { partnerOfDelivery } from '../partners/store.ts';
 import { APPLICATION_SUBJECT, type ApplicationFields } from './types.ts';
 import { cvLinkUrl, type CvLinkConfig } from './cv-links.ts';
-import { enqueueConfirmationEmail } from '../delivery/confirmations.ts';
+import { enqueueConfirmationEmail } from '../delivery/store/confirmations.ts';
 import { escapeHtml } from '../leads/deliveries.ts';
 import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from '../delivery/store/outbox.ts';
 

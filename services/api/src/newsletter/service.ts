@@ -1,7 +1,7 @@
 import { ADMIN_LEADS_MESSAGES, type SubscriberFilters, type SubscriberList } from '@joognoo/schemas/admin';
 import { toIso } from '../db/columns.ts';
 import type { Database } from '../db/index.ts';
-import { enqueueConfirmationEmail } from '../delivery/confirmations.ts';
+import { enqueueConfirmationEmail } from '../delivery/store/confirmations.ts';
 import { HttpError, NotFoundError } from '../errors.ts';
 import { claimIdempotencyKey, type IdempotencyRecord } from '../middleware/store/idempotency.ts';
 import { recordAudit, type AuditActor } from '../people/store/audit.ts';

@@ -11,8 +11,8 @@ import {
 } from '@joognoo/schemas/admin';
 import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
 import { newWebhookSecret, partnerOrigins, partnerWebhookUrl, webhookChanges } from './fields.ts';
-import { PartnerExists, partnerDeliveries, partnersRepository, type Partner, type PartnerChanges } from './store.ts';
-import { normaliseEmail } from '../people/store/users.ts';
+import { PartnerExists, partnerDeliveries, partnersRepository, type Partner, type PartnerChanges } from './service.ts';
+import { normaliseEmail } from '../people/service.ts';
 import { objectBody } from '../routing/body.ts';
 import { pageParams, type AdminRouter } from '../admin/router.ts';
 

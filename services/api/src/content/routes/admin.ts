@@ -11,8 +11,7 @@ import {
   type ContentStatus,
 } from '@joognoo/schemas/admin';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { bumpContentVersion } from '../store/versions.ts';
-import { CONTENT_SUBJECTS, isContentKind } from '../store/admin.ts';
+import { isContentKind } from '../service.ts';
 import { objectBody } from '../../routing/body.ts';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
 
@@ -50,21 +49,9 @@ function inputOf(ctx: Context, kind: ContentKind): ContentInput {
  * and a content version bump, then drops this process's response cache at once.
  */
 export function contentRoutes(admin: AdminRouter): void {
-  const { db, repositories } = admin.deps;
-  const { contentAdmin, contentVersions } = repositories;
-
-  /** One back-office write: the change, its audit row and the content version in one transaction. */
-  async function write<T>(ctx: Context, kind: ContentKind, action: string, change: (trx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<{ id: number; result: T; details?: Record<string, unknown> }>): Promise<T> {
-    const subject = CONTENT_SUBJECTS[kind];
-    const outcome = await db.transaction(async (trx) => {
-      const done = await change(trx);
-      await admin.audit(ctx, { action: `${subject}.${action}`, subjectType: subject, subjectId: done.id, details: done.details ?? {} }, trx);
-      await bumpContentVersion(trx);
-      return done.result;
-    });
-    contentVersions.notify();
-    return outcome;
-  }
+  const { contentAdmin } = admin.services;
+  const write = <T>(ctx: Context, kind: ContentKind, action: string, change: Parameters<typeof admin.services.content.write<T>>[3]) =>
+    admin.services.content.write<T>(admin.actor(ctx), kind, action, change);
 
   const actor = (ctx: Context) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email });
 

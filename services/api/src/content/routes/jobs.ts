@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { BadRequestError, found } from '../../errors.ts';
-import type { JobFilters } from '../store/jobs.ts';
+import type { JobFilters } from '../service.ts';
 import type { Services } from '../../services.ts';
 import { movedTo } from '../../routing/params.ts';
 

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { validate } from '@joognoo/schemas';
 import {
@@ -10,15 +9,13 @@ import {
   type InvitationPreview,
 } from '@joognoo/schemas/admin';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/index.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { SESSION_MAX_AGE_SECONDS, newSessionToken, sessionId, sessionToken, setSessionCookie } from '../../middleware/auth.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
-import { PASSWORD_RESET_TTL_MS, enqueuePasswordResetEmail, linkTokenHash, newLinkToken } from '../links.ts';
-import { recordAudit } from '../store/audit.ts';
+import { linkTokenHash } from '../links.ts';
+import { acceptInvitation, completePasswordReset, EmailTaken, normaliseEmail, requestPasswordReset } from '../service.ts';
 import type { Services } from '../../services.ts';
-import { EmailTaken, normaliseEmail } from '../store/users.ts';
 import { linkAttempts } from '../../security/link-attempts.ts';
 import { isKnownSignInAddress } from '../../security/login-attempts.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -35,7 +32,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * the address's, past which only a known sign-in address gets the e-mail); answers never
  * say whether an e-mail has an account.
  */
-export function accountLinksRouter(db: Database, repositories: Services, config: LinksConfig, now: () => Date = () => new Date()): Router {
+export function accountLinksRouter(db: Parameters<typeof acceptInvitation>[0], repositories: Services, config: LinksConfig, now: () => Date = () => new Date()): Router {
   const { people, sessions } = repositories;
   const attempt = linkAttempts(repositories.rateLimits, () => now().getTime());
   const router = new Router();
@@ -77,17 +74,7 @@ export function accountLinksRouter(db: Database, repositories: Services, config:
     const passwordHash = await hashPassword(password);
     let userId: number;
     try {
-      userId = await db.transaction(async (trx) => {
-        if (!(await people.useToken(found.id, trx, at))) throw invalidLink();
-        const id = await people.createAccount(trx, { email: found.email, passwordHash, role, name }, at);
-        await recordAudit(
-          trx,
-          { id, email: found.email, ip: clientIp(ctx, config.trustProxy) },
-          { action: 'user.accept_invitation', subjectType: 'user', subjectId: id, details: { role, name } },
-          at,
-        );
-        return id;
-      });
+      userId = await acceptInvitation(db, { ...found, role }, { passwordHash, name, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
     } catch (error) {
       if (error instanceof EmailTaken) throw new HttpError(409, PEOPLE_MESSAGES.alreadyActive);
       throw error;
@@ -129,42 +116,10 @@ export function accountLinksRouter(db: Database, repositories: Services, config:
     const at = now();
     const found = await people.findUsableToken('password_reset', linkTokenHash(result.output.token), at);
     if (!found?.userId) throw invalidLink();
-    const userId = found.userId;
     const passwordHash = await hashPassword(result.output.password);
-    await db.transaction(async (trx) => {
-      if (!(await people.useToken(found.id, trx, at))) throw invalidLink();
-      const account = await people.findAccount(userId, trx);
-      if (!account || account.disabled) throw invalidLink();
-      await people.setPasswordHash(userId, passwordHash, trx);
-      await sessions.deleteForUser(userId, trx);
-      await recordAudit(trx, { id: userId, email: account.email, ip: clientIp(ctx, config.trustProxy) }, { action: 'user.password_reset', subjectType: 'user', subjectId: userId }, at);
-    });
+    await completePasswordReset(db, found, { passwordHash, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
     ctx.body = { message: PEOPLE_MESSAGES.passwordChanged };
   });
 
   return router;
-}
-
-/**
- * Stores a reset link (1 h) for the user and queues its e-mail, in one transaction; an
- * earlier unused link of the user stops working. `audit` records it when an admin asked.
- */
-export async function requestPasswordReset(
-  db: Database,
-  { people }: Pick<Services, 'people'>,
-  { siteUrl, integrationKeys }: Pick<Config, 'siteUrl' | 'integrationKeys'>,
-  user: { userId: number; email: string; createdBy?: number },
-  at: Date,
-  audit?: (trx: Knex.Transaction) => Promise<void>,
-): Promise<void> {
-  const { token, hash } = newLinkToken();
-  await db.transaction(async (trx) => {
-    const resetId = await people.createToken(
-      trx,
-      { kind: 'password_reset', tokenHash: hash, email: user.email, userId: user.userId, createdBy: user.createdBy ?? null, expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS) },
-      at,
-    );
-    await enqueuePasswordResetEmail(trx, { siteUrl, keyring: integrationKeys, to: user.email, token, resetId, now: at });
-    if (audit) await audit(trx);
-  });
 }

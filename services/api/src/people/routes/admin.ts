@@ -4,9 +4,8 @@ import { PEOPLE_MESSAGES, inviteSchema, roleChangeSchema, type Page, type Person
 import { HttpError, NotFoundError, ValidationError } from '../../errors.ts';
 import { parseId } from '../../routing/params.ts';
 import { INVITATION_TTL_MS, enqueueInvitationEmail, newLinkToken } from '../links.ts';
-import type { StaffAccount } from '../store/people.ts';
-import { normaliseEmail } from '../store/users.ts';
-import { requestPasswordReset } from './account-links.ts';
+import { normaliseEmail, type StaffAccount } from '../service.ts';
+import { requestPasswordReset } from '../service.ts';
 import { objectBody } from '../../routing/body.ts';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
 

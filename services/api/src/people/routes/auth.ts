@@ -16,7 +16,7 @@ import {
 import { clientIp } from '../../middleware/client-ip.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import type { Services } from '../../services.ts';
-import { normaliseEmail } from '../store/users.ts';
+import { normaliseEmail } from '../service.ts';
 import { loginAttempts } from '../../security/login-attempts.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords.ts';
 import { objectBody } from '../../routing/body.ts';

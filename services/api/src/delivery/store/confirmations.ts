@@ -7,9 +7,9 @@
  * is stored and answered as always; the e-mail's delivery row is written as `skipped` with the
  * reason in `last_error` and without its content, and no worker sends it.
  */
-import type { Knex } from 'knex';
-import { toDbTime } from '../db/columns.ts';
-import { REDACTED_PAYLOAD, enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions, type PayloadSecrets } from './store/outbox.ts';
+import type { Transaction } from '../../db/index.ts';
+import { toDbTime } from '../../db/columns.ts';
+import { REDACTED_PAYLOAD, enqueueEmail, type DeliveryRef, type DeliveryStatus, type EmailMessage, type EnqueueOptions, type PayloadSecrets } from './outbox.ts';
 
 /** At most this many confirmation e-mails of one kind to one address per 24 hours (a fixed rule, not a setting). */
 export const CONFIRMATION_EMAILS_PER_DAY = 3;
@@ -24,7 +24,7 @@ export const CONFIRMATION_SKIPPED_REASON = `Not sent: ${CONFIRMATION_EMAILS_PER_
  * (skipped ones do not count). Returns the delivery id and whether it will be sent.
  */
 export async function enqueueConfirmationEmail(
-  trx: Knex.Transaction,
+  trx: Transaction,
   kind: string,
   message: EmailMessage,
   ref: DeliveryRef,
