@@ -31,7 +31,7 @@ export interface ApplicationRecord extends LeadAttribution, ApplicationFields {
   createdAt: string;
 }
 
-/** The `data` of an `application.created` event (see the README, "Job applications"). */
+/** The `data` of an `application.created` event. */
 export interface ApplicationEventData {
   reference: string;
   job: ApplicationRecord['job'];

@@ -20,7 +20,7 @@ export function mediaKeyOf(url: string): string | undefined {
 }
 
 /**
- * The uploaded images (issue 17). The upload itself, the listing and the serving are in
+ * The uploaded images of the back office. The upload itself, the listing and the serving are in
  * media/ and routes/admin/media.ts; this is what other content needs of them.
  */
 export function mediaRepository(db: Database) {

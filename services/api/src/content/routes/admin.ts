@@ -34,7 +34,7 @@ function inputOf(ctx: Context, kind: ContentKind): ContentInput {
 }
 
 /**
- * The content area (issue 17): blog posts, jobs and case studies for marketers and admins.
+ * The content area: blog posts, jobs and case studies for marketers and admins.
  *
  *   GET  /api/admin/content/:kind                 ?status=draft|scheduled|published|closed&q=&page=
  *   POST /api/admin/content/:kind                 create (a draft)

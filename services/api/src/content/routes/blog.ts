@@ -17,7 +17,7 @@ export function blogRouter({ blog, slugRedirects }: Services): Router {
     ctx.body = await blog.listByCategory(id, limit);
   });
   router.get('/api/blog/posts/featured', async (ctx) => { ctx.body = await blog.listFeatured(); });
-  // SPEC §7's shape (every post with its content); `?fields=summary` leaves the content out,
+  // The public contract's shape (every post with its content); `?fields=summary` leaves the content out,
   // for a list of cards (a fraction of the bytes: the article is read by its slug).
   router.get('/api/blog/posts/recent', async (ctx) => {
     const limit = parseLimit(ctx.query.limit, LIMITS.blogRecentDefault, LIMITS.blogRecentMax);

@@ -34,7 +34,7 @@ function toCategory(row: CategoryRow): BlogCategory {
 
 export function toPost(row: PostRow): BlogPost {
   const { id, slug, title, excerpt, ...rest } = toPostSummary(row);
-  // `content` in the place SPEC §7 shows it, after the excerpt.
+  // `content` right after the excerpt, where the public API contract places it.
   return { id, slug, title, excerpt, content: sanitizeContentHtml(row.content), ...rest }; // sanitized again on the way out: defence in depth
 }
 

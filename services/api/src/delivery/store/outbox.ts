@@ -2,7 +2,7 @@
  * The transactional outbox: what a caller wants sent (an e-mail, a webhook event) is written
  * as `deliveries` rows in the caller's own transaction, so a committed lead always has its
  * deliveries and a rolled-back one has none. The delivery worker (./worker.ts) sends them.
- * This is the interface other features use (docs: services/api/README.md, "Delivery").
+ * This is the interface other features use.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
