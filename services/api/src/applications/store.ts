@@ -2,7 +2,7 @@
  * The queries of job applications: job_applications, their notes and status changes (the
  * shared record tables), and the removal of applications with their deliveries.
  */
-import { APPLICATION_CV_TYPES, APPLICATION_STATUSES, UTM_PARAMETERS, type ApplicationCvKind, type ApplicationStatus } from '@joognoo/schemas';
+import { APPLICATION_CV_TYPES, APPLICATION_STATUSES, type ApplicationCvKind, type ApplicationStatus } from '@joognoo/schemas';
 import {
   APPLICATION_TRANSITIONS,
   type ApplicationCvMeta,
@@ -16,7 +16,7 @@ import { toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../db/colu
 import type { Database, Transaction } from '../db/index.ts';
 import { REDACTED_PAYLOAD } from '../delivery/store/outbox.ts';
 import { attributionColumns } from '../records/attribution.ts';
-import { newestFirstPage, notesAndHistory, whereDays, whereWords, type RecordTables } from '../records/store.ts';
+import { attributionOf, newestFirstPage, notesAndHistory, whereDays, whereWords, type RecordTables } from '../records/store.ts';
 import { APPLICATION_SUBJECT, type NewApplication, type StoredCv } from './types.ts';
 
 type Db = Database | Transaction;
@@ -178,13 +178,7 @@ export async function applicationDetail(db: Database, id: number): Promise<Appli
     consent: toBool(row.consent),
     origin: toStringOrNull(row.origin),
     statusChangedAt: toIsoOrNull(row.status_changed_at),
-    attribution: {
-      partnerId: toStringOrNull(row.partner_id),
-      partnerName: toStringOrNull(row.partner_name),
-      pageUrl: toStringOrNull(row.page_url),
-      referrer: toStringOrNull(row.referrer),
-      ...(Object.fromEntries(UTM_PARAMETERS.map((name) => [name, toStringOrNull(row[name])])) as Record<(typeof UTM_PARAMETERS)[number], string | null>),
-    },
+    attribution: attributionOf(row),
     allowedStatuses: [...(APPLICATION_TRANSITIONS[status] ?? [])],
     ...(await notesAndHistory<ApplicationStatus>(db, APPLICATION_TABLES, id)),
   };

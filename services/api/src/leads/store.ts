@@ -9,7 +9,7 @@ import { keysetBatches } from '../admin/csv.ts';
 import { toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../db/columns.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { attributionColumns } from '../records/attribution.ts';
-import { newestFirstPage, notesAndHistory, whereDays, whereWords, type RecordTables } from '../records/store.ts';
+import { attributionOf, newestFirstPage, notesAndHistory, whereDays, whereWords, type RecordTables } from '../records/store.ts';
 import type { NewContactRequest } from './types.ts';
 
 type Db = Database | Transaction;
@@ -166,13 +166,7 @@ export async function leadDetail(db: Database, id: number): Promise<LeadDetail |
     message: String(row.message),
     consent: toBool(row.consent),
     origin: toStringOrNull(row.origin),
-    attribution: {
-      partnerId: toStringOrNull(row.partner_id),
-      partnerName: toStringOrNull(row.partner_name),
-      pageUrl: toStringOrNull(row.page_url),
-      referrer: toStringOrNull(row.referrer),
-      ...(Object.fromEntries(UTM_PARAMETERS.map((name) => [name, toStringOrNull(row[name])])) as Record<(typeof UTM_PARAMETERS)[number], string | null>),
-    },
+    attribution: attributionOf(row),
     allowedStatuses: [...LEAD_TRANSITIONS[status]],
     owners: await leadOwners(db),
     deliveries: await leadDeliveries(db, id),

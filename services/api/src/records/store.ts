@@ -3,8 +3,9 @@
  * history table, notes, and the list filters both inboxes have (words, a day range, distinct
  * values). Parameterised by the tables of one kind of record.
  */
+import { UTM_PARAMETERS } from '@joognoo/schemas';
 import type { Knex } from 'knex';
-import { escapeLike, toDbTime, toIso } from '../db/columns.ts';
+import { escapeLike, toDbTime, toIso, toStringOrNull } from '../db/columns.ts';
 import { isSqlite, type Database, type Transaction } from '../db/index.ts';
 
 type Db = Database | Transaction;
@@ -108,4 +109,15 @@ export async function newestFirstPage<Row>(query: () => Knex.QueryBuilder, alias
     .limit(perPage)
     .offset(offset);
   return { rows, total: Number(total) };
+}
+
+/** Where the record came from, as the back office shows it: the partner (with `partner_name` joined), page, referrer and utm_*. */
+export function attributionOf(row: Record<string, unknown>) {
+  return {
+    partnerId: toStringOrNull(row.partner_id),
+    partnerName: toStringOrNull(row.partner_name),
+    pageUrl: toStringOrNull(row.page_url),
+    referrer: toStringOrNull(row.referrer),
+    ...(Object.fromEntries(UTM_PARAMETERS.map((name) => [name, toStringOrNull(row[name])])) as Record<(typeof UTM_PARAMETERS)[number], string | null>),
+  };
 }
