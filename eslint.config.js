@@ -46,6 +46,14 @@ const elements = [
   { type: 'e2e-kit', pattern: 'tooling/e2e-kit' },
 ];
 
+/** Where the API may import knex: its stores, db/ (connection, migrations, seeds) and the commands' wiring. */
+const API_KNEX_ALLOWED = ['services/api/src/**/store.ts', 'services/api/src/**/store/**', 'services/api/src/db/**', 'services/api/src/commands/**'];
+const NO_KNEX = { name: 'knex', message: 'Only a store (store.ts, store/*.ts) or db/ uses knex: call a service or a store.' };
+const ROUTE_NO_DATABASE = { regex: '(^|/)db/', message: 'A route does not reach the database: call its domain\'s service.' };
+const ROUTE_NO_STORE = { regex: '(^|/)store(/|\\.ts$)', message: 'A route does not call a store: call its domain\'s service.' };
+const NO_ROUTES = { regex: '(^|/)routes(/|\\.ts$)', message: 'Routes call services and stores, never the other way.' };
+const STORE_NO_SERVICE = { regex: '(^|/)services?\\.ts$', message: 'A store holds queries only: a service calls it, never the other way.' };
+
 const to = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 const config = tseslint.config(
@@ -163,6 +171,27 @@ const config = tseslint.config(
         { paths: [{ name: '@joognoo/schemas/admin', message: 'The back office stays out of the widgets, the shared packages and the embeds.' }] },
       ],
     },
+  },
+  // The API's layers: routes -> services -> stores -> database. A route parses the request,
+  // calls a service and answers; a service runs the workflow (transactions, audit, outbox);
+  // a store holds every query. Only the stores, db/ (connection, migrations, seeds) and the
+  // commands' wiring import knex.
+  {
+    files: ['services/api/src/**/*.ts'],
+    ignores: API_KNEX_ALLOWED,
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KNEX], patterns: [] }] },
+  },
+  {
+    files: ['services/api/src/**/routes.ts', 'services/api/src/**/routes/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KNEX], patterns: [ROUTE_NO_DATABASE, ROUTE_NO_STORE] }] },
+  },
+  {
+    files: ['services/api/src/**/service.ts', 'services/api/src/**/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KNEX], patterns: [NO_ROUTES] }] },
+  },
+  {
+    files: ['services/api/src/**/store.ts', 'services/api/src/**/store/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTES, STORE_NO_SERVICE] }] },
   },
   {
     // Playwright fixtures are declared by destructuring; a test that needs none writes `{}`.

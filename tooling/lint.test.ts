@@ -135,4 +135,48 @@ describe('pnpm lint', () => {
     // Root-level tooling (the shared vitest configuration) is not a package.
     expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared.ts';\n")).toEqual([]);
   });
+  describe('the API layers (routes -> services -> stores -> database)', () => {
+    const route = 'services/api/src/leads/routes/lint-fixture.ts';
+
+    it('given an API route / when it imports the database / it fails', async () => {
+      expect(await lint(route, "import { isSqlite } from '../../db/index.ts';\nexport { isSqlite };\n")).toEqual([
+        "no-restricted-imports: '../../db/index.ts' import is restricted from being used by a pattern. A route does not reach the database: call its domain's service.",
+      ]);
+    });
+
+    it('given an API route / when it imports a store / it fails', async () => {
+      expect(await lint(route, "import { leadDetail } from '../store.ts';\nexport { leadDetail };\n")).toEqual([
+        "no-restricted-imports: '../store.ts' import is restricted from being used by a pattern. A route does not call a store: call its domain's service.",
+      ]);
+    });
+
+    it('given an API route / when it imports knex / it fails', async () => {
+      expect(await lint(route, "import type { Knex } from 'knex';\nexport type { Knex };\n")).toEqual([
+        "no-restricted-imports: 'knex' import is restricted from being used. Only a store (store.ts, store/*.ts) or db/ uses knex: call a service or a store.",
+      ]);
+    });
+
+    it('given a store / when it imports a service or a route / it fails', async () => {
+      expect(await lint('services/api/src/leads/store/lint-fixture.ts', "export { leadsService } from '../service.ts';\nexport { leadsRoutes } from '../routes/admin.ts';\n")).toEqual([
+        "no-restricted-imports: '../service.ts' import is restricted from being used by a pattern. A store holds queries only: a service calls it, never the other way.",
+        "no-restricted-imports: '../routes/admin.ts' import is restricted from being used by a pattern. Routes call services and stores, never the other way.",
+      ]);
+    });
+
+    it('given a service / when it imports knex / it fails', async () => {
+      expect(await lint('services/api/src/leads/service.ts', "import knex from 'knex';\nexport { knex };\n")).toEqual([
+        "no-restricted-imports: 'knex' import is restricted from being used. Only a store (store.ts, store/*.ts) or db/ uses knex: call a service or a store.",
+      ]);
+    });
+
+    it('given an API route that calls its service and a store that imports knex / it passes', async () => {
+      expect(
+        await lint(
+          route,
+          ["import type { AdminRouter } from '../../admin/router.ts';", "import { leadsService } from '../service.ts';", 'export type { AdminRouter };', 'export { leadsService };', ''].join('\n'),
+        ),
+      ).toEqual([]);
+      expect(await lint('services/api/src/leads/store/lint-fixture.ts', "import type { Knex } from 'knex';\nexport type { Knex };\n")).toEqual([]);
+    });
+  });
 });

@@ -29,7 +29,7 @@ import {
 } from '@joognoo/schemas';
 import { createUser } from '../src/commands/user-create.ts';
 import { REJECTED_LIMIT_FACTOR } from '../src/middleware/rate-limit.ts';
-import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_PATH } from '../src/routes/csp-report.ts';
+import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_PATH } from '../src/ops/routes/csp-report.ts';
 import type { Database } from '../src/db/index.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers.ts';
 import { ApiProcess } from './harness.ts';

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createUser } from '../src/commands/user-create.ts';
-import { usersRepository } from '../src/repositories/users.ts';
+import { usersRepository } from '../src/people/store/users.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
-import { bumpContentVersion } from '../src/repositories/content-versions.ts';
-import { TOO_MANY_SIGN_INS } from '../src/routes/auth.ts';
+import { bumpContentVersion } from '../src/content/store/versions.ts';
+import { TOO_MANY_SIGN_INS } from '../src/people/routes/auth.ts';
 import { LOGIN_LIMITS } from '../src/security/login-attempts.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { countRows, createTestDatabase, type TestDatabase } from '../test/helpers.ts';

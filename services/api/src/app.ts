@@ -1,7 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { Config } from './config.ts';
-import type { ContentVersionClock } from './content-version.ts';
+import type { ContentVersionClock } from './content/version-clock.ts';
 import type { Database } from './db/index.ts';
 import { HttpError } from './errors.ts';
 import { jsonLogger, type Logger } from './logger.ts';
@@ -13,20 +13,20 @@ import { apiNotFound } from './middleware/not-found.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { responseCache } from './middleware/response-cache.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { createRepositories } from './repositories/index.ts';
-import { accountLinksRouter } from './routes/account-links.ts';
-import { applicationsRouter } from './routes/applications.ts';
-import { authRouter } from './routes/auth.ts';
-import { blogRouter } from './routes/blog.ts';
-import { caseStudiesRouter } from './routes/case-studies.ts';
-import { cspReportRouter } from './routes/csp-report.ts';
-import { healthRouter } from './routes/health.ts';
-import { integrationsRouter } from './routes/integrations.ts';
-import { jobsRouter } from './routes/jobs.ts';
-import { leadsRouter } from './routes/leads.ts';
-import { newsletterRouter } from './routes/newsletter.ts';
-import { productsRouter } from './routes/products.ts';
-import { adminRouter } from './routes/admin/index.ts';
+import { createServices } from './services.ts';
+import { accountLinksRouter } from './people/routes/account-links.ts';
+import { applicationsRouter } from './applications/routes/public.ts';
+import { authRouter } from './people/routes/auth.ts';
+import { blogRouter } from './content/routes/blog.ts';
+import { caseStudiesRouter } from './content/routes/case-studies.ts';
+import { cspReportRouter } from './ops/routes/csp-report.ts';
+import { healthRouter } from './ops/routes/health.ts';
+import { integrationsRouter } from './integrations/routes.ts';
+import { jobsRouter } from './content/routes/jobs.ts';
+import { leadsRouter } from './leads/routes/public.ts';
+import { newsletterRouter } from './newsletter/routes/public.ts';
+import { productsRouter } from './content/routes/products.ts';
+import { adminRouter } from './admin/routes/index.ts';
 
 export interface AppDeps {
   db: Database;
@@ -50,7 +50,7 @@ export function isApiPath(path: string): boolean {
 export function createApp({ db, config, logger = jsonLogger, contentVersion }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true; // every error is handled (and logged) by errorHandler
-  const repositories = createRepositories(db, config);
+  const repositories = createServices(db, config);
   // One count per client address for every public route that reads a body.
   const bodySlots = new BodySlots(config.requestLimits.bodiesPerAddress);
 

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { MEDIA_PATH, type ImageSize } from './repositories/media.ts';
+import { MEDIA_PATH, type ImageSize } from './media/store.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 
 /** One parser for the back office's Markdown: GitHub-flavoured, line breaks as written paragraphs. */

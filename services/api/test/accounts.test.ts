@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { toDbTime } from '../src/db/columns.ts';
-import { usersRepository } from '../src/repositories/users.ts';
+import { usersRepository } from '../src/people/store/users.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
 import { seed } from '../src/db/seed.ts';
-import { contentVersionsRepository } from '../src/repositories/content-versions.ts';
+import { contentVersionsRepository } from '../src/content/store/versions.ts';
 import { responseCache } from '../src/middleware/response-cache.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';

@@ -3,9 +3,9 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail, LeadList } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
-import { leadsRepository, type NewContactRequest } from '../src/repositories/leads.ts';
-import { privacyRepository } from '../src/repositories/privacy.ts';
-import { csvField, csvLine } from '../src/routes/admin/csv.ts';
+import { leadsService as leadsRepository, type NewContactRequest } from '../src/leads/service.ts';
+import { privacyRepository } from '../src/privacy/store.ts';
+import { csvField, csvLine } from '../src/admin/csv.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
 

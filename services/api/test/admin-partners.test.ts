@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
-import { partnersRepository } from '../src/repositories/partners.ts';
+import { partnersRepository } from '../src/partners/store.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { PRIVATE_TARGET_URLS } from './private-targets.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';

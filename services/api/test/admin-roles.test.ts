@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AREAS, ADMIN_MESSAGES, STAFF_ROLES, type StaffRole } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
-import { createRepositories } from '../src/repositories/index.ts';
-import { adminRouter, type AdminRoute } from '../src/routes/admin/index.ts';
+import { createServices as createRepositories } from '../src/services.ts';
+import { adminRouter, type AdminRoute } from '../src/admin/routes/index.ts';
 import { silentLogger } from '../src/logger.ts';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';

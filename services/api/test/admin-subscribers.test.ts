@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LEADS_MESSAGES, ADMIN_MESSAGES, type AdminOverview, type SubscriberList } from '@joognoo/schemas/admin';
 import { toDbTime } from '../src/db/columns.ts';
-import { leadsRepository } from '../src/repositories/leads.ts';
-import { emailDigest } from '../src/routes/admin/subscribers.ts';
+import { leadsService as leadsRepository } from '../src/leads/service.ts';
+import { emailDigest } from '../src/privacy/service.ts';
 import { countRows, createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { STAFF_PASSWORD, adminFetch, signedInStaff, type SignedInStaff } from './staff.ts';
 

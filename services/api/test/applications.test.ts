@@ -9,13 +9,13 @@ import { privacyEraseCommand, privacyExportCommand } from '../src/commands/priva
 import type { Config } from '../src/config.ts';
 import { seed } from '../src/db/seed.ts';
 import { toDbTime } from '../src/db/columns.ts';
-import { syncConfiguredEndpoint } from '../src/delivery/endpoints.ts';
+import { syncConfiguredEndpoint } from '../src/delivery/store/endpoints.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { silentLogger } from '../src/logger.ts';
-import { requestHash } from '../src/repositories/idempotency.ts';
-import { partnersRepository } from '../src/repositories/partners.ts';
+import { requestHash } from '../src/middleware/store/idempotency.ts';
+import { partnersRepository } from '../src/partners/store.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
-import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/routes/applications.ts';
+import { CV_GONE, CV_LINK_EXPIRED, CV_LINK_INVALID } from '../src/applications/routes/public.ts';
 import {
   asciiHex,
   docxBomb,

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GZIP_MIN_BYTES } from '@joognoo/http-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, type SeedContent } from '../src/db/seed.ts';
-import { bumpContentVersion } from '../src/repositories/content-versions.ts';
+import { bumpContentVersion } from '../src/content/store/versions.ts';
 import { fixtureContent } from './fixtures.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 

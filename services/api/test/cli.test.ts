@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CREATE_USAGE, createUserCommand } from '../src/commands/user-create.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { EmailTaken } from '../src/repositories/users.ts';
+import { EmailTaken } from '../src/people/store/users.ts';
 import { verifyPassword } from '../src/security/passwords.ts';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers.ts';
 import { silentLogger } from '../src/logger.ts';

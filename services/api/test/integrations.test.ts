@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
-import { usersRepository } from '../src/repositories/users.ts';
-import { CICD_WEBHOOK_PRIVATE, secretContext } from '../src/routes/integrations.ts';
+import { usersRepository } from '../src/people/store/users.ts';
+import { CICD_WEBHOOK_PRIVATE, secretContext } from '../src/integrations/routes.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { decryptSecret, emptyKeyring, parseKeyring, secretKeyId } from '../src/security/secrets.ts';
 import { PRIVATE_TARGET_URLS } from './private-targets.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDbTime } from '../src/db/columns.ts';
-import { saveWebhookEndpoint } from '../src/delivery/endpoints.ts';
+import { saveWebhookEndpoint } from '../src/delivery/store/endpoints.ts';
 import { hashToken } from '../src/newsletter/tokens.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { composedPayload } from './outbox-payload.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../src/config.ts';
-import { unsealSecrets } from '../src/delivery/outbox.ts';
+import { unsealSecrets } from '../src/delivery/store/outbox.ts';
 
 /**
  * A queued e-mail as the worker will send it: its live tokens (kept encrypted apart from the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueEmail, enqueueWebhookEvent } from '../src/delivery/outbox.ts';
-import { saveWebhookEndpoint } from '../src/delivery/endpoints.ts';
+import { enqueueEmail, enqueueWebhookEvent } from '../src/delivery/store/outbox.ts';
+import { saveWebhookEndpoint } from '../src/delivery/store/endpoints.ts';
 import { countRows, createTestDatabase, dialects, type TestDatabase } from './helpers.ts';
 
 const message = {

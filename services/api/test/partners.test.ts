@@ -6,7 +6,7 @@ import {
   listPartnersCommand,
   updatePartnerCommand,
 } from '../src/commands/partners.ts';
-import { partnersRepository } from '../src/repositories/partners.ts';
+import { partnersRepository } from '../src/partners/store.ts';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers.ts';
 import { PRIVATE_TARGET_URLS } from './private-targets.ts';
 

@@ -8,7 +8,7 @@ import { PRIVACY_USAGE, privacyEraseCommand, privacyExportCommand } from '../src
 import { createUser } from '../src/commands/user-create.ts';
 import { toDbTime } from '../src/db/columns.ts';
 import { migrateLatest, openDatabase, type Database } from '../src/db/index.ts';
-import { enqueueEmail } from '../src/delivery/outbox.ts';
+import { enqueueEmail } from '../src/delivery/store/outbox.ts';
 import { silentLogger } from '../src/logger.ts';
 import { signInAccountKey } from '../src/security/login-attempts.ts';
 import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';

@@ -3,7 +3,7 @@
  * under concurrency and across connections, and a blocked key stays over any limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_COUNT, rateLimitsRepository } from '../src/repositories/rate-limits.ts';
+import { BLOCKED_COUNT, rateLimitsRepository } from '../src/middleware/store/rate-limits.ts';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers.ts';
 
 describe.each(dialects)('the rate counter on %s', (dialect) => {

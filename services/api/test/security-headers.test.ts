@@ -4,7 +4,7 @@ import { createApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
 import { HSTS_VALUE, LOCKED_DOWN_CSP } from '../src/middleware/security-headers.ts';
-import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_RATE_LIMIT } from '../src/routes/csp-report.ts';
+import { CSP_REPORT_BODY_LIMIT_BYTES, CSP_REPORT_RATE_LIMIT } from '../src/ops/routes/csp-report.ts';
 import { createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 function expectBaseline(response: Response): void {

@@ -4,8 +4,8 @@ import { createUser } from '../src/commands/user-create.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/index.ts';
 import { SESSION_COOKIE, newSessionToken, sessionId } from '../src/middleware/auth.ts';
-import { sessionsRepository } from '../src/repositories/sessions.ts';
-import type { User } from '../src/repositories/users.ts';
+import { sessionsRepository } from '../src/people/store/sessions.ts';
+import type { User } from '../src/people/store/users.ts';
 
 export const STAFF_PASSWORD = 'a long enough staff password';
 

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { validate } from '@joognoo/schemas';
 import * as v from 'valibot';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
-import { MAIL_DIR_NAME } from '../delivery/mail.ts';
-import { cvStorage } from '../media/index.ts';
-import { LastAdminError, StaffAccountError, privacyRepository, type PersonalData, type TableErasure } from '../repositories/privacy.ts';
+import { LastAdminError, StaffAccountError, erasePerson, privacyRepository, type PersonalData, type TableErasure } from '../privacy/service.ts';
 import { emailOption } from './user-create.ts';
 
 export const PRIVACY_USAGE = 'Usage: privacy:export --email <address> | privacy:erase --email <address> [--staff-account]';
@@ -49,31 +45,14 @@ export async function privacyEraseCommand(
 ): Promise<{ email: string; erasedAt: string; tables: Record<string, TableErasure> }> {
   const { email, staffAccount } = parseArguments(args, { staffFlag: true });
   await migrateLatest(db);
-  const { tables, deliveryIds, cvKeys } = await privacyRepository(db)
-    .erase(email, { staffAccounts: staffAccount ? 'erase' : 'refuse' })
-    .catch((error: unknown) => {
-      if (error instanceof StaffAccountError) {
-        throw new Error(
-          `${email} belongs to a staff account (role ${error.role}); nothing was erased. Disable it under People in the back office, or add --staff-account to erase the account with the rest of the person's data.`,
-        );
-      }
-      if (error instanceof LastAdminError) throw new Error(`${email} is the last active admin; nothing was erased. Make someone else an admin first.`);
-      throw error;
-    });
-  const cvs = cvStorage({ dataDir });
-  let cvFiles = 0;
-  for (const key of cvKeys) {
-    if (await cvs.exists(key)) cvFiles += 1;
-    await cvs.delete(key);
-  }
-  let files = 0;
-  for (const id of deliveryIds) {
-    try {
-      fs.unlinkSync(path.join(dataDir, MAIL_DIR_NAME, `${id}.eml`));
-      files += 1;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+  const tables = await erasePerson(db, email, { staffAccounts: staffAccount ? 'erase' : 'refuse', dataDir }).catch((error: unknown) => {
+    if (error instanceof StaffAccountError) {
+      throw new Error(
+        `${email} belongs to a staff account (role ${error.role}); nothing was erased. Disable it under People in the back office, or add --staff-account to erase the account with the rest of the person's data.`,
+      );
     }
-  }
-  return { email, erasedAt: new Date().toISOString(), tables: { ...tables, outbox_mail_files: { deleted: files }, cv_files: { deleted: cvFiles } } };
+    if (error instanceof LastAdminError) throw new Error(`${email} is the last active admin; nothing was erased. Make someone else an admin first.`);
+    throw error;
+  });
+  return { email, erasedAt: new Date().toISOString(), tables };
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/index.ts';
-import { deadDeliveries, redeliver } from '../delivery/store.ts';
+import { deadDeliveries, redeliver } from '../delivery/store/claims.ts';
 
 export const REDELIVER_USAGE = 'Usage: leads:redeliver <delivery id>... | --all (without arguments: lists the dead deliveries)';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import { MAX_LENGTH, validate } from '@joognoo/schemas';
 import { STAFF_ROLES } from '@joognoo/schemas/admin';
 import type { Database } from '../db/index.ts';
 import { migrateLatest } from '../db/index.ts';
-import { usersRepository, type User } from '../repositories/users.ts';
+import { usersRepository, type User } from '../people/store/users.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../security/passwords.ts';
 
 export const USER_CREATE_USAGE =

@@ -7,6 +7,8 @@ import { jsonLogger, type Logger } from '../logger.ts';
 import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../security/private-files.ts';
 
 export type Database = Knex;
+/** A transaction of `db.transaction()`: services open it and hand it to the stores. */
+export type Transaction = Knex.Transaction;
 
 /**
  * Longest wait for a pooled connection (knex's default is 60 s). During a database outage a

@@ -1,4 +1,4 @@
-import { bumpContentVersion } from '../repositories/content-versions.ts';
+import { bumpContentVersion } from '../content/store/versions.ts';
 import { sanitizeContentHtml } from '../sanitize.ts';
 import type { Database } from './index.ts';
 import { toDbTime, toListColumn } from './columns.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { EmailMessage } from './outbox.ts';
+import type { EmailMessage } from './store/outbox.ts';
 import type { SendResult } from './result.ts';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../security/private-files.ts';
 

@@ -17,14 +17,14 @@ import type { Database } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { buffer } from 'node:stream/consumers';
 import { cvStorage } from '../media/index.ts';
-import { applicationsRepository } from '../repositories/applications.ts';
-import { partnersRepository } from '../repositories/partners.ts';
+import { applicationsService } from '../applications/service.ts';
+import { partnersRepository } from '../partners/store.ts';
 import { retryDelayMs } from './backoff.ts';
-import { webhookTarget, type WebhookTarget } from './endpoints.ts';
+import { webhookTarget, type WebhookTarget } from './store/endpoints.ts';
 import { createMailer, MAIL_DIR_NAME, type MailAttachment, type Mailer } from './mail.ts';
-import { hasSealedSecrets, unsealSecrets, type EmailMessage } from './outbox.ts';
+import { hasSealedSecrets, unsealSecrets, type EmailMessage } from './store/outbox.ts';
 import type { SendResult } from './result.ts';
-import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store.ts';
+import { claimDue, claimStrategy, recordAttempts, type AttemptRecord, type ClaimStrategy, type ClaimedDelivery } from './store/claims.ts';
 import { postWebhook, type PostWebhookOptions } from './webhook.ts';
 import type { Resolve } from '../security/public-host.ts';
 
@@ -88,7 +88,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const targets = new Map<number, { target: WebhookTarget | undefined; readAt: number }>();
   const partners = partnersRepository(db, config.integrationKeys);
   const partnerTargets = new Map<string, { target: { url: string; secret: string } | undefined; readAt: number }>();
-  const applications = applicationsRepository(db);
+  const applications = applicationsService(db);
   const cvs = cvStorage(config);
   const webhookOptions: PostWebhookOptions = {
     allowPrivateTargets: config.webhookAllowPrivateTargets,

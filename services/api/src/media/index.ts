@@ -7,7 +7,7 @@ export { localDiskStorage, newStorageKey, isStorageKey, uploadsDir, STORAGE_KEY_
 
 /**
  * The storage of the back office's images: `<DATA_DIR>/uploads`. To move them to an object
- * store, return another `Storage` here (see the README, "Uploaded images").
+ * store, return another `Storage` here.
  */
 export function mediaStorage(config: Pick<Config, 'dataDir'>): Storage {
   return localDiskStorage(uploadsDir(config.dataDir));

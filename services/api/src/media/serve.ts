@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { MEDIA_PATH, mediaRepository } from '../repositories/media.ts';
+import { MEDIA_PATH, mediaRepository } from './store.ts';
 import { mediaStorage } from './index.ts';
 import { isStorageKey, type Storage } from './storage.ts';
 

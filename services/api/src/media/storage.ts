@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
  *
  * An object store (S3-compatible) implements the same five methods: `put` as a PutObject
  * (or a multipart upload for a stream), `get` as a GetObject (its Body stream and
- * ContentLength), `delete` as DeleteObject, `exists` as HeadObject. See the API README.
+ * ContentLength), `delete` as DeleteObject, `exists` as HeadObject.
  */
 export interface Storage {
   /** Stores `body` under `key`, all or nothing (a reader never sees a partial file). */

@@ -3,8 +3,8 @@ import { SITE_COOKIES } from '@joognoo/schemas';
 import type { StaffRole } from '@joognoo/schemas/admin';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
-import type { SessionsRepository } from '../repositories/sessions.ts';
-import type { User } from '../repositories/users.ts';
+import type { SessionsRepository } from '../people/store/sessions.ts';
+import type { User } from '../people/store/users.ts';
 
 /** The authentication cookie of the cookie policy: the raw session token. */
 export const SESSION_COOKIE = SITE_COOKIES.auth;

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { PROOF_OF_WORK_CODES, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_MESSAGES, type ProofOfWorkRequired } from '@joognoo/schemas';
 import type { RateLimit } from '../config.ts';
-import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
+import type { RateLimitsRepository } from './store/rate-limits.ts';
 import type { ProofOfWork } from '../security/proof-of-work.ts';
 
 /** Ended windows are deleted at most this often per process. */

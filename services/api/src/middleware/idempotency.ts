@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, HttpError } from '../errors.ts';
-import { IdempotencyKeyTaken, requestHash, type IdempotencyRepository } from '../repositories/idempotency.ts';
+import { IdempotencyKeyTaken, requestHash, type IdempotencyRepository } from './store/idempotency.ts';
 import { jsonBodySource, type BodySource } from './json-body.ts';
 
 /** 1 to 200 visible ASCII characters (a UUID fits; so does any sane client's key). */

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { RateLimit } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
+import type { RateLimitsRepository } from './store/rate-limits.ts';
 import { clientIp, rateLimitAddress, type TrustProxy } from './client-ip.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { ALLOW_LISTING_ANCHOR, ORIGIN_NOT_REGISTERED, WIDGETS_DOCS_PATH, partnerIdSchema, validate } from '@joognoo/schemas';
 import { normaliseOrigin, type Config } from '../config.ts';
 import { ValidationError } from '../errors.ts';
-import type { Partner, PartnersRepository } from '../repositories/partners.ts';
+import type { Partner, PartnersRepository } from '../partners/store.ts';
 import { isSameHost } from './cors.ts';
 import { jsonBodySource, type BodySource } from './json-body.ts';
 

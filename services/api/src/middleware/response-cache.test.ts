@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentVersionClock } from '../content-version.ts';
+import { contentVersionClock } from '../content/version-clock.ts';
 import { responseCache } from './response-cache.ts';
 
 describe('responseCache under a burst of concurrent misses', () => {

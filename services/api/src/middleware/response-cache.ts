@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { cachedBody, sendCachedBody, singleFlight, type BodyKind, type CachedBody } from '@joognoo/http-cache';
-import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content-version.ts';
+import { contentVersionClock, type ContentVersionClock, type ContentVersionSource } from '../content/version-clock.ts';
 
 /** The public content GETs: products, blog, jobs, case studies (never health, never POSTs). */
 const CACHEABLE_PATH = /^\/api\/(?:products|blog|jobs|case-studies)(?:\/|$)/;
@@ -32,7 +32,7 @@ const JSON_BODY: BodyKind = { contentType: 'application/json; charset=utf-8', ca
  * 304. A client that accepts Brotli or gzip gets a body over `GZIP_MIN_BYTES` compressed
  * (once per cached answer, with its own ETag; `Vary: Accept-Encoding`). Answers are also kept in process memory, keyed by path and query, so a repeated GET
  * does not touch the database: each entry carries the content version it was built under
- * (`contentVersionClock`, src/content-version.ts: `content_versions` read at most once per
+ * (`contentVersionClock`, src/content/version-clock.ts: `content_versions` read at most once per
  * `checkIntervalMs`, 1 s), and a new version (any seed or content write, by any process)
  * drops them all. Concurrent misses of one URL share one build (`singleFlight`). A write of this process drops them at once (`contentVersions.notify()`),
  * and so does the moment the next scheduled item becomes public. Pass the process's clock

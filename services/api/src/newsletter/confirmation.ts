@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { EmailMessage, PayloadSecrets } from '../delivery/outbox.ts';
+import type { EmailMessage, PayloadSecrets } from '../delivery/store/outbox.ts';
 import { NoIntegrationKeyError, decryptSecret, encryptSecret } from '../security/secrets.ts';
 import { confirmationEmail } from './emails.ts';
 import { newToken } from './tokens.ts';

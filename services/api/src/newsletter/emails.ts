@@ -1,5 +1,5 @@
 import { BRAND } from '@joognoo/schemas';
-import type { EmailMessage } from '../delivery/outbox.ts';
+import type { EmailMessage } from '../delivery/store/outbox.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

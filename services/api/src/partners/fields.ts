@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { normaliseOrigin, webhookUrlProblem, type WebhookRules } from '../config.ts';
-import type { Partner, PartnerChanges } from '../repositories/partners.ts';
+import type { Partner, PartnerChanges } from './store.ts';
 
 /** What is wrong with a webhook URL (the command prefixes the flag, the back office the field). */
 export const WEBHOOK_URL_PROBLEMS = {

@@ -5,9 +5,9 @@
  * caller's transaction, the token encrypted apart from the message until it is sent (and
  * gone from the outbox once it was).
  */
-import type { Knex } from 'knex';
+import type { Transaction } from '../db/index.ts';
 import { INVITATION_HOURS, PASSWORD_RESET_HOURS, STAFF_ROLE_LABELS, type StaffRole } from '@joognoo/schemas/admin';
-import { enqueueEmail } from '../delivery/outbox.ts';
+import { enqueueEmail } from '../delivery/store/outbox.ts';
 import type { Keyring } from '../security/secrets.ts';
 import { newSessionToken, sessionId } from '../middleware/auth.ts';
 
@@ -39,7 +39,7 @@ function paragraphs(lines: string[], url: string): { text: string; html: string 
 
 /** Queues the invitation e-mail (in the invitation's transaction). */
 export async function enqueueInvitationEmail(
-  trx: Knex.Transaction,
+  trx: Transaction,
   {
     siteUrl,
     keyring,
@@ -70,7 +70,7 @@ export async function enqueueInvitationEmail(
 
 /** Queues the password reset e-mail (in the reset's transaction). */
 export async function enqueuePasswordResetEmail(
-  trx: Knex.Transaction,
+  trx: Transaction,
   { siteUrl, keyring, to, token, resetId, now }: { siteUrl: string; keyring: Keyring; to: string; token: string; resetId: number; now: Date },
 ): Promise<string> {
   const url = `${siteUrl}${PASSWORD_RESET_PATH}${token}`;

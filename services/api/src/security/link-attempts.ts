@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rateLimitAddress } from '../middleware/client-ip.ts';
-import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
+import type { RateLimitsRepository } from '../middleware/store/rate-limits.ts';
 
 /**
  * Requests to the public account-link endpoints (reading or accepting an invitation,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rateLimitAddress } from '../middleware/client-ip.ts';
-import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
+import type { RateLimitsRepository } from '../middleware/store/rate-limits.ts';
 
 /**
  * Failed sign-ins allowed in a fixed window of 15 minutes: per account and client IP

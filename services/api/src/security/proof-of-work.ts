@@ -14,7 +14,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ProofOfWorkChallenge } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
-import type { RateLimitsRepository } from '../repositories/rate-limits.ts';
+import type { RateLimitsRepository } from '../middleware/store/rate-limits.ts';
 
 export const PROOF_OF_WORK = {
   algorithm: 'PBKDF2/SHA-256',
