@@ -6,14 +6,11 @@ import {
   addOnRequests,
   CONTACT_FAQ,
   CONTACT_OFFICES,
-  COOKIE_POLICY,
   LEADERS,
   OFFICE_REGIONS,
-  PRIVACY_POLICY,
-  TERMS_OF_SERVICE,
   type AddOnRequestKey,
-  type LegalDocument,
 } from '../app/content/pages';
+import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../app/pages/legal/copy';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 

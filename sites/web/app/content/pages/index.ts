@@ -4,7 +4,6 @@ export * from './helpers.ts';
 export * from './offices.ts';
 export * from './about.ts';
 export * from './leaders.ts';
-export * from './legal.ts';
 export * from './services.ts';
 export * from './use-cases.ts';
 export * from './documentation.ts';

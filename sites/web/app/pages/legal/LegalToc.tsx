@@ -1,7 +1,7 @@
 import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { LegalSection } from '../../content/pages/legal';
+import type { LegalSectionOutline } from './copy';
 
 const Nav = styled.nav`
   padding: ${vars.space['6']};
@@ -39,7 +39,7 @@ const Nav = styled.nav`
 `;
 
 export interface LegalTocProps {
-  sections: readonly LegalSection[];
+  sections: readonly LegalSectionOutline[];
   className?: string;
 }
 
