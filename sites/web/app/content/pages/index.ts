@@ -6,7 +6,6 @@ export * from './about.ts';
 export * from './leaders.ts';
 export * from './services.ts';
 export * from './use-cases.ts';
-export * from './documentation.ts';
 export * from './webinars.ts';
 export * from './events.ts';
 export * from './contact-page.ts';

@@ -6,21 +6,15 @@ const {
   ABOUT_CONTACT_FORM_SECTION,
   ABOUT_HERO,
   ACADEMY_SERVICE,
-  ACCELERATOR_GUIDES,
   ADD_ON_SERVICES,
   addOnRequests,
-  API_CARDS,
-  AUTHENTICATION_GUIDE,
   CLOUD_PARTNER_SERVICE,
   CONTACT_FAQ,
   CONTACT_HERO,
   CONTACT_OFFICES,
-  DOCS_OVERVIEW_CARDS,
   ENTERPRISE_SUPPORT,
   EVENTS,
   EVENTS_CALENDAR,
-  FEATURED_GUIDES,
-  GUIDES_SECTION,
   HOME_OFFICE_NAMES,
   LEADERS,
   OFFICE_REGIONS,
@@ -30,30 +24,6 @@ const {
 } = pages;
 
 describe('links', () => {
-  const docsAnchors = new Set<string>([
-    ...FEATURED_GUIDES.map((guide) => guide.id),
-    ...ACCELERATOR_GUIDES.map((guide) => guide.id),
-    GUIDES_SECTION.library.id,
-    AUTHENTICATION_GUIDE.id,
-    ...API_CARDS.map((card) => card.id),
-    pages.EXAMPLES_SECTION.integrations.id,
-  ]);
-
-  it('documentation cards never link to "#" and anchors exist', () => {
-    expect(DOCS_OVERVIEW_CARDS).toHaveLength(6);
-    for (const card of DOCS_OVERVIEW_CARDS) {
-      expect(card.link.href).not.toBe('#');
-      // Resources opens the widget docs; every other card a section of the page.
-      if (card.id === 'resources') {
-        expect(card.link.href).toBe('/developers/widgets');
-        continue;
-      }
-      expect(card.link.href.startsWith('#')).toBe(true);
-      expect(docsAnchors.has(card.link.href.slice(1))).toBe(true);
-    }
-    expect(docsAnchors.has(GUIDES_SECTION.viewAll.href.slice(1))).toBe(true);
-  });
-
   it('service pages point at their request routes and real anchors', () => {
     const requestRoutes: Record<string, string> = {
       governance: '/add-ons/governance/payment',

@@ -9,9 +9,9 @@ import { media, vars } from '@joognoo/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { WIDGETS_PAGE } from '../../content/developers-widgets';
-import { CodeBlock } from '../docs/CodeBlock';
-import { PageSection } from '../sections/PageSection';
+import { WIDGETS_PAGE } from './copy';
+import { CodeBlock } from '../../components/code/CodeBlock';
+import { PageSection } from '../../components/sections/PageSection';
 
 /** Text with `code` marked by backticks, as the shared texts write it. */
 export function InlineCode({ text }: { text: string }) {

@@ -1,9 +1,9 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger, media, vars, visuallyHidden } from '@joognoo/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { WIDGETS_PAGE } from '../../content/developers-widgets';
+import { WIDGETS_PAGE } from './copy';
 import type { AttributeRow, EventRow } from '../../lib/widget-snippets';
-import { CodeBlock } from '../docs/CodeBlock';
+import { CodeBlock } from '../../components/code/CodeBlock';
 
 const SnippetList = styled(TabsList)`
   margin-bottom: ${vars.space['3']};

@@ -1,7 +1,7 @@
 import { Button, media, vars, visuallyHidden } from '@joognoo/ui';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { WIDGETS_PAGE } from '../../content/developers-widgets';
+import { WIDGETS_PAGE } from './copy';
 import {
   DEFAULT_WIDGET_THEME,
   FONT_SCALE_RANGE,
@@ -10,7 +10,7 @@ import {
   widgetThemeCss,
   type WidgetThemeSettings,
 } from '../../lib/widget-theme';
-import { CodeBlock } from '../docs/CodeBlock';
+import { CodeBlock } from '../../components/code/CodeBlock';
 
 const Layout = styled.div`
   display: grid;

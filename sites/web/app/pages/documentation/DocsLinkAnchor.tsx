@@ -1,6 +1,6 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@joognoo/ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { DOCS_DEFAULT_TAB, type DocsLink, type DocsTabId } from '../../content/pages/documentation';
+import { DOCS_DEFAULT_TAB, type DocsLink, type DocsTabId } from './copy';
 
 /** Where an in-page docs link points: `/documentation?tab=guides#guide-x` (works without JavaScript too). */
 export function docsLinkHref(tab: DocsTabId, anchor: string): string {

@@ -1,7 +1,7 @@
 import { vars, visuallyHidden } from '@joognoo/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CODE_BLOCK_LABELS, CODE_LANGUAGE_LABELS, type CodeLanguage } from '../../content/pages/documentation';
+import { CODE_BLOCK_LABELS, CODE_LANGUAGE_LABELS, type CodeLanguage } from './labels';
 import { Icon } from '../icons/Icon';
 
 const Figure = styled.figure`

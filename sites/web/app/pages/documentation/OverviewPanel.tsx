@@ -1,9 +1,9 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { DOCS_OVERVIEW_CARDS, DOCS_OVERVIEW_SECTION, type DocsTabId } from '../../content/pages/documentation';
-import { Icon } from '../icons/Icon';
-import { ContentIcon } from '../sections/ContentIcon';
-import { IconBadge } from '../sections/FeatureGrid';
+import { DOCS_OVERVIEW_CARDS, DOCS_OVERVIEW_SECTION, type DocsTabId } from './copy';
+import { Icon } from '../../components/icons/Icon';
+import { ContentIcon } from '../../components/sections/ContentIcon';
+import { IconBadge } from '../../components/sections/FeatureGrid';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { Grid, PanelHeader } from './styles';
 

@@ -10,7 +10,7 @@ import { integrationsElement } from '@joognoo/integrations';
 import { jobBoardElement } from '@joognoo/job-board';
 import { newsletterElement } from '@joognoo/newsletter';
 import type { WidgetDeclaration } from '@joognoo/widget-kit';
-import type { WidgetDocId } from '../../content/developers-widgets';
+import type { WidgetDocId } from './copy';
 
 export const WIDGET_DECLARATIONS: Readonly<Record<WidgetDocId, WidgetDeclaration>> = {
   contactForm: contactFormElement,

@@ -6,14 +6,14 @@ import type { EmbedChange } from '@joognoo/embed/changelog';
 import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { InlineCode, Prose } from '../components/developers/EmbeddingGuide';
-import { PageHero } from '../components/PageHero';
-import { PageSection } from '../components/sections/PageSection';
-import { CHANGELOG_PAGE } from '../content/developers-widgets';
-import { pageCopy } from '../content/page-copy';
-import { loadEmbedChangelog } from '../lib/embed-changelog.server';
-import { seo } from '../lib/seo';
-import type { Route } from './+types/developers.widgets.changelog';
+import { InlineCode, Prose } from '../EmbeddingGuide';
+import { PageHero } from '../../../components/PageHero';
+import { PageSection } from '../../../components/sections/PageSection';
+import { CHANGELOG_PAGE } from '../copy';
+import { pageCopy } from '../../../content/page-copy';
+import { loadEmbedChangelog } from '../../../lib/embed-changelog.server';
+import { seo } from '../../../lib/seo';
+import type { Route } from './+types/route';
 
 export function loader() {
   const { unreleased, releases } = loadEmbedChangelog();

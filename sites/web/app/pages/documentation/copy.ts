@@ -1,5 +1,7 @@
 import { BRAND } from '@joognoo/schemas';
-import type { Cta, IconName } from './types.ts';
+import type { CodeLanguage } from '../../components/code/labels.ts';
+import { API_BASE_URL, API_KEY_ENV } from '../../content/prose-values.ts';
+import type { Cta, IconName } from '../../content/pages/types.ts';
 
 /**
  * /documentation (SPEC.md §2 Documentation): tabs Overview (default), Guides,
@@ -35,11 +37,6 @@ export const DOCS_HERO = {
   title: 'Documentation',
   subtitle: `Everything you need to set up, integrate and extend ${BRAND.name} accelerators: step-by-step guides, the REST API reference and ready-to-use examples.`,
 } as const;
-
-/** Base URL of the public REST API used in the reference and examples. */
-export const API_BASE_URL = `https://api.${BRAND.slug}.example/v1`;
-/** Environment variable name the examples read the API key from. */
-const API_KEY_ENV = `${BRAND.slug.toUpperCase()}_API_KEY`;
 
 // ---------------------------------------------------------------------------------------
 // Overview
@@ -107,105 +104,43 @@ export const DOCS_OVERVIEW_CARDS: readonly DocsOverviewCard[] = [
 // Guides
 // ---------------------------------------------------------------------------------------
 
-export interface GuideStep {
-  title: string;
-  text: string;
-  /** Optional command or snippet shown under the step. */
-  code?: string;
-  /** Language of `code`; default 'bash'. */
-  codeLanguage?: CodeLanguage;
-}
-
-export interface Guide {
+/** A guide's card copy; its steps are the Markdown in guides/ (guides.ts). */
+export interface GuideCopy {
   /** Anchor id of the guide section. */
   id: string;
   title: string;
   summary: string;
   readTime: string;
   level: 'Beginner' | 'Intermediate' | 'Advanced';
-  steps: readonly GuideStep[];
 }
 
-export const GETTING_STARTED_GUIDE: Guide = {
+export const GETTING_STARTED_GUIDE: GuideCopy = {
   id: 'guide-getting-started',
   title: 'Getting Started',
   summary: 'Set up your workspace, connect a repository and run your first AI analysis. Most teams finish in under 30 minutes.',
   readTime: '10 min read',
   level: 'Beginner',
-  steps: [
-    {
-      title: 'Create your workspace',
-      text: 'Sign in with your company identity provider and create a workspace for your team. Invite colleagues and assign the Admin, Developer or Viewer role.',
-    },
-    {
-      title: 'Generate an API key',
-      text: 'In Workspace settings > API keys, create a key with the scopes you need. Copy it once and store it in your secret manager.',
-    },
-    {
-      title: 'Connect a repository',
-      text: 'Under Repositories, choose GitHub, GitLab, Bitbucket or Azure Repos, authorise read access and pick the repositories to analyse.',
-    },
-    {
-      title: 'Run your first analysis',
-      text: 'Start a code analysis from the dashboard or with the API. Results appear in the workspace within minutes.',
-      code: `curl -X POST ${API_BASE_URL}/code-analysis/scans \\\n  -H "Authorization: Bearer $${API_KEY_ENV}" \\\n  -H "Content-Type: application/json" \\\n  -d '{"repository": "acme/payments-service", "ref": "main"}'`,
-    },
-    {
-      title: 'Review suggestions',
-      text: 'Open the scan to see findings, AI-generated fixes and test suggestions. Accept a suggestion to open a pull request in your repository.',
-    },
-  ],
 };
 
-export const ADVANCED_USAGE_GUIDE: Guide = {
+export const ADVANCED_USAGE_GUIDE: GuideCopy = {
   id: 'guide-advanced-usage',
   title: 'Advanced Usage',
   summary: 'Automate analyses in CI/CD, tune rules and prompts for your codebase, and track productivity across teams.',
   readTime: '18 min read',
   level: 'Advanced',
-  steps: [
-    {
-      title: 'Trigger scans from your pipeline',
-      text: 'Call the scans endpoint from a CI step on every pull request and fail the build when new high-severity findings appear.',
-    },
-    {
-      title: 'Configure analysis rules',
-      text: `Add a .${BRAND.slug}.yml file to the repository root to enable or disable rule sets, set severity thresholds and exclude generated code.`,
-      codeLanguage: 'yaml',
-      code: `# .${BRAND.slug}.yml\nanalysis:\n  rulesets: [security, performance, energy]\n  failOn: high\n  exclude:\n    - "**/generated/**"\n    - "**/*.min.js"`,
-    },
-    {
-      title: 'Add custom prompt templates',
-      text: 'On the Enterprise Integrations page, create prompt templates with variables such as {language} and {module_name} to encode your coding standards.',
-    },
-    {
-      title: 'Receive results by webhook',
-      text: 'Register a webhook URL for the scan.completed event to push results into Slack, Jira or your own services.',
-    },
-    {
-      title: 'Track productivity',
-      text: 'Use the Productivity API to export cycle time, review time and AI-assist adoption per team into your BI tool.',
-    },
-  ],
 };
 
 /** The two guides featured on the Guides tab. */
-export const FEATURED_GUIDES: readonly Guide[] = [GETTING_STARTED_GUIDE, ADVANCED_USAGE_GUIDE];
+export const FEATURED_GUIDES: readonly GuideCopy[] = [GETTING_STARTED_GUIDE, ADVANCED_USAGE_GUIDE];
 
 /** Accelerator guides of the guide library ('View All Guides' scrolls here). */
-export const ACCELERATOR_GUIDES: readonly Guide[] = [
+export const ACCELERATOR_GUIDES: readonly GuideCopy[] = [
   {
     id: 'guide-dev-accelerator',
     title: 'Dev Accelerator',
     summary: 'Use AI-assisted code generation with full repository context, and measure the impact with developer analytics.',
     readTime: '12 min read',
     level: 'Beginner',
-    steps: [
-      { title: 'Install the IDE extension', text: 'Install the extension for VS Code or JetBrains IDEs and sign in with your workspace.' },
-      { title: 'Index your repository', text: 'Enable repository integration so suggestions follow your existing patterns, libraries and naming.' },
-      { title: 'Generate and refactor code', text: 'Select code or describe a change in the assistant panel; review the diff before applying it.' },
-      { title: 'Review analytics', text: 'Open Developer Analytics to see adoption, acceptance rates and cycle-time trends per team.' },
-    ],
   },
   {
     id: 'guide-test-accelerator',
@@ -213,12 +148,6 @@ export const ACCELERATOR_GUIDES: readonly Guide[] = [
     summary: 'Generate test cases from code and requirements, find coverage gaps and run AI-selected tests in CI/CD.',
     readTime: '12 min read',
     level: 'Intermediate',
-    steps: [
-      { title: 'Enable test generation', text: 'Turn on the Test Accelerator for a connected repository and choose your test framework.' },
-      { title: 'Analyse coverage', text: 'Upload coverage reports from CI or let the accelerator run them; gaps are ranked by risk.' },
-      { title: 'Generate tests', text: 'Generate unit and integration tests for uncovered code paths and open them as a pull request.' },
-      { title: 'Integrate with CI/CD', text: 'Add the test selection step to your pipeline to run the most relevant tests first on every change.' },
-    ],
   },
   {
     id: 'guide-green-accelerator',
@@ -226,12 +155,6 @@ export const ACCELERATOR_GUIDES: readonly Guide[] = [
     summary: 'Measure the carbon footprint of your software and cloud workloads, and apply energy-efficient code changes.',
     readTime: '9 min read',
     level: 'Intermediate',
-    steps: [
-      { title: 'Connect cloud usage data', text: 'Grant read-only billing and usage access for Azure, AWS or Google Cloud.' },
-      { title: 'Run a footprint analysis', text: 'Analyse repositories and workloads to estimate energy use and emissions per service.' },
-      { title: 'Apply recommendations', text: 'Review energy-efficient code and configuration suggestions, ranked by savings.' },
-      { title: 'Report progress', text: 'Send software emissions data to your sustainability reporting in the Green product.' },
-    ],
   },
   {
     id: 'guide-enterprise-integration',
@@ -239,12 +162,6 @@ export const ACCELERATOR_GUIDES: readonly Guide[] = [
     summary: 'Connect Jira and your CI/CD provider, and build custom workflows and prompt templates for your teams.',
     readTime: '14 min read',
     level: 'Intermediate',
-    steps: [
-      { title: 'Connect Jira', text: 'Enter your Jira URL, an API token and the project key on the Enterprise Integrations page; credentials are encrypted.' },
-      { title: 'Connect CI/CD', text: 'Choose GitHub Actions, Jenkins, GitLab CI, Azure DevOps, CircleCI or Travis CI and provide an API key.' },
-      { title: 'Create prompt templates', text: 'Save company-specific prompt templates for code generation, review, documentation and security.' },
-      { title: 'Automate workflows', text: 'Use webhooks to create tickets from findings and notify teams in Slack when scans complete.' },
-    ],
   },
 ];
 
@@ -322,43 +239,21 @@ export const API_REFERENCE_SECTION = {
   authButton: { label: 'Authentication Guide', href: '#api-authentication', tab: 'api-reference' } satisfies DocsLink,
 } as const;
 
-export interface AuthenticationGuide {
+/** The authentication guide's copy; its intro and steps are guides/authentication.md. */
+export interface AuthenticationGuideCopy {
   id: string;
   title: string;
-  intro: string;
-  steps: readonly GuideStep[];
 }
 
-export const AUTHENTICATION_GUIDE: AuthenticationGuide = {
+export const AUTHENTICATION_GUIDE: AuthenticationGuideCopy = {
   id: 'api-authentication',
   title: 'Authentication',
-  intro: 'Every API request is authenticated with a workspace API key sent as a bearer token over HTTPS.',
-  steps: [
-    {
-      title: 'Create an API key',
-      text: 'In Workspace settings > API keys, select Create key, name it after the system that will use it and choose its scopes (read, write, admin).',
-    },
-    {
-      title: 'Store it securely',
-      text: 'The key is shown once. Keep it in a secret manager or CI secret, never in source code or client-side JavaScript.',
-    },
-    {
-      title: 'Send it with every request',
-      text: 'Put the key in the Authorization header. Requests without a valid key receive 401 Unauthorized; keys without the needed scope receive 403 Forbidden.',
-      code: `curl ${API_BASE_URL}/workspaces \\\n  -H "Authorization: Bearer $${API_KEY_ENV}"`,
-    },
-    {
-      title: 'Rotate and revoke',
-      text: 'Create a new key, deploy it, then revoke the old one. Revoked keys stop working immediately.',
-    },
-  ],
 };
 
 // ---------------------------------------------------------------------------------------
 // Examples
 // ---------------------------------------------------------------------------------------
 
-export type CodeLanguage = 'javascript' | 'python' | 'java' | 'bash' | 'yaml' | 'html' | 'tsx' | 'css' | 'http';
 
 export interface CodeExample {
   id: string;
@@ -539,25 +434,6 @@ export const EXAMPLES_SECTION = {
   },
   clients: { id: 'examples-clients', heading: 'API client examples', intro: 'Call the API from your language of choice.' },
 } as const;
-
-/** Labels of the code blocks. */
-export const CODE_BLOCK_LABELS = {
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Copy failed',
-} as const;
-
-export const CODE_LANGUAGE_LABELS: Readonly<Record<CodeLanguage, string>> = {
-  javascript: 'JavaScript',
-  python: 'Python',
-  java: 'Java',
-  bash: 'Shell',
-  yaml: 'YAML',
-  html: 'HTML',
-  tsx: 'React (TSX)',
-  css: 'CSS',
-  http: 'HTTP header',
-};
 
 export const DOCS_BANNER = {
   heading: 'Need help getting started?',

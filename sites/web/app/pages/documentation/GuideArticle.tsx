@@ -1,7 +1,8 @@
 import { Badge, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { Guide } from '../../content/pages/documentation';
-import { CodeBlock } from './CodeBlock';
+import type { CodeLanguage } from '../../components/code/labels';
+import type { Guide } from './guides';
+import { CodeBlock } from '../../components/code/CodeBlock';
 import { Surface } from './styles';
 
 const Meta = styled.div`
@@ -69,6 +70,9 @@ const StepTitle = styled.h4`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
+/** The inside of a one-paragraph HTML fragment: the step's own `<p>` holds it. */
+const paragraphHtml = (html: string) => html.replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+
 export interface GuideArticleProps {
   guide: Pick<Guide, 'id' | 'title' | 'steps'> & Partial<Pick<Guide, 'summary' | 'readTime' | 'level'>> & { intro?: string };
   /** Level of the guide title (steps are one below); default 3. */
@@ -88,15 +92,15 @@ export function GuideArticle({ guide, headingLevel = 3 }: GuideArticleProps) {
         </Meta>
       ) : null}
       <Title as={headingLevel === 3 ? 'h3' : 'h4'} id={headingId}>{guide.title}</Title>
-      <Summary>{guide.summary ?? guide.intro}</Summary>
+      {guide.summary ? <Summary>{guide.summary}</Summary> : <Summary dangerouslySetInnerHTML={{ __html: paragraphHtml(guide.intro ?? '') }} />}
       <Steps>
         {guide.steps.map((step) => (
-          <li key={step.title}>
-            <StepTitle as={stepHeading}>{step.title}</StepTitle>
-            <p>{step.text}</p>
-            {step.code ? (
-              <CodeBlock code={step.code} language={step.codeLanguage ?? 'bash'} title={step.title} />
-            ) : null}
+          <li key={step.heading}>
+            <StepTitle as={stepHeading}>{step.heading}</StepTitle>
+            <p dangerouslySetInnerHTML={{ __html: paragraphHtml(step.html) }} />
+            {step.code.map((code) => (
+              <CodeBlock key={code.code} code={code.code} language={code.language as CodeLanguage} title={step.heading} />
+            ))}
           </li>
         ))}
       </Steps>

@@ -9,9 +9,9 @@ import {
   DOCS_TABS_LABEL,
   docsTabFromParam,
   type DocsTabId,
-} from '../../content/pages/documentation';
+} from './copy';
 import { scrollToAnchor } from '../../hooks/use-scroll-on-navigate';
-import { PageSection } from '../sections/PageSection';
+import { PageSection } from '../../components/sections/PageSection';
 import { ApiReferencePanel } from './ApiReferencePanel';
 import { ExamplesPanel } from './ExamplesPanel';
 import { GuidesPanel } from './GuidesPanel';

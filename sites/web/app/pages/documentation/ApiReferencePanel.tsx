@@ -1,8 +1,9 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { API_CARDS, API_REFERENCE_SECTION, AUTHENTICATION_GUIDE, type DocsTabId, type HttpMethod } from '../../content/pages/documentation';
-import { ContentIcon } from '../sections/ContentIcon';
-import { IconBadge } from '../sections/FeatureGrid';
+import { API_CARDS, API_REFERENCE_SECTION, type DocsTabId, type HttpMethod } from './copy';
+import { AUTHENTICATION_GUIDE } from './guides';
+import { ContentIcon } from '../../components/sections/ContentIcon';
+import { IconBadge } from '../../components/sections/FeatureGrid';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { GuideArticle } from './GuideArticle';
 import { Grid, PanelHeader, Surface } from './styles';

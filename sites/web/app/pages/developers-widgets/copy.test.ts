@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * /developers/widgets and the widget READMEs agree on what each event carries: every field a
- * README's `### Events` table names in a `{ ... }` detail is named by the page too (issue 16:
- * the page said "No detail" where `joognoo:ready` carries `{ count }` or `{ found }`).
+ * README's `### Events` table names in a `{ ... }` detail is named by the page too (a page
+ * saying "No detail" where `joognoo:ready` carries `{ count }` or `{ found }` misleads).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_DOCS, type WidgetDocId } from './developers-widgets';
+import { WIDGET_DOCS, type WidgetDocId } from './copy';
 
 const TYPE_WORDS = new Set(['string', 'number', 'boolean', 'true', 'false', 'null', 'undefined']);
 
@@ -29,7 +29,7 @@ function readmeEventFields(readme: string): Map<string, string[]> {
 describe('event details on the page and in the READMEs', () => {
   it.each(Object.keys(WIDGET_DOCS) as WidgetDocId[])('%s: the page names every field its README gives an event', (id) => {
     const doc = WIDGET_DOCS[id];
-    const readme = readFileSync(new URL(`../../../../packages/${doc.packageName.replace('@joognoo/', '')}/README.md`, import.meta.url), 'utf8');
+    const readme = readFileSync(new URL(`../../../../../packages/${doc.packageName.replace('@joognoo/', '')}/README.md`, import.meta.url), 'utf8');
     const fields = readmeEventFields(readme);
     expect([...fields.keys()].sort()).toEqual(Object.keys(doc.events).sort());
     for (const [event, names] of fields) {

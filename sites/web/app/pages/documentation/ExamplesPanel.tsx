@@ -1,7 +1,7 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { API_CLIENT_EXAMPLES, EXAMPLES_SECTION, INTEGRATION_EXAMPLES, type CodeExample } from '../../content/pages/documentation';
-import { CodeBlock } from './CodeBlock';
+import { API_CLIENT_EXAMPLES, EXAMPLES_SECTION, INTEGRATION_EXAMPLES, type CodeExample } from './copy';
+import { CodeBlock } from '../../components/code/CodeBlock';
 import { PanelHeader, SubSection } from './styles';
 
 const List = styled.div`

@@ -1,4 +1,5 @@
-import { ACCELERATOR_GUIDES, FEATURED_GUIDES, GUIDES_SECTION, type DocsTabId } from '../../content/pages/documentation';
+import { GUIDES_SECTION, type DocsTabId } from './copy';
+import { ACCELERATOR_GUIDES, FEATURED_GUIDES } from './guides';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { GuideArticle } from './GuideArticle';
 import { Grid, PanelHeader, SubSection } from './styles';

@@ -9,21 +9,21 @@ import { documentedPolicy, embedStylesheetLink } from '@joognoo/embed/embedding'
 import { media, vars } from '@joognoo/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { CodeBlock } from '../components/docs/CodeBlock';
-import { LivePreview, LivePreviewProvider } from '../components/developers/LivePreview';
-import { ThemePlayground } from '../components/developers/ThemePlayground';
-import { EmbeddingGuide, SECTION_IDS } from '../components/developers/EmbeddingGuide';
-import { CommonAttributes, WidgetSection } from '../components/developers/WidgetSection';
-import { WIDGET_DECLARATIONS } from '../components/developers/widget-declarations';
-import { PageHero } from '../components/PageHero';
-import { PageSection } from '../components/sections/PageSection';
-import { pageCopy } from '../content/page-copy';
-import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from '../content/developers-widgets';
-import { servedEmbedRelease } from '../lib/embed-release.server';
-import { scriptTagSnippet } from '../lib/widget-snippets';
-import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../lib/widget-theme';
-import { seo } from '../lib/seo';
-import type { Route } from './+types/developers.widgets';
+import { CodeBlock } from '../../components/code/CodeBlock';
+import { LivePreview, LivePreviewProvider } from './LivePreview';
+import { ThemePlayground } from './ThemePlayground';
+import { EmbeddingGuide, SECTION_IDS } from './EmbeddingGuide';
+import { CommonAttributes, WidgetSection } from './WidgetSection';
+import { WIDGET_DECLARATIONS } from './widget-declarations';
+import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/sections/PageSection';
+import { pageCopy } from '../../content/page-copy';
+import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from './copy';
+import { servedEmbedRelease } from '../../lib/embed-release.server';
+import { scriptTagSnippet } from '../../lib/widget-snippets';
+import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../../lib/widget-theme';
+import { seo } from '../../lib/seo';
+import type { Route } from './+types/route';
 
 export const CHANGELOG_PATH = '/developers/widgets/changelog';
 

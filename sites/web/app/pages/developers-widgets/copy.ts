@@ -1,6 +1,6 @@
 import { BRAND } from '@joognoo/schemas';
 import { COMMON_ATTRIBUTES, type AttributeSpecs } from '@joognoo/widget-kit';
-import type { SnippetSlot } from '../lib/widget-snippets';
+import type { SnippetSlot } from '../../lib/widget-snippets';
 
 /**
  * /developers/widgets: the copy of the widget docs page, and per widget what its
