@@ -4,8 +4,6 @@ export * from './helpers.ts';
 export * from './offices.ts';
 export * from './about.ts';
 export * from './leaders.ts';
-export * from './services.ts';
-export * from './use-cases.ts';
 export * from './webinars.ts';
 export * from './events.ts';
 export * from './contact-page.ts';

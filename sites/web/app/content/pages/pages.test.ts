@@ -5,10 +5,6 @@ import * as pages from './index.ts';
 const {
   ABOUT_CONTACT_FORM_SECTION,
   ABOUT_HERO,
-  ACADEMY_SERVICE,
-  ADD_ON_SERVICES,
-  addOnRequests,
-  CLOUD_PARTNER_SERVICE,
   CONTACT_FAQ,
   CONTACT_HERO,
   CONTACT_OFFICES,
@@ -18,66 +14,9 @@ const {
   HOME_OFFICE_NAMES,
   LEADERS,
   OFFICE_REGIONS,
-  USE_CASES,
   WEBINARS,
   CORE_VALUES,
 } = pages;
-
-describe('links', () => {
-  it('service pages point at their request routes and real anchors', () => {
-    const requestRoutes: Record<string, string> = {
-      governance: '/add-ons/governance/payment',
-      'managed-services': '/add-ons/managed-services/payment',
-      academy: '/add-ons/academy/payment',
-      'cloud-partner': '/add-ons/cloud/payment',
-    };
-    for (const [slug, service] of Object.entries(ADD_ON_SERVICES)) {
-      expect(service.path).toBe(`/services/${slug}`);
-      expect(service.hero.primaryCta.href).toBe(requestRoutes[slug]);
-      const secondary = service.hero.secondaryCta.href;
-      if (secondary.startsWith('#')) {
-        const sectionIds = Object.values(service).flatMap((value) =>
-          value && typeof value === 'object' && 'id' in value ? [String((value as { id: unknown }).id)] : [],
-        );
-        expect(sectionIds).toContain(secondary.slice(1));
-      } else {
-        expect(secondary).toBe('/contact');
-      }
-    }
-    expect(ACADEMY_SERVICE.hero.primaryCta.label).toBe('Enroll Now');
-    expect(CLOUD_PARTNER_SERVICE.hero.primaryCta.label).toBe('Request Integration');
-    expect(ACADEMY_SERVICE.formats.items.map((format) => format.cta.href)).toEqual([
-      '/add-ons/academy/payment?format=self-paced',
-      '/add-ons/academy/payment?format=virtual',
-      '/add-ons/academy/payment?format=enterprise',
-    ]);
-    expect(ACADEMY_SERVICE.formats.items.every((format) => format.cta.label === 'Select This Format')).toBe(true);
-    expect(ACADEMY_SERVICE.formats.defaultFormat).toBe('self-paced');
-    expect(CLOUD_PARTNER_SERVICE.partners.defaultPartner).toBe('azure');
-    expect(CLOUD_PARTNER_SERVICE.partners.items.map((partner) => partner.id)).toEqual(['azure', 'aws', 'google']);
-    expect(CLOUD_PARTNER_SERVICE.process.steps).toHaveLength(4);
-    expect(ACADEMY_SERVICE.learningPaths.items).toHaveLength(3);
-    expect(ACADEMY_SERVICE.testimonials.items.some((item) => item.quote.includes('30% development time reduction'))).toBe(true);
-    expect(Object.keys(addOnRequests).sort()).toEqual(['academy', 'cloud', 'governance', 'managed-services']);
-  });
-
-  it('use-case pages end with Schedule Demo and Learn More', () => {
-    const slugs = { green: BRAND.products.green.slug, ai: BRAND.products.ai.slug, hire: BRAND.products.hire.slug };
-    for (const [id, page] of Object.entries(USE_CASES)) {
-      expect(page.cta.primary).toEqual({ label: 'Schedule Demo', href: '/contact' });
-      expect(page.cta.secondary).toEqual({ label: 'Learn More', href: `/products/${slugs[id as keyof typeof slugs]}` });
-      expect(page.problems).toHaveLength(4);
-      expect(page.successStories).toHaveLength(2);
-      expect(page.features).toHaveLength(4);
-      expect(page.hero.stats).toHaveLength(3);
-      expect(page.benefitIcons).toHaveLength(page.benefitCategories.length);
-    }
-    const figures = (id: pages.UseCaseId) => USE_CASES[id].hero.stats.map((stat) => `${stat.value} ${stat.label}`);
-    expect(figures('green')).toEqual(expect.arrayContaining(['85% Faster ESG reporting', '300% ROI']));
-    expect(figures('ai')).toContain('400% AI ROI');
-    expect(figures('hire')).toContain('50% Faster hiring');
-  });
-});
 
 describe('people, places and events', () => {
   it('lists the offices of SPEC', () => {

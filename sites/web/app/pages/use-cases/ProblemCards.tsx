@@ -1,8 +1,8 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { USE_CASE_LABELS, type UseCasePage } from '../../content/pages/use-cases';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import { USE_CASE_LABELS, type UseCasePage } from './use-case-page';
+import { PageSection } from '../../components/sections/PageSection';
+import { SectionHeader } from '../../components/sections/SectionHeader';
 
 const Grid = styled.ul`
   display: grid;

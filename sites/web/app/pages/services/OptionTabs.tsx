@@ -1,8 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { Cta } from '../../content/pages/types';
-import { ButtonLink } from '../sections/ButtonLink';
-import { CheckList } from '../sections/CheckList';
+import { ButtonLink } from '../../components/sections/ButtonLink';
+import { CheckList } from '../../components/sections/CheckList';
 
 const ListRow = styled.div`
   display: flex;

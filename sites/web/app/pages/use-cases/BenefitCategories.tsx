@@ -1,11 +1,11 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { UseCasePage } from '../../content/pages/use-cases';
-import { CheckList } from '../sections/CheckList';
-import { ContentIcon } from '../sections/ContentIcon';
-import { IconBadge } from '../sections/FeatureGrid';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { UseCasePage } from './use-case-page';
+import { CheckList } from '../../components/sections/CheckList';
+import { ContentIcon } from '../../components/sections/ContentIcon';
+import { IconBadge } from '../../components/sections/FeatureGrid';
+import { PageSection } from '../../components/sections/PageSection';
+import { SectionHeader } from '../../components/sections/SectionHeader';
 
 const Grid = styled.ul`
   display: grid;

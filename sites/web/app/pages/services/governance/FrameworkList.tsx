@@ -1,8 +1,8 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { GovernanceServicePage } from '../../content/pages/services';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { GovernanceServicePage } from './copy';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
 
 const List = styled.ul`
   display: grid;

@@ -1,8 +1,8 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { CloudPartnerServicePage } from '../../content/pages/services';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { CloudPartnerServicePage } from './copy';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,7 +1,7 @@
-import type { FeatureSection } from '../../content/pages/services';
-import { FeatureGrid } from '../sections/FeatureGrid';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { FeatureSection } from './service-page';
+import { FeatureGrid } from '../../components/sections/FeatureGrid';
+import { PageSection } from '../../components/sections/PageSection';
+import { SectionHeader } from '../../components/sections/SectionHeader';
 
 export interface ServiceFeaturesProps {
   section: FeatureSection;

@@ -1,9 +1,9 @@
 import { Badge, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { USE_CASE_LABELS, type UseCasePage } from '../../content/pages/use-cases';
-import { CheckList } from '../sections/CheckList';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import { USE_CASE_LABELS, type UseCasePage } from './use-case-page';
+import { CheckList } from '../../components/sections/CheckList';
+import { PageSection } from '../../components/sections/PageSection';
+import { SectionHeader } from '../../components/sections/SectionHeader';
 
 const Stories = styled.ul`
   display: grid;

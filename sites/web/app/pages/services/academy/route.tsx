@@ -1,15 +1,15 @@
-import { LearningPaths } from '../components/services/LearningPaths';
-import { OptionTabs } from '../components/services/OptionTabs';
-import { ServiceFeatures } from '../components/services/ServiceFeatures';
-import { ServiceHero } from '../components/services/ServiceHero';
-import { Testimonials } from '../components/services/Testimonials';
-import { CtaBand } from '../components/sections/CtaBand';
-import { PageSection } from '../components/sections/PageSection';
-import { SectionHeader } from '../components/sections/SectionHeader';
-import { pageCopy } from '../content/page-copy';
-import { ACADEMY_SERVICE as page } from '../content/pages/services';
-import { seo } from '../lib/seo';
-import type { Route } from './+types/services.academy';
+import { LearningPaths } from './LearningPaths';
+import { OptionTabs } from '../OptionTabs';
+import { ServiceFeatures } from '../ServiceFeatures';
+import { ServiceHero } from '../ServiceHero';
+import { Testimonials } from './Testimonials';
+import { CtaBand } from '../../../components/sections/CtaBand';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { pageCopy } from '../../../content/page-copy';
+import { ACADEMY_SERVICE as page } from './copy';
+import { seo } from '../../../lib/seo';
+import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.academy);
 

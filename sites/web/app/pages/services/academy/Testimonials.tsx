@@ -1,8 +1,8 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { SectionHeading, Testimonial } from '../../content/pages/types';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { SectionHeading, Testimonial } from '../../../content/pages/types';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,12 +1,12 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { AcademyServicePage } from '../../content/pages/services';
-import { ButtonLink } from '../sections/ButtonLink';
-import { CheckList } from '../sections/CheckList';
-import { ContentIcon } from '../sections/ContentIcon';
-import { IconBadge } from '../sections/FeatureGrid';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
+import type { AcademyServicePage } from './copy';
+import { ButtonLink } from '../../../components/sections/ButtonLink';
+import { CheckList } from '../../../components/sections/CheckList';
+import { ContentIcon } from '../../../components/sections/ContentIcon';
+import { IconBadge } from '../../../components/sections/FeatureGrid';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { ManagedServicesPage } from '../../content/pages/services';
-import { CheckList } from '../sections/CheckList';
-import { PageSection } from '../sections/PageSection';
-import { SectionHeader } from '../sections/SectionHeader';
-import { StatGrid } from '../sections/StatGrid';
+import type { ManagedServicesPage } from './copy';
+import { CheckList } from '../../../components/sections/CheckList';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { StatGrid } from '../../../components/sections/StatGrid';
 
 const Included = styled.div`
   margin-top: ${vars.space['12']};

@@ -1,15 +1,15 @@
-import { OptionTabs } from '../components/services/OptionTabs';
-import { ProcessSteps } from '../components/services/ProcessSteps';
-import { ServiceFeatures } from '../components/services/ServiceFeatures';
-import { ServiceHero } from '../components/services/ServiceHero';
-import { CtaBand } from '../components/sections/CtaBand';
-import { PageSection } from '../components/sections/PageSection';
-import { SectionHeader } from '../components/sections/SectionHeader';
-import { StatGrid } from '../components/sections/StatGrid';
-import { pageCopy } from '../content/page-copy';
-import { CLOUD_PARTNER_SERVICE as page } from '../content/pages/services';
-import { seo } from '../lib/seo';
-import type { Route } from './+types/services.cloud-partner';
+import { OptionTabs } from '../OptionTabs';
+import { ProcessSteps } from './ProcessSteps';
+import { ServiceFeatures } from '../ServiceFeatures';
+import { ServiceHero } from '../ServiceHero';
+import { CtaBand } from '../../../components/sections/CtaBand';
+import { PageSection } from '../../../components/sections/PageSection';
+import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { StatGrid } from '../../../components/sections/StatGrid';
+import { pageCopy } from '../../../content/page-copy';
+import { CLOUD_PARTNER_SERVICE as page } from './copy';
+import { seo } from '../../../lib/seo';
+import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cloudPartner);
 

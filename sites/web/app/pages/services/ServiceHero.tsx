@@ -1,7 +1,7 @@
-import type { ServiceHero as ServiceHeroContent } from '../../content/pages/services';
-import { PageHero } from '../PageHero';
-import { ButtonLink } from '../sections/ButtonLink';
-import { HeroFigures } from '../sections/HeroFigures';
+import type { ServiceHero as ServiceHeroContent } from './service-page';
+import { PageHero } from '../../components/PageHero';
+import { ButtonLink } from '../../components/sections/ButtonLink';
+import { HeroFigures } from '../../components/sections/HeroFigures';
 
 export interface ServiceHeroProps {
   hero: ServiceHeroContent;
