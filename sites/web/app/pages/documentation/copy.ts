@@ -4,7 +4,7 @@ import { API_BASE_URL, API_KEY_ENV } from '../../content/prose-values.ts';
 import type { Cta, IconName } from '../../content/pages/types.ts';
 
 /**
- * /documentation (SPEC.md §2 Documentation): tabs Overview (default), Guides,
+ * /documentation: tabs Overview (default), Guides,
  * API Reference, Examples. Links to '#id' point at a section of this page that lives in
  * the tab named by `tab`: the renderer switches to that tab, then scrolls to the id.
  */

@@ -18,7 +18,7 @@ export interface UseCasePageViewProps {
 }
 
 /**
- * A use-case page (SPEC.md §2): hero with three figures, four problem cards, the feature
+ * A use-case page: hero with three figures, four problem cards, the feature
  * grid, success stories, benefit categories and the closing Schedule Demo / Learn More band.
  */
 export function UseCasePageView({ page, copy }: UseCasePageViewProps) {

@@ -3,8 +3,8 @@ import type { ProductKey, UseCaseContent } from '@joognoo/schemas';
 import type { Cta, CtaBand, FeatureItem, IconName, SectionHeading, Stat } from '../../content/pages/types.ts';
 
 /**
- * The three use-case pages /use-cases/green, /use-cases/ai, /use-cases/hire
- * (SPEC.md §2 Use-case pages). Problems, success stories and benefit categories follow
+ * What the three use-case pages /use-cases/green, /use-cases/ai, /use-cases/hire share
+ * (each page's copy is <page>/copy.ts). Problems, success stories and benefit categories follow
  * the `UseCaseContent` entity; the rest is page copy.
  */
 
