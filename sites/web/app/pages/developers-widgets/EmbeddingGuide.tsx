@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { WIDGETS_PAGE } from './copy';
 import { CodeBlock } from '../../components/code/CodeBlock';
 import { PageSection } from '../../components/sections/PageSection';
+import { sectionHeadingType } from './styles';
 
 /** Text with `code` marked by backticks, as the shared texts write it. */
 export function InlineCode({ text }: { text: string }) {
@@ -30,10 +31,7 @@ export const Prose = styled.div`
 
   h2 {
     margin: 0;
-    font-size: clamp(1.625rem, 1.3rem + 1.3vw, 2.25rem);
-    font-weight: ${vars.fontWeight.bold};
-    letter-spacing: -0.025em;
-    line-height: 1.15;
+    ${sectionHeadingType}
   }
 
   h3 {

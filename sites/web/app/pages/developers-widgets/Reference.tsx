@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger, media, vars, visuallyHidden } from '@joognoo/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { WIDGETS_PAGE } from './copy';
 import type { AttributeRow, EventRow } from '../../lib/widget-snippets';
@@ -155,72 +155,68 @@ const Note = styled.p`
   color: ${vars.color.muted};
 `;
 
-/** A widget's attributes: name, type, default, description. */
-export function AttributeTable({ rows, heading }: { rows: readonly AttributeRow[]; heading: string }) {
+/** A headed reference table: a column header per label, the rows as given, then `after`. */
+function ReferenceTable({ heading, columns, children, after }: { heading: string; columns: readonly string[]; children: ReactNode; after?: ReactNode }) {
   const id = useId();
-  const { columns, noDefault } = WIDGETS_PAGE.attributes;
   return (
     <TableBlock>
       <TableHeading id={id}>{heading}</TableHeading>
       <Table aria-labelledby={id}>
         <thead>
           <tr>
-            <th scope="col">{columns.name}</th>
-            <th scope="col">{columns.type}</th>
-            <th scope="col">{columns.default}</th>
-            <th scope="col">{columns.description}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" data-label={columns.name}>
-                <code>{row.name}</code>
-              </th>
-              <td data-label={columns.type}>
-                <code>{row.type}</code>
-              </td>
-              <td data-label={columns.default}>{row.defaultValue === null ? noDefault : <code>{row.defaultValue}</code>}</td>
-              <td data-label={columns.description} data-column="description">
-                {row.description}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </Table>
+      {after}
     </TableBlock>
+  );
+}
+
+/** A widget's attributes: name, type, default, description. */
+export function AttributeTable({ rows, heading }: { rows: readonly AttributeRow[]; heading: string }) {
+  const { columns, noDefault } = WIDGETS_PAGE.attributes;
+  return (
+    <ReferenceTable heading={heading} columns={[columns.name, columns.type, columns.default, columns.description]}>
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row" data-label={columns.name}>
+            <code>{row.name}</code>
+          </th>
+          <td data-label={columns.type}>
+            <code>{row.type}</code>
+          </td>
+          <td data-label={columns.default}>{row.defaultValue === null ? noDefault : <code>{row.defaultValue}</code>}</td>
+          <td data-label={columns.description} data-column="description">
+            {row.description}
+          </td>
+        </tr>
+      ))}
+    </ReferenceTable>
   );
 }
 
 /** A widget's events: name and what `event.detail` holds. */
 export function EventTable({ rows }: { rows: readonly EventRow[] }) {
-  const id = useId();
   const { heading, columns, note } = WIDGETS_PAGE.events;
   return (
-    <TableBlock>
-      <TableHeading id={id}>{heading}</TableHeading>
-      <Table aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.name}</th>
-            <th scope="col">{columns.detail}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" data-label={columns.name}>
-                <code>{row.name}</code>
-              </th>
-              <td data-label={columns.detail} data-column="detail">
-                {row.detail}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <Note>{note}</Note>
-    </TableBlock>
+    <ReferenceTable heading={heading} columns={[columns.name, columns.detail]} after={<Note>{note}</Note>}>
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row" data-label={columns.name}>
+            <code>{row.name}</code>
+          </th>
+          <td data-label={columns.detail} data-column="detail">
+            {row.detail}
+          </td>
+        </tr>
+      ))}
+    </ReferenceTable>
   );
 }
 

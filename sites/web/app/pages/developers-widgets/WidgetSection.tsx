@@ -9,6 +9,7 @@ import { PageSection } from '../../components/sections/PageSection';
 import { LivePreview } from './LivePreview';
 import { AttributeTable, EventTable, SnippetTabs } from './Reference';
 import { WIDGET_DECLARATIONS } from './widget-declarations';
+import { sectionHeadingType } from './styles';
 
 const Header = styled.header`
   display: grid;
@@ -18,10 +19,7 @@ const Header = styled.header`
 
   h2 {
     margin: 0;
-    font-size: clamp(1.625rem, 1.3rem + 1.3vw, 2.25rem);
-    font-weight: ${vars.fontWeight.bold};
-    letter-spacing: -0.025em;
-    line-height: 1.15;
+    ${sectionHeadingType}
   }
 
   p {

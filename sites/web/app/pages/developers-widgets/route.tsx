@@ -24,6 +24,7 @@ import { scriptTagSnippet } from '../../lib/widget-snippets';
 import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../../lib/widget-theme';
 import { seo } from '../../lib/seo';
 import type { Route } from './+types/route';
+import { sectionHeadingType } from './styles';
 
 export const CHANGELOG_PATH = '/developers/widgets/changelog';
 
@@ -64,10 +65,7 @@ const Intro = styled.div`
 
   h2 {
     margin: 0 0 ${vars.space['4']};
-    font-size: clamp(1.625rem, 1.3rem + 1.3vw, 2.25rem);
-    font-weight: ${vars.fontWeight.bold};
-    letter-spacing: -0.025em;
-    line-height: 1.15;
+    ${sectionHeadingType}
   }
 
   p {
@@ -179,10 +177,7 @@ const PlaygroundHeader = styled.header`
 
   h2 {
     margin: 0 0 ${vars.space['3']};
-    font-size: clamp(1.625rem, 1.3rem + 1.3vw, 2.25rem);
-    font-weight: ${vars.fontWeight.bold};
-    letter-spacing: -0.025em;
-    line-height: 1.15;
+    ${sectionHeadingType}
   }
 
   p {
