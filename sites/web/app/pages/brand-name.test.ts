@@ -10,7 +10,7 @@ describe('page copy', () => {
     for (const folder of FOLDERS) {
       const dir = new URL(`./${folder}/`, import.meta.url);
       for (const file of await readdir(dir, { recursive: true })) {
-        const isCopy = /(^|\/)(copy|service-page|use-case-page)\.ts$/.test(file) || file.endsWith('.md');
+        const isCopy = /(^|\/)copy\.ts$/.test(file) || file.endsWith('.md');
         if (!isCopy) continue;
         const source = (await readFile(new URL(file, dir), 'utf8')).replace(/@joognoo\/schemas/g, '');
         const code = source.split('\n').filter((line) => !line.trim().startsWith('*') && !line.trim().startsWith('/**'));

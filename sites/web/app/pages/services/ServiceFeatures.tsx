@@ -1,4 +1,4 @@
-import type { FeatureSection } from './service-page';
+import type { FeatureSection } from './copy';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';

@@ -1,4 +1,4 @@
-import type { ServiceHero as ServiceHeroContent } from './service-page';
+import type { ServiceHero as ServiceHeroContent } from './copy';
 import { PageHero } from '../../components/PageHero';
 import { ButtonLink } from '../../components/sections/ButtonLink';
 import { HeroFigures } from '../../components/sections/HeroFigures';

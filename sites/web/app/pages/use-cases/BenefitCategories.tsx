@@ -1,6 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { UseCasePage } from './use-case-page';
+import type { UseCasePage } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
 import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';

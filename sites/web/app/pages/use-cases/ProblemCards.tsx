@@ -1,6 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { USE_CASE_LABELS, type UseCasePage } from './use-case-page';
+import { USE_CASE_LABELS, type UseCasePage } from './copy';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 

@@ -1,6 +1,6 @@
 import { Badge, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { USE_CASE_LABELS, type UseCasePage } from './use-case-page';
+import { USE_CASE_LABELS, type UseCasePage } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';

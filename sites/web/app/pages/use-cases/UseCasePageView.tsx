@@ -1,5 +1,5 @@
 import type { PageCopy } from '../../content/page-copy';
-import type { UseCasePage } from './use-case-page';
+import type { UseCasePage } from './copy';
 import { PageHero } from '../../components/PageHero';
 import { ButtonLink } from '../../components/sections/ButtonLink';
 import { CtaBand } from '../../components/sections/CtaBand';

@@ -1,6 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { AcademyServicePage } from './copy';
+import type { AcademyServicePage } from '../copy';
 import { ButtonLink } from '../../../components/sections/ButtonLink';
 import { CheckList } from '../../../components/sections/CheckList';
 import { ContentIcon } from '../../../components/sections/ContentIcon';

@@ -7,7 +7,7 @@ import { CtaBand } from '../../../components/sections/CtaBand';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
 import { pageCopy } from '../../../content/page-copy';
-import { ACADEMY_SERVICE as page } from './copy';
+import { ACADEMY_SERVICE as page } from '../copy';
 import { seo } from '../../../lib/seo';
 import type { Route } from './+types/route';
 

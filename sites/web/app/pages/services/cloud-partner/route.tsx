@@ -7,7 +7,7 @@ import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
 import { StatGrid } from '../../../components/sections/StatGrid';
 import { pageCopy } from '../../../content/page-copy';
-import { CLOUD_PARTNER_SERVICE as page } from './copy';
+import { CLOUD_PARTNER_SERVICE as page } from '../copy';
 import { seo } from '../../../lib/seo';
 import type { Route } from './+types/route';
 

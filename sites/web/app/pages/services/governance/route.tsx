@@ -3,7 +3,7 @@ import { ServiceFeatures } from '../ServiceFeatures';
 import { ServiceHero } from '../ServiceHero';
 import { CtaBand } from '../../../components/sections/CtaBand';
 import { pageCopy } from '../../../content/page-copy';
-import { GOVERNANCE_SERVICE as page } from './copy';
+import { GOVERNANCE_SERVICE as page } from '../copy';
 import { seo } from '../../../lib/seo';
 import type { Route } from './+types/route';
 

@@ -1,6 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import type { ManagedServicesPage } from './copy';
+import type { ManagedServicesPage } from '../copy';
 import { CheckList } from '../../../components/sections/CheckList';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';

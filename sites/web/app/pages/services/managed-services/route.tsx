@@ -3,7 +3,7 @@ import { ServiceHero } from '../ServiceHero';
 import { ServiceLevels } from './ServiceLevels';
 import { CtaBand } from '../../../components/sections/CtaBand';
 import { pageCopy } from '../../../content/page-copy';
-import { MANAGED_SERVICES_SERVICE as page } from './copy';
+import { MANAGED_SERVICES_SERVICE as page } from '../copy';
 import { seo } from '../../../lib/seo';
 import type { Route } from './+types/route';
 

@@ -1,6 +1,6 @@
 import { UseCasePageView } from '../UseCasePageView';
 import { pageCopy } from '../../../content/page-copy';
-import { HIRE_USE_CASE } from './copy';
+import { HIRE_USE_CASE } from '../copy';
 import { seo } from '../../../lib/seo';
 import type { Route } from './+types/route';
 
