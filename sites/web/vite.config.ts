@@ -2,13 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { proseMarkdown } from './vite/prose-markdown.ts';
 import { styledComponentsBabel } from './vite/styled-components-babel.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // The babel pass must run before React Router's plugin (it is `enforce: 'pre'`).
-  plugins: [styledComponentsBabel({ workspaceRoot: path.resolve(here, '../..') }), reactRouter()],
+  plugins: [
+    proseMarkdown({ root: here, valuesModule: path.join(here, 'app/content/prose-values.ts') }),
+    styledComponentsBabel({ workspaceRoot: path.resolve(here, '../..') }),
+    reactRouter(),
+  ],
   ssr: {
     // Node's ESM loader would pick styled-components' CommonJS build (TOOLCHAIN.md).
     noExternal: ['styled-components'],

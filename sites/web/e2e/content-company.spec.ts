@@ -2,18 +2,13 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageCopy } from '../app/content/page-copy';
 import {
-  ADD_ON_SERVICES,
-  addOnRequests,
   CONTACT_FAQ,
   CONTACT_OFFICES,
-  COOKIE_POLICY,
   LEADERS,
   OFFICE_REGIONS,
-  PRIVACY_POLICY,
-  TERMS_OF_SERVICE,
-  type AddOnRequestKey,
-  type LegalDocument,
 } from '../app/content/pages';
+import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestKey } from '../app/pages/services/copy';
+import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../app/pages/legal/copy';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 

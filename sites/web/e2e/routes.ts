@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { detailPages } from '../app/content/detail-pages';
 import { home } from '../app/content/home';
 import { pageCopy, type PageId } from '../app/content/page-copy';
-import { addOnRequests } from '../app/content/pages/services';
+import { addOnRequests } from '../app/pages/services/copy';
 import { pageTitle } from '../app/lib/seo';
 
 /** A route of SPEC.md §2 with the title and H1 it must show. */

@@ -1,7 +1,7 @@
 import { COMMON_ATTRIBUTES } from '@joognoo/widget-kit';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_DECLARATIONS } from '../components/developers/widget-declarations';
-import { COMMON_ATTRIBUTE_DOCS, COMMON_ATTRIBUTE_SPECS, WIDGET_DOCS, commonAttributeDocs, type WidgetDocId } from '../content/developers-widgets';
+import { WIDGET_DECLARATIONS } from '../pages/developers-widgets/widget-declarations';
+import { COMMON_ATTRIBUTE_DOCS, COMMON_ATTRIBUTE_SPECS, WIDGET_DOCS, commonAttributeDocs, type WidgetDocId } from '../pages/developers-widgets/copy';
 import { attributeRows, eventRows, reactSnippet, scriptTagSnippet } from './widget-snippets';
 
 const LOADER = 'https://www.joognoo.example/embed/v1/loader.js';

@@ -15,7 +15,7 @@ import {
   requestedServiceName,
   serviceOfRequest,
 } from '../content/pages/add-on-request';
-import { addOnRequests } from '../content/pages';
+import { addOnRequests } from '../pages/services/copy';
 import { seo } from '../lib/seo';
 import { truncate } from '../lib/text';
 import type { Route } from './+types/add-on-payment';

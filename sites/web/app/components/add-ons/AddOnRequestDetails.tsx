@@ -2,7 +2,7 @@ import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ADD_ON_REQUEST_PAGE } from '../../content/pages/add-on-request';
-import type { AddOnRequestCopy, AddOnServicePage } from '../../content/pages/services';
+import type { AddOnRequestCopy, AddOnServicePage } from '../../pages/services/copy';
 import { ContentIcon } from '../sections/ContentIcon';
 import { OptionChooser } from './OptionChooser';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@joognoo/schemas';
-import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestCopy, type AddOnRequestKey, type AddOnServicePage } from './services.ts';
+import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestCopy, type AddOnRequestKey, type AddOnServicePage } from '../../pages/services/copy.ts';
 
 /**
  * Copy of the request pages /add-ons/{key}/payment around `addOnRequests` (./services.ts):

@@ -1,0 +1,58 @@
+import { media, vars } from '@joognoo/ui';
+import styled from 'styled-components';
+import type { UseCasePage } from './copy';
+import { CheckList } from '../../components/sections/CheckList';
+import { ContentIcon } from '../../components/sections/ContentIcon';
+import { IconBadge } from '../../components/sections/FeatureGrid';
+import { PageSection } from '../../components/sections/PageSection';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['8']} ${vars.space['6']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  h3 {
+    margin: ${vars.space['4']} 0 ${vars.space['4']};
+    font-size: ${vars.fontSize.xl};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+
+  li li {
+    font-size: ${vars.fontSize.sm};
+    color: ${vars.color.muted};
+  }
+`;
+
+/** Benefit categories (environmental, financial, ... or per audience) with their items. */
+export function BenefitCategories({ page }: { page: UseCasePage }) {
+  const section = page.sections.benefits;
+  const headingId = `${section.id ?? 'benefits'}-heading`;
+  return (
+    <PageSection id={section.id} labelledBy={headingId}>
+      <SectionHeader headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <Grid>
+        {page.benefitCategories.map((category, index) => (
+          <li key={category.category}>
+            <IconBadge>
+              <ContentIcon name={page.benefitIcons[index] ?? 'check-circle'} />
+            </IconBadge>
+            <h3>{category.category}</h3>
+            <CheckList items={category.items} />
+          </li>
+        ))}
+      </Grid>
+    </PageSection>
+  );
+}
