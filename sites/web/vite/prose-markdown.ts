@@ -46,11 +46,12 @@ export function proseMarkdown({ valuesModule, root }: ProseMarkdownOptions): Plu
   let tools: Promise<{ values: ProseValuesModule['PROSE_VALUES']; render: RenderModule['renderMarkdown'] }> | undefined;
   const load = () => {
     tools ??= (async () => {
-      const apiPackage = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@joognoo/api'));
+      // The blog's own pipeline (marked and the content sanitiser), so prose and posts render alike.
+      const renderModule = createRequire(path.join(root, 'package.json')).resolve('@joognoo/api/markdown');
       const inline = { configFile: false as const, root, logLevel: 'error' as const };
       const [values, render] = await Promise.all([
         runnerImport<ProseValuesModule>(valuesModule, inline),
-        runnerImport<RenderModule>(path.join(apiPackage, 'markdown.ts'), inline),
+        runnerImport<RenderModule>(renderModule, inline),
       ]);
       return { values: values.module.PROSE_VALUES, render: render.module.renderMarkdown };
     })();
