@@ -100,7 +100,7 @@ const config = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // A warning for now: the widgets' hand-written fetch effects (blog, case-studies)
       // leave out their callback refs on purpose and are being replaced by widget-kit's
-      // data-loading hook in issue 15; make it an error once they are gone.
+      // data-loading hook; make it an error once they are gone.
       'react-hooks/exhaustive-deps': 'warn',
       // `let x; const server = make(() => x.use()); x = ...` (a closure that reads the
       // variable assigned after it) cannot be a const.
@@ -161,7 +161,7 @@ const config = tseslint.config(
     },
   },
   {
-    // The back office (issue 17) stays out of everything a partner's page or an npm user
+    // The back office stays out of everything a partner's page or an npm user
     // downloads: no widget, shared package or embed imports its schemas.
     files: ['packages/**/*.{ts,tsx}', 'sites/embed/**/*.{ts,tsx}'],
     ignores: ['packages/schemas/**'],

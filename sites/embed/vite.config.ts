@@ -165,7 +165,7 @@ function minifyStyledTemplates(): Plugin {
 /** node_modules and the shared workspace libraries a widget uses. */
 const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
 /**
- * The job application's contract and upload code (issue 18): used only once a job's page
+ * The job application's contract and upload code: used only once a job's page
  * shows its form (two lazily loaded chunks share them), so one chunk of their own, never the runtime.
  */
 const APPLICATION = /[\\/]packages[\\/](schemas|api-client)[\\/]src[\\/]application\.ts$/;

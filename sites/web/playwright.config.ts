@@ -106,7 +106,7 @@ export default defineConfig({
         MAIL_FROM: 'Joognoo <no-reply@joognoo.test>',
         SALES_EMAIL: 'sales@joognoo.test',
         SALES_EMAIL_ROUTES: 'addon:addons@joognoo.test',
-        // Job applications (issue 18) go here, their CV attached.
+        // Job applications go here, their CV attached.
         HIRING_EMAIL: 'hiring@joognoo.test',
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/hooks/joognoo`,
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

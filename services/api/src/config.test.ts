@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     for (const value of ['30', '0/600', '30/0', 'many']) expect(() => loadConfig({ FORM_CEILING: value })).toThrow(/^Invalid configuration: FORM_CEILING must be <requests>\/<seconds>/);
   });
 
-  it('reads the job application settings (issue 18)', () => {
+  it('reads the job application settings', () => {
     expect(
       loadConfig({
         HIRING_EMAIL: 'Hiring <hiring@joognoo.example>',

@@ -65,7 +65,7 @@ export interface Config {
   readonly webhookAllowPrivateTargets: boolean;
   /** The delivery worker (DELIVERY_*). */
   readonly delivery: DeliveryConfig;
-  /** Job applications (issue 18): HIRING_EMAIL*, MAIL_ATTACHMENT_MAX_BYTES, CV_LINK_KEY, APPLICATION_RETENTION_DAYS. */
+  /** Job applications: HIRING_EMAIL*, MAIL_ATTACHMENT_MAX_BYTES, CV_LINK_KEY, APPLICATION_RETENTION_DAYS. */
   readonly applications: ApplicationsConfig;
 }
 

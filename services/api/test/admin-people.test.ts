@@ -129,7 +129,7 @@ describe.each(dialects)('people and roles on %s', (dialect) => {
     expect((await database.db('users').where({ id: sales.user.id }).first()).role).toBe('marketer');
     const roleAudit = await database.db('audit_log').where({ action: 'user.role', subject_id: String(sales.user.id) }).first();
     expect(JSON.parse(roleAudit.details)).toMatchObject({ from: 'sales', to: 'marketer' });
-    // A recruiter (issue 18) is a role like the others: given, then taken back.
+    // A recruiter is a role like the others: given, then taken back.
     expect((await adminFetch(`${server.url}/api/admin/people/${sales.user.id}/role`, 'POST', admin, { role: 'recruiter' })).status).toBe(200);
     expect((await database.db('users').where({ id: sales.user.id }).first()).role).toBe('recruiter');
     expect((await adminFetch(`${server.url}/api/admin/people/${sales.user.id}/role`, 'POST', admin, { role: 'marketer' })).status).toBe(200);

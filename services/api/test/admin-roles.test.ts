@@ -41,7 +41,7 @@ describe.each(dialects)('the back office role matrix on %s', (dialect) => {
     const areas = new Set(routes.map((route) => route.area));
     expect(routes.length).toBeGreaterThan(0);
     expect(areas.has('overview')).toBe(true);
-    // Job applications (issue 18): recruiters and admins only; the matrix below covers each route × role.
+    // Job applications: recruiters and admins only; the matrix below covers each route × role.
     expect(routes.filter((route) => route.area === 'applications').map((route) => `${route.method} ${route.path}`)).toEqual([
       'GET /api/admin/applications',
       'GET /api/admin/applications/jobs',

@@ -35,7 +35,7 @@ export interface TestApplication {
 }
 
 /**
- * A job application as the public form stores it (issue 18, the job_applications columns of
+ * A job application as the public form stores it (the job_applications columns of
  * migration 2026-11-27-100000), written straight into the database, with its CV in the
  * private CV storage. Returns the row's id, reference and storage key.
  */

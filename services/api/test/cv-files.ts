@@ -1,5 +1,5 @@
 /**
- * Small CVs made in the test (issue 18): PDFs written as text, DOCX files zipped with fflate,
+ * Small CVs made in the test: PDFs written as text, DOCX files zipped with fflate,
  * and the things a CV must not be. Also a multipart/form-data body builder, for requests a
  * FormData cannot make (no Content-Length, chunked).
  */

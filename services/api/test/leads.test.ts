@@ -85,7 +85,7 @@ describe.each(dialects)('leads on %s', (dialect) => {
   const subscribe = (body: unknown) => postJson(`${server.url}/api/newsletter/subscribe`, body);
 
   describe('POST /api/contact', () => {
-    it('stores a lead with one rate-counter statement per counter (the address, the form ceiling) and one transaction (issue 19 §4: fewer round trips)', async () => {
+    it('stores a lead with one rate-counter statement per counter (the address, the form ceiling) and one transaction (fewer round trips)', async () => {
       expect((await contact({ ...valid.contact, form: 'contact', email: 'warm-up@example.com' })).status).toBe(201); // past the once-a-minute cleanup
       const statements: string[] = [];
       const listener = (query: { sql: string }) => void statements.push(query.sql.toLowerCase());

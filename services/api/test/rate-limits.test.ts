@@ -1,5 +1,5 @@
 /**
- * The rate counter's single statement (issue 19 §4): each hit reads back its own count, also
+ * The rate counter's single statement: each hit reads back its own count, also
  * under concurrency and across connections, and a blocked key stays over any limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Signed links to an applicant's CV (issue 18): `GET /api/applications/cv?token=...`, put in
+ * Signed links to an applicant's CV: `GET /api/applications/cv?token=...`, put in
  * the hiring e-mail when the CV is too large to attach, and in the `application.created`
  * webhook event. The token is `<payload>.<signature>`: the payload (base64url JSON) names the
  * CV's storage key and the link's expiry (unix seconds), the signature is its HMAC-SHA256

@@ -14,7 +14,7 @@ export function mediaStorage(config: Pick<Config, 'dataDir'>): Storage {
 }
 
 /**
- * The storage of job applicants' CVs (issue 18): `<DATA_DIR>/private/cvs`, outside the
+ * The storage of job applicants' CVs: `<DATA_DIR>/private/cvs`, outside the
  * uploads folder that /media serves, so no URL of the public site ever reaches a CV. Only
  * the back office's download and the signed link of a hiring e-mail read from it.
  */

@@ -1,7 +1,7 @@
 /**
  * What a file is, by its first bytes (its "magic number"), never by its name or the type the
- * client declared. Shared by every upload: the back office's images (issue 17) and, next,
- * the CVs of job applications (issue 18: PDF, and DOCX inside a ZIP container).
+ * client declared. Shared by every upload: the back office's images and the CVs of job
+ * applications (PDF, and DOCX inside a ZIP container).
  *
  * Text formats have no magic number: SVG is recognised by parsing (media/svg.ts).
  */

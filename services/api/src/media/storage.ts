@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live (issue 17's images; issue 18's CVs next). Keys are made by
+ * Where uploaded files live (the back office's images, applicants' CVs). Keys are made by
  * `newStorageKey` (random, never from the user): `[A-Za-z0-9_-]+` with an optional
  * `.ext`, so a key is also a safe file name and a safe URL segment.
  *

@@ -8,7 +8,7 @@ import { isTrustedProxy, lastForwardedValue, type TrustProxy } from './client-ip
  */
 export const LOCKED_DOWN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** One year, subdomains included (issue 9 §3). No `preload`: that is an opt-in list decision. */
+/** One year, subdomains included. No `preload`: that is an opt-in list decision. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 declare module 'koa' {
