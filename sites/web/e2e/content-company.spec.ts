@@ -1,19 +1,10 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageCopy } from '../app/content/page-copy';
-import {
-  ADD_ON_SERVICES,
-  addOnRequests,
-  CONTACT_FAQ,
-  CONTACT_OFFICES,
-  COOKIE_POLICY,
-  LEADERS,
-  OFFICE_REGIONS,
-  PRIVACY_POLICY,
-  TERMS_OF_SERVICE,
-  type AddOnRequestKey,
-  type LegalDocument,
-} from '../app/content/pages';
+import { CONTACT_OFFICES, OFFICE_REGIONS } from '../app/content/offices';
+import { CONTACT_FAQ } from '../app/pages/contact/copy';
+import { LEADERS } from '../app/pages/teams/copy';
+import { ADD_ON_SERVICES, addOnRequests, COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type AddOnRequestKey, type LegalDocument } from '../app/content/pages';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -9,10 +9,10 @@ import {
   PAST_EVENTS,
   UPCOMING_EVENTS,
   type EventItem,
-} from '../../content/pages/events';
+} from '../../pages/events/copy';
 import { CardGrid } from './cards';
 import { EmptyState } from './EmptyState';
-import { EventCard } from './EventCard';
+import { EventCard } from '../../pages/events/EventCard';
 import { FilterBar } from './FilterBar';
 import { filterEvents, hasFilters, NO_EVENT_FILTERS, type EventFilters } from './filters';
 

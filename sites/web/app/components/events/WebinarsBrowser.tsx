@@ -9,12 +9,12 @@ import {
   WEBINAR_INDUSTRY_OPTIONS,
   WEBINAR_TOPIC_OPTIONS,
   type WebinarItem,
-} from '../../content/pages/webinars';
+} from '../../pages/webinars/copy';
 import { CardGrid } from './cards';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { filterWebinars, hasFilters, NO_WEBINAR_FILTERS, type WebinarFilters } from './filters';
-import { WebinarCard } from './WebinarCard';
+import { WebinarCard } from '../../pages/webinars/WebinarCard';
 
 const ListRow = styled.div`
   display: flex;

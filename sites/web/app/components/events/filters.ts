@@ -1,5 +1,5 @@
-import type { EventItem } from '../../content/pages/events';
-import type { WebinarItem } from '../../content/pages/webinars';
+import type { EventItem } from '../../pages/events/copy';
+import type { WebinarItem } from '../../pages/webinars/copy';
 
 /** Value of a select that means "no restriction". */
 export const ALL = 'all';

@@ -1,13 +1,7 @@
 /** Typed copy and fixed data of the static pages. No JSX: components render these. */
 export * from './types.ts';
 export * from './helpers.ts';
-export * from './offices.ts';
-export * from './about.ts';
-export * from './leaders.ts';
 export * from './legal.ts';
 export * from './services.ts';
 export * from './use-cases.ts';
 export * from './documentation.ts';
-export * from './webinars.ts';
-export * from './events.ts';
-export * from './contact-page.ts';

@@ -1,5 +1,5 @@
 import { BRAND, LIMITS, SITE_COOKIES } from '@joognoo/schemas';
-import { COMPANY_EMAILS, HEADQUARTERS } from './offices.ts';
+import { COMPANY_EMAILS, HEADQUARTERS } from '../offices.ts';
 
 /**
  * Full texts of /privacy-policy, /terms-of-service and /cookie-policy (SPEC.md §2 Legal

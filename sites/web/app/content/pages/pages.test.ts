@@ -2,6 +2,12 @@ import { BRAND, SITE_COOKIES } from '@joognoo/schemas';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../analytics/consent';
 import * as pages from './index.ts';
+import * as about from '../../pages/about/copy.ts';
+import * as contact from '../../pages/contact/copy.ts';
+import * as events from '../../pages/events/copy.ts';
+import * as teams from '../../pages/teams/copy.ts';
+import * as webinars from '../../pages/webinars/copy.ts';
+import * as offices from '../offices.ts';
 
 const {
   ABOUT_CONTACT_FORM_SECTION,
@@ -33,7 +39,7 @@ const {
   USE_CASES,
   WEBINARS,
   CORE_VALUES,
-} = pages;
+} = { ...pages, ...about, ...contact, ...events, ...teams, ...webinars, ...offices };
 
 const text = (doc: pages.LegalDocument): string =>
   [
