@@ -72,6 +72,6 @@ export function filterEvents<T extends EventItem>(items: readonly T[], filters: 
 }
 
 /** Whether any filter is set (shows 'Clear filters'). */
-export function hasFilters(filters: WebinarFilters | EventFilters): boolean {
+export function hasFilters<Filters extends { query: string }>(filters: Filters): boolean {
   return Object.entries(filters).some(([key, value]) => (key === 'query' ? value.trim() !== '' : value !== ALL));
 }
