@@ -6,7 +6,8 @@ import { DeferredContactForm } from './DeferredContactForm';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import { HOME_CONTACT_DETAILS, HOME_OFFICE_NAMES } from '../../content/offices';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/home/icons';
-import { HomeBand, SectionHeader } from '../../components/home/SectionHeader';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+import { HomeBand } from './HomeBand';
 
 const Columns = styled.div`
   display: grid;
@@ -131,7 +132,7 @@ export function ContactSection() {
   return (
     <HomeBand id={copy.section.id} aria-labelledby={`${copy.section.id}-heading`}>
       <Container>
-        <SectionHeader {...copy.section} />
+        <SectionHeader size="lg" {...copy.section} />
         <Columns>
           <Details>
             <div>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { home, type HomeStat, type HomeTextItem } from './copy';
 import type { ReactNode } from 'react';
 import { ShieldIcon, SparkIcon } from '../../components/home/icons';
-import { HomeBand, SectionHeader } from '../../components/home/SectionHeader';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+import { HomeBand } from './HomeBand';
 
 const IndustryList = styled.ul`
   display: grid;
@@ -179,7 +180,7 @@ export function ExpertiseSection() {
   return (
     <HomeBand id={section.id} aria-labelledby={`${section.id}-heading`}>
       <Container>
-        <SectionHeader {...section} />
+        <SectionHeader size="lg" {...section} />
         <IndustryList>
           {industries.map((industry) => (
             <li key={industry.title}>

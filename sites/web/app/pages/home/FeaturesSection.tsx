@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { home } from './copy';
 import { productPath } from '../../content/products';
 import { CheckIcon } from '../../components/home/icons';
-import { HomeBand, SectionHeader } from '../../components/home/SectionHeader';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+import { HomeBand } from './HomeBand';
 
 const GroupHeading = styled.h3`
   margin: 0 0 ${vars.space['6']};
@@ -113,7 +114,7 @@ export function FeaturesSection() {
   return (
     <HomeBand id={copy.section.id} aria-labelledby={`${copy.section.id}-heading`}>
       <Container>
-        <SectionHeader {...copy.section} />
+        <SectionHeader size="lg" {...copy.section} />
         <GroupHeading>{copy.productsHeading}</GroupHeading>
         <Grid $columns={3}>
           {copy.products.map((product) => (

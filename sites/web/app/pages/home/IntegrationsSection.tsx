@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { home } from './copy';
 import { StatList } from './ExpertiseSection';
 import { PlugIcon } from '../../components/home/icons';
-import { HomeBand, SectionHeader } from '../../components/home/SectionHeader';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+import { HomeBand } from './HomeBand';
 
 const Categories = styled.ul`
   display: grid;
@@ -64,7 +65,7 @@ export function IntegrationsSection() {
   return (
     <HomeBand id={copy.section.id} aria-labelledby={`${copy.section.id}-heading`} $tone="muted">
       <Container>
-        <SectionHeader {...copy.section} />
+        <SectionHeader size="lg" {...copy.section} />
         <Categories>
           {copy.categories.map((category) => (
             <li key={category.title}>

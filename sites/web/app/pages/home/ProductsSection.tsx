@@ -5,7 +5,8 @@ import { Await, Link } from 'react-router';
 import styled from 'styled-components';
 import { home } from './copy';
 import { ProductShowcase } from './ProductShowcase';
-import { HomeBand, SectionHeader } from '../../components/home/SectionHeader';
+import { SectionHeader } from '../../components/sections/SectionHeader';
+import { HomeBand } from './HomeBand';
 
 const List = styled.div`
   display: grid;
@@ -87,7 +88,7 @@ export function ProductsSection({ products }: ProductsSectionProps) {
   return (
     <HomeBand id={copy.section.id} aria-labelledby={`${copy.section.id}-heading`} $tone="muted">
       <Container>
-        <SectionHeader {...copy.section} />
+        <SectionHeader size="lg" {...copy.section} />
         {products instanceof Promise ? (
           <Suspense fallback={<ProductsLoading />}>
             <Await resolve={products} errorElement={<ProductList products={[]} />}>
