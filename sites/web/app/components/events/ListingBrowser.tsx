@@ -2,7 +2,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger, vars } from '@joognoo/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SelectOption } from '../../content/pages/types';
-import { CardGrid } from './cards';
+import { CardGrid } from '../sections/CardGrid';
+import { cardColumns } from './cards';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { hasFilters } from './filters';
@@ -81,7 +82,7 @@ export function ListingBrowser<Item extends { id: string }, Filters extends { qu
 
   const list = (items: readonly Item[]) =>
     items.length > 0 ? (
-      <CardGrid $count={items.length}>
+      <CardGrid $columns={cardColumns(items.length)}>
         {items.map((item) => (
           <li key={item.id}>{renderCard(item)}</li>
         ))}

@@ -1,21 +1,12 @@
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { EVENT_FORMATS } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
 import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const Grid = styled(CardGrid)`
 
   li {
     display: grid;

@@ -1,25 +1,10 @@
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { EVENTS_CALENDAR } from './copy';
 import { Icon } from '../../components/icons/Icon';
 import { AddToCalendar } from './AddToCalendar';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Quarters = styled.ol`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Quarter = styled.li`
   padding: ${vars.space['6']};
@@ -76,7 +61,7 @@ const Entries = styled.ul`
 /** The static '2025 Events Calendar' by quarter; each entry downloads an .ics file. */
 export function EventsCalendar() {
   return (
-    <Quarters>
+    <CardGrid as="ol" $columns={4}>
       {EVENTS_CALENDAR.quarters.map((quarter) => (
         <Quarter key={quarter.quarter}>
           <h3>{quarter.quarter}</h3>
@@ -99,6 +84,6 @@ export function EventsCalendar() {
           </Entries>
         </Quarter>
       ))}
-    </Quarters>
+    </CardGrid>
   );
 }

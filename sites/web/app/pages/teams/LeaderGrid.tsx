@@ -1,24 +1,7 @@
 import type { Leader } from '@joognoo/schemas';
-import { media, vars } from '@joognoo/ui';
-import styled from 'styled-components';
 import { LeaderCard } from './LeaderCard';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 export interface LeaderGridProps {
   leaders: readonly Leader[];
@@ -27,12 +10,12 @@ export interface LeaderGridProps {
 /** The leadership cards, one to three per row. */
 export function LeaderGrid({ leaders }: LeaderGridProps) {
   return (
-    <Grid>
+    <CardGrid $columns={3}>
       {leaders.map((leader) => (
         <li key={leader.id}>
           <LeaderCard leader={leader} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
