@@ -1,7 +1,7 @@
 // /sitemap.xml (resource route): every static page of app/routes.ts plus every published
 // product, blog post, job and case study, with lastmod; absolute URLs on SITE_URL.
 import { LIMITS, type BlogPost } from '@joognoo/schemas';
-import routeConfigSource from '../routes.ts?raw';
+import routeConfigSource from '../../routes.ts?raw';
 import { orFallback } from '../../components/content/load.server';
 import {
   CRAWLER_FILE_CACHE_CONTROL,
