@@ -5,6 +5,7 @@ import type { SectionHeading } from '../../content/pages/types';
 import { ContentIcon } from '../../components/sections/ContentIcon';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
+import { CardGrid } from '../../components/sections/CardGrid';
 
 const Regions = styled.div`
   display: grid;
@@ -36,18 +37,6 @@ const RegionIntro = styled.div`
   }
 `;
 
-const Offices = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Office = styled.li`
   display: flex;
@@ -106,7 +95,7 @@ export function GlobalPresence({ section, regions }: GlobalPresenceProps) {
               <h3 id={`region-${region.id}`}>{region.name}</h3>
               <p>{region.description}</p>
             </RegionIntro>
-            <Offices>
+            <CardGrid $gap="4" $twoFrom="sm">
               {region.offices.map((office) => (
                 <Office key={office.id}>
                   <h4>
@@ -118,7 +107,7 @@ export function GlobalPresence({ section, regions }: GlobalPresenceProps) {
                   <Address>{office.address}</Address>
                 </Office>
               ))}
-            </Offices>
+            </CardGrid>
           </Region>
         ))}
       </Regions>

@@ -1,26 +1,11 @@
-import { Badge, media, vars } from '@joognoo/ui';
+import { Badge, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import type { ContactOffice } from '../../content/offices';
 import { ContentIcon } from '../../components/sections/ContentIcon';
 import { MailIcon, PhoneIcon } from '../../components/contact/icons';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.article`
   display: flex;
@@ -91,7 +76,7 @@ export interface OfficeCardsProps {
 /** /contact: one card per office with address, `tel:` and `mailto:` links. */
 export function OfficeCards({ offices }: OfficeCardsProps) {
   return (
-    <Grid>
+    <CardGrid $gap="5" $columns={4} $columnsFrom="xl">
       {offices.map((office) => (
         <li key={office.id}>
           <Card aria-labelledby={`office-${office.id}`}>
@@ -118,6 +103,6 @@ export function OfficeCards({ offices }: OfficeCardsProps) {
           </Card>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

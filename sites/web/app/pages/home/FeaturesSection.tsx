@@ -1,4 +1,4 @@
-import { Button, Container, media, vars } from '@joognoo/ui';
+import { Button, Container, vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { home } from './copy';
@@ -6,6 +6,7 @@ import { productPath } from '../../content/products';
 import { CheckIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { CardGrid } from '../../components/sections/CardGrid';
 
 const GroupHeading = styled.h3`
   margin: 0 0 ${vars.space['6']};
@@ -18,22 +19,6 @@ const GroupHeading = styled.h3`
   }
 `;
 
-const Grid = styled.ul<{ $columns: 3 | 4 }>`
-  display: grid;
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space['6']};
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: flex;
@@ -116,7 +101,7 @@ export function FeaturesSection() {
       <Container>
         <SectionHeader size="lg" {...copy.section} />
         <GroupHeading>{copy.productsHeading}</GroupHeading>
-        <Grid $columns={3}>
+        <CardGrid $gap="4" $twoGap="6" $columns={3}>
           {copy.products.map((product) => (
             <Card key={product.productId}>
               <h4>
@@ -126,9 +111,9 @@ export function FeaturesSection() {
               <Capabilities items={product.capabilities} />
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
         <GroupHeading>{copy.acceleratorsHeading}</GroupHeading>
-        <Grid $columns={4}>
+        <CardGrid $gap="4" $twoGap="6" $columns={4}>
           {copy.accelerators.map((accelerator) => (
             <Card key={accelerator.id}>
               <h4>{accelerator.title}</h4>
@@ -136,7 +121,7 @@ export function FeaturesSection() {
               <Capabilities items={accelerator.capabilities} />
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
         <Action>
           <Button as={Link} to={copy.ctaHref} variant="apple-outline" size="lg">
             {copy.cta}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { productAccent, productPage } from '../../content/products';
 import { CheckIcon } from '../../components/home/icons';
 import { ProductCtas } from './ProductCtas';
+import { CardGrid } from '../../components/sections/CardGrid';
 
 const Band = styled.section<{ $muted?: boolean }>`
   padding-block: ${vars.space['16']};
@@ -35,22 +36,6 @@ const SectionTitle = styled.div`
   }
 `;
 
-const FeatureGrid = styled.ul`
-  display: grid;
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space['6']};
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Feature = styled.li<{ $accent: string; $soft: string }>`
   display: grid;
@@ -228,7 +213,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <Band id={sections.keyFeatures.id} aria-labelledby={`${sections.keyFeatures.id}-heading`} $muted>
         <Container>
           <Titled {...sections.keyFeatures}>
-            <FeatureGrid>
+            <CardGrid $gap="4" $twoGap="6" $columns={3}>
               {product.keyFeatures.map((feature) => (
                 <Feature key={feature} $accent={accent.strong} $soft={accent.soft}>
                   <span aria-hidden="true">
@@ -237,7 +222,7 @@ export function ProductDetails({ product }: { product: Product }) {
                   <p>{feature}</p>
                 </Feature>
               ))}
-            </FeatureGrid>
+            </CardGrid>
           </Titled>
         </Container>
       </Band>
