@@ -1,20 +1,10 @@
 import { ContactForm } from '@joognoo/contact-form';
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { SectionHeading } from '../../content/pages/types';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionEyebrow, SectionIntro, SectionTitle } from '../../components/sections/SectionHeader';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space['10']};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: ${vars.space['16']};
-    align-items: start;
-  }
-`;
+import { SplitLayout } from '../../components/sections/SplitLayout';
 
 const Contacts = styled.ul`
   display: grid;
@@ -47,7 +37,7 @@ export function AboutContactSection({ section, contacts }: AboutContactSectionPr
   const headingId = `${section.id}-heading`;
   return (
     <PageSection id={section.id} labelledBy={headingId} tone="muted">
-      <Layout>
+      <SplitLayout $ratio={[2, 3]}>
         <div>
           {section.eyebrow ? <SectionEyebrow>{section.eyebrow}</SectionEyebrow> : null}
           <SectionTitle id={headingId}>{section.heading}</SectionTitle>
@@ -61,7 +51,7 @@ export function AboutContactSection({ section, contacts }: AboutContactSectionPr
           </Contacts>
         </div>
         <ContactForm variant="about" action="/contact/submit" source="about-page" headingLevel={3} />
-      </Layout>
+      </SplitLayout>
     </PageSection>
   );
 }

@@ -1,20 +1,10 @@
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { AboutMission } from './copy';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionEyebrow, SectionTitle } from '../../components/sections/SectionHeader';
 import { StatGrid } from '../../components/sections/StatGrid';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space['10']};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${vars.space['20']};
-    align-items: start;
-  }
-`;
+import { SplitLayout } from '../../components/sections/SplitLayout';
 
 const Statement = styled.p`
   margin: ${vars.space['6']} 0 0;
@@ -48,7 +38,7 @@ export function MissionSection({ mission }: MissionSectionProps) {
   const headingId = `${mission.id}-heading`;
   return (
     <PageSection id={mission.id} labelledBy={headingId}>
-      <Layout>
+      <SplitLayout $ratio={[5, 6]} $wideGap="20">
         <div>
           {mission.eyebrow ? <SectionEyebrow>{mission.eyebrow}</SectionEyebrow> : null}
           <SectionTitle id={headingId}>{mission.heading}</SectionTitle>
@@ -59,7 +49,7 @@ export function MissionSection({ mission }: MissionSectionProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Body>
-      </Layout>
+      </SplitLayout>
       <Stats stats={mission.stats} />
     </PageSection>
   );

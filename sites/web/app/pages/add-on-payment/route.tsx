@@ -2,7 +2,7 @@
 // a request page for the add-on. No payment is taken: a specialist replies with a proposal.
 // Any other service is a 404.
 import { ContactForm } from '@joognoo/contact-form';
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import { data } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../../components/PageHero';
@@ -19,6 +19,7 @@ import { addOnRequests } from '../../content/pages';
 import { seo } from '../../lib/seo';
 import { truncate } from '../../lib/text';
 import type { Route } from './+types/route';
+import { SplitLayout } from '../../components/sections/SplitLayout';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isAddOnRequestKey(params.service)) throw data(null, { status: 404, statusText: 'Add-on not found' });
@@ -31,17 +32,6 @@ export const meta: Route.MetaFunction = (args) => {
   const copy = addOnRequests[args.loaderData.key];
   return seo(args, { title: copy.pageTitle, description: truncate(copy.description, 160) });
 };
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space['12']};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${vars.space['16']};
-    align-items: start;
-  }
-`;
 
 const FormColumn = styled.div`
   display: grid;
@@ -74,7 +64,7 @@ export default function AddOnPaymentPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={ADD_ON_REQUEST_PAGE.eyebrow} heading={copy.pageTitle} intro={copy.description} />
       <PageSection id="request" spacing="sm">
-        <Layout>
+        <SplitLayout $ratio={[5, 6]} $gap="12">
           <AddOnRequestDetails copy={copy} service={service} option={loaderData.option} />
           <FormColumn>
             <Summary data-testid="requested-service">
@@ -90,7 +80,7 @@ export default function AddOnPaymentPage({ loaderData }: Route.ComponentProps) {
               title={ADD_ON_REQUEST_PAGE.formTitle}
             />
           </FormColumn>
-        </Layout>
+        </SplitLayout>
       </PageSection>
     </>
   );

@@ -1,7 +1,7 @@
 // /contact (SPEC.md §2 Contact): the /contact form, direct lines and social links, four
 // office cards, enterprise support and the FAQ.
 import { ContactForm } from '@joognoo/contact-form';
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { trackEvent } from '../../analytics';
 import { PageHero } from '../../components/PageHero';
@@ -17,19 +17,9 @@ import { CONTACT_OFFICES } from '../../content/offices';
 import { CONTACT_DIRECT, CONTACT_FAQ, CONTACT_FORM_SECTION, CONTACT_HERO, CONTACT_OFFICES_SECTION, CONTACT_SOCIAL, ENTERPRISE_SUPPORT } from './copy';
 import { seo } from '../../lib/seo';
 import type { Route } from './+types/route';
+import { SplitLayout } from '../../components/sections/SplitLayout';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.contact);
-
-const FormLayout = styled.div`
-  display: grid;
-  gap: ${vars.space['12']};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    gap: ${vars.space['16']};
-    align-items: start;
-  }
-`;
 
 const Aside = styled.aside`
   display: grid;
@@ -56,7 +46,7 @@ export default function ContactPage() {
     <>
       <PageHero eyebrow={pageCopy.contact.eyebrow} heading={CONTACT_HERO.title} intro={CONTACT_HERO.subtitle} />
       <PageSection id={CONTACT_FORM_SECTION.id} spacing="sm">
-        <FormLayout>
+        <SplitLayout $ratio={[3, 2]} $gap="12">
           <ContactForm
             variant="contact"
             action="/contact/submit"
@@ -75,7 +65,7 @@ export default function ContactPage() {
               <SocialLinks links={CONTACT_SOCIAL.links} />
             </section>
           </Aside>
-        </FormLayout>
+        </SplitLayout>
       </PageSection>
       <PageSection id={CONTACT_OFFICES_SECTION.id} labelledBy={officesHeadingId} tone="muted">
         <SectionHeader headingId={officesHeadingId} heading={CONTACT_OFFICES_SECTION.heading} intro={CONTACT_OFFICES_SECTION.intro} />

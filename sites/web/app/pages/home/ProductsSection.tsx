@@ -7,6 +7,7 @@ import { home } from './copy';
 import { ProductShowcase } from './ProductShowcase';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { ButtonRow } from '../../components/sections/ButtonRow';
 
 const List = styled.div`
   display: grid;
@@ -40,14 +41,6 @@ const Note = styled.p`
   margin: 0;
   text-align: center;
   color: ${vars.color.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space['3']};
-  margin-top: ${vars.space['16']};
 `;
 
 function ProductsLoading() {
@@ -100,14 +93,14 @@ export function ProductsSection({ products }: ProductsSectionProps) {
           // content behind its fallback in the server HTML, which needs JS to reveal.
           <ProductList products={products} />
         )}
-        <Actions>
+        <ButtonRow $marginTop="16">
           <Button as={Link} to="/contact" variant="apple" size="lg">
             {copy.demoCta}
           </Button>
           <Button as={Link} to={copy.allUseCasesHref} variant="apple-secondary" size="lg">
             {copy.allUseCasesCta}
           </Button>
-        </Actions>
+        </ButtonRow>
       </Container>
     </HomeBand>
   );

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { productAccent } from '../../content/products';
 import { ProductCtas } from './ProductCtas';
 import { ProductIcon } from '../../components/product/ProductIcon';
+import { ButtonRow } from '../../components/sections/ButtonRow';
 
 const Root = styled.section<{ $tint: string }>`
   padding-block: ${vars.space['16']} ${vars.space['16']};
@@ -56,14 +57,6 @@ const Description = styled.p`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space['3']};
-  margin-top: ${vars.space['10']};
-`;
-
 /** Top of a product page: icon, category, the name (H1), tagline, description and the two calls to action. */
 export function ProductHero({ product }: { product: Product }) {
   const accent = productAccent(product.color);
@@ -75,9 +68,9 @@ export function ProductHero({ product }: { product: Product }) {
         <Title>{product.name}</Title>
         <Tagline>{product.tagline}</Tagline>
         <Description>{product.description}</Description>
-        <Actions>
+        <ButtonRow>
           <ProductCtas productName={product.name} />
-        </Actions>
+        </ButtonRow>
       </Container>
     </Root>
   );
