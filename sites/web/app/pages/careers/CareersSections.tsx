@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CareersContent } from './copy';
 import { Eyebrow } from '../../components/PageHero';
+import { CardGrid } from '../../components/sections/CardGrid';
 
 const Header = styled.div`
   max-width: 44rem;
@@ -26,21 +27,7 @@ const Header = styled.div`
   }
 `;
 
-const Values = styled.ul`
-  display: grid;
-  gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
+const Values = styled(CardGrid)`
   li {
     padding: ${vars.space['6']};
     border: 1px solid ${vars.color.border};
@@ -71,7 +58,7 @@ export function CareersCulture({ content }: { content: CareersContent['culture']
           <h2 id="careers-culture-heading">{content.heading}</h2>
           <p>{content.intro}</p>
         </Header>
-        <Values>
+        <Values $gap="5" $columns={4}>
           {content.values.map((value) => (
             <li key={value.title}>
               <h3>{value.title}</h3>

@@ -5,23 +5,9 @@ import type { ReactNode } from 'react';
 import { ShieldIcon, SparkIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const IndustryList = styled.ul`
-  display: grid;
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${vars.space['6']};
-  }
-
+const IndustryList = styled(CardGrid)`
   li {
     padding: ${vars.space['6']};
     border: 1px solid rgba(0, 0, 0, 0.06);
@@ -71,17 +57,7 @@ const Split = styled.div`
   }
 `;
 
-const PointList = styled.ul`
-  display: grid;
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+const PointList = styled(CardGrid)`
   li {
     display: grid;
     grid-template-columns: auto 1fr;
@@ -148,7 +124,7 @@ const Stats = styled.dl`
 
 function TextPoints({ items, icon }: { items: readonly HomeTextItem[]; icon: ReactNode }) {
   return (
-    <PointList>
+    <PointList $twoFrom="sm">
       {items.map((item) => (
         <li key={item.title}>
           {icon}
@@ -181,7 +157,7 @@ export function ExpertiseSection() {
     <HomeBand id={section.id} aria-labelledby={`${section.id}-heading`}>
       <Container>
         <SectionHeader size="lg" {...section} />
-        <IndustryList>
+        <IndustryList $gap="4" $twoFrom="sm" $columns={3} $columnsGap="6">
           {industries.map((industry) => (
             <li key={industry.title}>
               <h3>{industry.title}</h3>

@@ -1,26 +1,13 @@
-import { Container, media, vars } from '@joognoo/ui';
+import { Container, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { home } from './copy';
 import { StatList } from './ExpertiseSection';
 import { PlugIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Categories = styled.ul`
-  display: grid;
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-
+const Categories = styled(CardGrid)`
   li {
     padding: ${vars.space['6']};
     border-radius: ${vars.radius.xl};
@@ -66,7 +53,7 @@ export function IntegrationsSection() {
     <HomeBand id={copy.section.id} aria-labelledby={`${copy.section.id}-heading`} $tone="muted">
       <Container>
         <SectionHeader size="lg" {...copy.section} />
-        <Categories>
+        <Categories $gap="4" $twoFrom="sm" $columns={5}>
           {copy.categories.map((category) => (
             <li key={category.title}>
               <PlugIcon />

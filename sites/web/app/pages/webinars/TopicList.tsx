@@ -1,22 +1,8 @@
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/sections/CardGrid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
+const Grid = styled(CardGrid)`
   li {
     padding: ${vars.space['6']};
     border-radius: ${vars.radius.xl};
@@ -41,7 +27,7 @@ const Grid = styled.ul`
 /** Titled short descriptions in a grid (webinar topics, event formats). */
 export function TopicList({ items }: { items: readonly { title: string; description: string }[] }) {
   return (
-    <Grid>
+    <Grid $gap="4" $columns={3}>
       {items.map((item) => (
         <li key={item.title}>
           <h3>{item.title}</h3>
