@@ -2,7 +2,7 @@ import type { Office } from '@joognoo/schemas';
 import { companyEmail } from './pages/helpers.ts';
 
 /**
- * Offices of SPEC.md §2: the /about global presence (grouped by region), the four /contact
+ * Offices of the /about global presence (grouped by region), the four /contact
  * office cards and the home contact details. Phone numbers follow each country's format.
  */
 
@@ -216,7 +216,7 @@ export const HOME_CONTACT_DETAILS: HomeContactDetails = {
   location: 'Asia Pacific HQ, Singapore',
 };
 
-/** Office names listed in the home contact section, in SPEC order. */
+/** Office names listed in the home contact section, in display order. */
 export const HOME_OFFICE_NAMES = ['Singapore', 'India', 'Malaysia', 'Australia', 'UAE', 'US'] as const;
 export type HomeOfficeName = (typeof HOME_OFFICE_NAMES)[number];
 

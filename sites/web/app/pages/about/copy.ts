@@ -3,7 +3,7 @@ import { mailtoHref, telHref } from '../../content/pages/helpers.ts';
 import { COMPANY_EMAILS, HEADQUARTERS } from '../../content/offices.ts';
 import type { Cta, CtaBand, FeatureItem, SectionHeading, Stat } from '../../content/pages/types.ts';
 
-/** /about copy (SPEC.md §2 About). Global presence lives in ./offices.ts. */
+/** /about copy. Global presence lives in app/content/offices.ts. */
 
 const { green, ai, hire } = BRAND.products;
 

@@ -1,4 +1,4 @@
-// /about (SPEC.md §2 About): hero, mission, story, global presence, values, leadership,
+// /about: hero, mission, story, global presence, values, leadership,
 // calls to action and the in-page contact form (#contact-form).
 import { PageHero } from '../../components/PageHero';
 import { AboutContactSection } from './AboutContactSection';

@@ -2,7 +2,7 @@ import { LIMITS } from '@joognoo/schemas';
 import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestCopy, type AddOnRequestKey, type AddOnServicePage } from '../../content/pages/services.ts';
 
 /**
- * Copy of the request pages /add-ons/{key}/payment around `addOnRequests` (./services.ts):
+ * Copy of the request pages /add-ons/{key}/payment around `addOnRequests` (app/content/pages/services.ts):
  * the labels of the page's own blocks and how the chosen option names the service.
  */
 export const ADD_ON_REQUEST_PAGE = {

@@ -1,4 +1,4 @@
-// /add-ons/{governance|managed-services|academy|cloud}/payment (SPEC.md §2 Add-on services):
+// /add-ons/{governance|managed-services|academy|cloud}/payment:
 // a request page for the add-on. No payment is taken: a specialist replies with a proposal.
 // Any other service is a 404.
 import { ContactForm } from '@joognoo/contact-form';

@@ -1,4 +1,4 @@
-// /blog (SPEC.md §2 Blog list): the BlogList widget, server-rendered with its data;
+// /blog: the BlogList widget, server-rendered with its data;
 // ?category= (slug or numeric id) lives in the URL.
 import { BlogList, categoryParam, resolveCategory } from '@joognoo/blog';
 import { NewsletterForm } from '@joognoo/newsletter';

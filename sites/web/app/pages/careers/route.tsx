@@ -1,4 +1,4 @@
-// /careers (SPEC.md §2 Careers): hero, culture section, the 'Current Openings' JobList
+// /careers: hero, culture section, the 'Current Openings' JobList
 // server-rendered with the jobs, and a 'Contact Us' call to action for unsolicited interest.
 import { JobList } from '@joognoo/job-board';
 import { Button } from '@joognoo/ui';

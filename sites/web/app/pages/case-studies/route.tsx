@@ -1,4 +1,4 @@
-// /case-studies (SPEC.md §2 Case studies): the CaseStudyBrowser widget, server-rendered with
+// /case-studies: the CaseStudyBrowser widget, server-rendered with
 // both lists; search and filters live in the URL (?q=, ?useCase=, ?product=) so a filtered
 // view can be shared.
 import { CaseStudyBrowser, DEFAULT_FILTERS, parseFilters, type CaseStudyFilters } from '@joognoo/case-studies';
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * A client-side navigation whose data request fails (the network, a 5xx) shows no error
  * page: the widget gets no lists and loads them itself, as on a partner page, with its
- * loading state, then the lists, or SPEC.md §8's toast 'Failed to load case studies. Please
+ * loading state, then the lists, or the toast 'Failed to load case studies. Please
  * try again later.' (and 'Failed to load featured case studies...') over an empty list.
  * The server render and hydration use the loader's data as before.
  */

@@ -5,7 +5,7 @@ import { socialLinks, type SocialLink } from '../../content/navigation.ts';
 import type { Cta, FeatureItem, SectionHeading } from '../../content/pages/types.ts';
 
 /**
- * /contact copy (SPEC.md §2 Contact). Office cards live in ./offices.ts (CONTACT_OFFICES);
+ * /contact copy. Office cards live in app/content/offices.ts (CONTACT_OFFICES);
  * the form's interest options in @joognoo/schemas (CONTACT_INTEREST_OPTIONS).
  */
 

@@ -1,4 +1,4 @@
-// /contact (SPEC.md §2 Contact): the /contact form, direct lines and social links, four
+// /contact: the /contact form, direct lines and social links, four
 // office cards, enterprise support and the FAQ.
 import { ContactForm } from '@joognoo/contact-form';
 import { vars } from '@joognoo/ui';

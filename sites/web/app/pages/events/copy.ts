@@ -3,7 +3,7 @@ import type { Event } from '@joognoo/schemas';
 import type { Cta, IconName, SectionHeading, SelectOption } from '../../content/pages/types.ts';
 
 /**
- * /events fixed data (SPEC.md §2 Webinars and events). Dates are ISO 'YYYY-MM-DD'.
+ * /events fixed data. Dates are ISO 'YYYY-MM-DD'.
  * Registration buttons lead to /contact; the search box and the type and location selects
  * filter both lists (components/events/filters.ts).
  *

@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType }
 /**
  * The contact form with its code (widget, schemas, API client: ~20 KB gzip) fetched only
  * when the form comes near the viewport, so a page where it sits far below the fold
- * (the home page) does not load it at startup (issue 9: ≤ 150 KB of JavaScript on /).
+ * (the home page) does not load it at startup (≤ 150 KB of JavaScript on /).
  *
  * The server renders the whole form, and until its code arrives the browser keeps that
  * HTML as a dehydrated Suspense boundary: a real `<form method="post">` that posts to its

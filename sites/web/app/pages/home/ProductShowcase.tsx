@@ -8,7 +8,7 @@ import { impactStatsFor, productAccent, productPath, useCasePathFor } from '../.
 import { ProductIcon } from '../../components/product/ProductIcon';
 import { CheckIcon } from '../../components/home/icons';
 
-/** SPEC.md §9: 3 benefits and 3 target users per product on the home page. */
+/** 3 benefits and 3 target users per product on the home page. */
 const SHOWN_BENEFITS = 3;
 const SHOWN_USERS = 3;
 
@@ -228,7 +228,7 @@ export interface ProductShowcaseProps {
   reverse: boolean;
 }
 
-/** One product of the home products section (SPEC.md §2 Home). */
+/** One product of the home products section. */
 export function ProductShowcase({ product, reverse }: ProductShowcaseProps) {
   const copy = home.products;
   const accent = productAccent(product.color);

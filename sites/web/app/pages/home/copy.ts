@@ -1,6 +1,6 @@
 import { BRAND } from '@joognoo/schemas';
 
-/** Copy of the home page (SPEC.md §1, §2 Home), in page order. */
+/** Copy of the home page, in page order. */
 
 const { green, ai, hire } = BRAND.products;
 

@@ -1,4 +1,4 @@
-// Home page (SPEC.md §1, §2 Home): hero, industry expertise and recognition, products
+// Home page: hero, industry expertise and recognition, products
 // (#products, from GET /api/products), capabilities (#features), integrations, Get in
 // Touch (#contact) and the closing call to action.
 import type { Product } from '@joognoo/schemas';
@@ -21,7 +21,7 @@ const PRODUCTS_ERROR = 'Failed to fetch products';
 /**
  * Document requests: the products are read on the server and awaited, so the HTML holds
  * them (also without JavaScript). A failed call leaves the section without products
- * (SPEC.md §8: the page still answers 200, also during a database outage) and is logged
+ * (the page still answers 200, also during a database outage) and is logged
  * on the server only, as one JSON line.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ const Centre = styled.div`
   min-height: 60vh;
 `;
 
-/** SPEC.md §2 /integrations without a user: only a centred loading spinner. */
+/** /integrations without a user: only a centred loading spinner. */
 export function CentredSpinner({ label }: { label: string }) {
   return (
     <Centre data-testid="session-spinner">

@@ -1,8 +1,8 @@
-// /integrations (SPEC.md §2 Enterprise Integrations, issue #7): the Enterprise Integrations
+// /integrations: the Enterprise Integrations
 // panel for a signed-in user. The loader resolves the session through the API with the
 // visitor's cookie: signed out -> /sign-in?redirectTo=/integrations; signed in -> the
 // user's connections and templates are rendered on the server. On client navigations the
-// session is resolved in the browser behind a centred spinner (SPEC: without a user, only
+// session is resolved in the browser behind a centred spinner (without a user, only
 // a centred loading spinner). The action signs out.
 import { createApiClient, isApiError, type ApiClient } from '@joognoo/api-client';
 import { IntegrationsPanel, type IntegrationsClient, type IntegrationsData } from '@joognoo/integrations';

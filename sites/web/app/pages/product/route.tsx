@@ -1,4 +1,4 @@
-// Product detail /products/{slug} (SPEC.md §2 Product detail): hero, Key Features,
+// Product detail /products/{slug}: hero, Key Features,
 // Business Benefits, Target Users, Target Industries, Company Size and 'Ready to Get
 // Started'; an unknown product is HTTP 404 with the Product Not Found view.
 import { ProductDetails } from './ProductDetails';

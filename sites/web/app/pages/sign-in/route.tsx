@@ -1,5 +1,5 @@
-// /sign-in: the customer sign-in page (SPEC.md §6: the Enterprise Integrations page needs a
-// signed-in user; issue #7). A real POST form whose action signs in through the API with
+// /sign-in: the customer sign-in page (the Enterprise Integrations page needs a
+// signed-in user). A real POST form whose action signs in through the API with
 // the visitor's headers and relays the session cookie, then redirects to a same-site
 // `redirectTo` (default /integrations). Works without JavaScript.
 import { isApiError } from '@joognoo/api-client';

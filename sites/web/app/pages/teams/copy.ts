@@ -4,7 +4,7 @@ import { companyEmail } from '../../content/pages/helpers.ts';
 import type { CtaBand, FeatureItem, SectionHeading } from '../../content/pages/types.ts';
 
 /**
- * /teams: three leaders and three core values (SPEC.md §2 Leadership). A leader whose
+ * /teams: three leaders and three core values. A leader whose
  * `image` is null is shown with the first letter of the name.
  * Images to draw: /images/leaders/arjun.svg, /images/leaders/priya.svg.
  */

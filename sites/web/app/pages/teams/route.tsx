@@ -1,4 +1,4 @@
-// /teams (SPEC.md §2 Leadership): three leaders and the three core values.
+// /teams: three leaders and the three core values.
 import { PageHero } from '../../components/PageHero';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';

@@ -3,7 +3,7 @@ import type { Webinar } from '@joognoo/schemas';
 import type { Cta, SectionHeading, SelectOption } from '../../content/pages/types.ts';
 
 /**
- * /webinars fixed data (SPEC.md §2 Webinars and events). Dates are ISO 'YYYY-MM-DD'.
+ * /webinars fixed data. Dates are ISO 'YYYY-MM-DD'.
  * Registration buttons lead to /contact; the search box and the topic and industry
  * selects filter both lists (components/events/filters.ts).
  *

@@ -1,4 +1,4 @@
-// /blog/:slug (SPEC.md §2 Blog article): the BlogArticle widget, server-rendered with the
+// /blog/:slug: the BlogArticle widget, server-rendered with the
 // post and its related posts; an unknown slug is HTTP 404 with 'Article Not Found'.
 import { BlogArticle, mapHeaderImage, selectRelated } from '@joognoo/blog';
 import { serializeJsonLd } from '@joognoo/job-board';

@@ -1,5 +1,5 @@
 // POST /careers/:id/apply: where a job's server-rendered application form posts without
-// JavaScript (multipart, the CV included; issue 18). Valid: the application goes to the API
+// JavaScript (multipart, the CV included). Valid: the application goes to the API
 // and the page says it was submitted. Invalid or refused: the job page again with the
 // messages under the fields and the values kept (the CV must be chosen again: a page cannot
 // pre-fill a file, and we do not keep it), HTTP 400 (or the API's 404 / 410 / 413 / 415 /

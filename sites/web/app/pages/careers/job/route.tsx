@@ -1,4 +1,4 @@
-// /careers/:id (SPEC.md §2 Job detail; the param is the job slug): the JobDetail widget,
+// /careers/:id (the param is the job slug): the JobDetail widget,
 // server-rendered, with schema.org JobPosting JSON-LD; an unknown slug is HTTP 404 with
 // 'Job Not Found'. A closed job (closedAt) says so above the details and its JSON-LD gets
 // validThrough; an old slug (changed in the back office) answers 301 to the current one.

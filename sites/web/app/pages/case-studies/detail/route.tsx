@@ -1,4 +1,4 @@
-// /case-studies/:slug (SPEC.md §2 Case study detail): the CaseStudyDetail widget,
+// /case-studies/:slug: the CaseStudyDetail widget,
 // server-rendered; an unknown slug is HTTP 404 with 'Case Study Not Found'.
 import { CaseStudyDetail } from '@joognoo/case-studies';
 import { data, redirect } from 'react-router';
