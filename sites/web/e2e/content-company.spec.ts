@@ -1,12 +1,9 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageCopy } from '../app/content/page-copy';
-import {
-  CONTACT_FAQ,
-  CONTACT_OFFICES,
-  LEADERS,
-  OFFICE_REGIONS,
-} from '../app/content/pages';
+import { CONTACT_OFFICES, OFFICE_REGIONS } from '../app/content/offices';
+import { CONTACT_FAQ } from '../app/pages/contact/copy';
+import { LEADERS } from '../app/pages/teams/copy';
 import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestKey } from '../app/pages/services/copy';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../app/pages/legal/copy';
 import { pageTitle } from '../app/lib/seo';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { detailPages } from '../app/content/detail-pages';
-import { home } from '../app/content/home';
+import { home } from '../app/pages/home/copy';
 import { pageCopy, type PageId } from '../app/content/page-copy';
 import { addOnRequests } from '../app/pages/services/copy';
 import { pageTitle } from '../app/lib/seo';

@@ -1,6 +1,7 @@
 import { Container, vars, media } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonRow } from './sections/ButtonRow';
 
 const Root = styled.section`
   position: relative;
@@ -44,14 +45,6 @@ const Intro = styled.p`
   text-wrap: pretty;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space['3']};
-  margin-top: ${vars.space['10']};
-`;
-
 export interface PageHeroProps {
   eyebrow?: string | undefined;
   heading: ReactNode;
@@ -68,7 +61,7 @@ export function PageHero({ eyebrow, heading, intro, actions, children }: PageHer
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <Title>{heading}</Title>
         {intro ? <Intro>{intro}</Intro> : null}
-        {actions ? <Actions>{actions}</Actions> : null}
+        {actions ? <ButtonRow>{actions}</ButtonRow> : null}
         {children}
       </Container>
     </Root>

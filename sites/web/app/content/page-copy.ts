@@ -1,5 +1,5 @@
 import { BRAND } from '@joognoo/schemas';
-import { ABOUT_HERO } from './pages/about';
+import { ABOUT_HERO } from '../pages/about/copy';
 
 /**
  * Title, meta description, H1 and intro of every page. Route modules read their copy

@@ -1,6 +1,6 @@
 import { BRAND } from '@joognoo/schemas';
 import { notFound } from './not-found';
-import type { HomeStat } from './home';
+import type { HomeStat } from '../pages/home/copy';
 
 /**
  * Fixed product copy that is not in the API (SPEC.md §2 Home, Product detail): impact

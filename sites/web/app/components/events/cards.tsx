@@ -6,22 +6,9 @@ import { Icon, type UiIconName } from '../icons/Icon';
 /** Shared card and featured-block styles of the webinar and event lists. */
 
 /** Three columns from 1024 px; two when there are exactly two or four items (no orphan). */
-export const CardGrid = styled.ul<{ $count: number }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(${({ $count }) => ($count === 2 || $count === 4 ? 2 : 3)}, minmax(0, 1fr));
-  }
-`;
+export function cardColumns(count: number): 2 | 3 {
+  return count === 2 || count === 4 ? 2 : 3;
+}
 
 export const ItemCard = styled.article`
   display: flex;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS, EVENT_LOCATION_OPTIONS, EVENT_TYPE_OPTIONS } from '../../content/pages/events';
-import { WEBINARS, WEBINAR_INDUSTRY_OPTIONS, WEBINAR_TOPIC_OPTIONS } from '../../content/pages/webinars';
+import { EVENTS, EVENT_LOCATION_OPTIONS, EVENT_TYPE_OPTIONS } from '../../pages/events/copy';
+import { WEBINARS, WEBINAR_INDUSTRY_OPTIONS, WEBINAR_TOPIC_OPTIONS } from '../../pages/webinars/copy';
 import {
   filterEvents,
   filterWebinars,

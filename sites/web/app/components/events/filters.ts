@@ -1,5 +1,5 @@
-import type { EventItem } from '../../content/pages/events';
-import type { WebinarItem } from '../../content/pages/webinars';
+import type { EventItem } from '../../pages/events/copy';
+import type { WebinarItem } from '../../pages/webinars/copy';
 
 /** Value of a select that means "no restriction". */
 export const ALL = 'all';
@@ -72,6 +72,6 @@ export function filterEvents<T extends EventItem>(items: readonly T[], filters: 
 }
 
 /** Whether any filter is set (shows 'Clear filters'). */
-export function hasFilters(filters: WebinarFilters | EventFilters): boolean {
+export function hasFilters<Filters extends { query: string }>(filters: Filters): boolean {
   return Object.entries(filters).some(([key, value]) => (key === 'query' ? value.trim() !== '' : value !== ALL));
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { CtaBand as CtaBandContent } from '../../content/pages/types';
 import { ButtonLink } from './ButtonLink';
+import { ButtonRow } from './ButtonRow';
 
 const Root = styled.section`
   padding-block: ${vars.space['16']};
@@ -48,14 +49,6 @@ const Text = styled.p`
   color: rgba(255, 255, 255, 0.82);
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space['3']};
-  margin-top: ${vars.space['10']};
-`;
-
 export interface CtaBandProps {
   content: CtaBandContent;
   className?: string;
@@ -70,10 +63,10 @@ export function CtaBand({ content, className }: CtaBandProps) {
         <Panel>
           <Heading id={headingId}>{content.heading}</Heading>
           <Text>{content.text}</Text>
-          <Actions>
+          <ButtonRow>
             <ButtonLink cta={content.primary} variant="apple-inverted" />
             {content.secondary ? <ButtonLink cta={content.secondary} variant="apple-outline" /> : null}
-          </Actions>
+          </ButtonRow>
         </Panel>
       </Container>
     </Root>

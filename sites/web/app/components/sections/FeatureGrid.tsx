@@ -1,24 +1,9 @@
-import { media, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { FeatureItem } from '../../content/pages/types';
 import { ContentIcon } from './ContentIcon';
+import { CardGrid } from './CardGrid';
 
-const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-`;
 
 const Item = styled.li<{ $surface: 'card' | 'plain' }>`
   display: flex;
@@ -70,7 +55,7 @@ export interface FeatureGridProps {
 /** A responsive grid of icon + title + description items (features, benefits, values). */
 export function FeatureGrid({ items, columns = 3, surface = 'card', itemHeadingLevel = 3, className }: FeatureGridProps) {
   return (
-    <Grid $columns={columns} className={className}>
+    <CardGrid $columns={columns} className={className}>
       {items.map((item) => (
         <Item key={item.title} $surface={surface}>
           <IconBadge>
@@ -80,6 +65,6 @@ export function FeatureGrid({ items, columns = 3, surface = 'card', itemHeadingL
           <Description>{item.description}</Description>
         </Item>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,6 +1,12 @@
 import { BRAND } from '@joognoo/schemas';
 import { describe, expect, it } from 'vitest';
 import * as pages from './index.ts';
+import * as about from '../../pages/about/copy.ts';
+import * as contact from '../../pages/contact/copy.ts';
+import * as events from '../../pages/events/copy.ts';
+import * as teams from '../../pages/teams/copy.ts';
+import * as webinars from '../../pages/webinars/copy.ts';
+import * as offices from '../offices.ts';
 
 const {
   ABOUT_CONTACT_FORM_SECTION,
@@ -16,7 +22,7 @@ const {
   OFFICE_REGIONS,
   WEBINARS,
   CORE_VALUES,
-} = pages;
+} = { ...pages, ...about, ...contact, ...events, ...teams, ...webinars, ...offices };
 
 describe('people, places and events', () => {
   it('lists the offices of SPEC', () => {

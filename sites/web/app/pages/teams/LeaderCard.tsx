@@ -1,0 +1,114 @@
+import type { Leader } from '@joognoo/schemas';
+import { vars, visuallyHidden } from '@joognoo/ui';
+import styled from 'styled-components';
+import { mailtoHref, telHref } from '../../content/pages/helpers';
+import { ExternalLinkIcon, MailIcon, PhoneIcon } from '../../components/contact/icons';
+import { LeaderAvatar } from './LeaderAvatar';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['5']};
+  height: 100%;
+  padding: ${vars.space['8']};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.background};
+  border: 1px solid ${vars.color.border};
+  box-shadow: ${vars.shadow.sm};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.semibold};
+  letter-spacing: -0.015em;
+`;
+
+const Title = styled.p`
+  margin: ${vars.space['1']} 0 0;
+  font-size: ${vars.fontSize.base};
+  font-weight: ${vars.fontWeight.medium};
+  color: ${vars.color.primary};
+`;
+
+const Bio = styled.p`
+  flex: 1 1 auto;
+  margin: 0;
+  line-height: ${vars.lineHeight.relaxed};
+  color: ${vars.color.muted};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${vars.space['2']};
+  margin: 0;
+  padding: ${vars.space['5']} 0 0;
+  border-top: 1px solid ${vars.color.border};
+  list-style: none;
+  font-size: ${vars.fontSize.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space['2']};
+    min-height: 32px;
+    color: ${vars.color.foreground};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+
+  a:hover {
+    color: ${vars.color.primary};
+    text-decoration: underline;
+  }
+
+  svg {
+    flex: none;
+    color: ${vars.color.primary};
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden};
+`;
+
+export interface LeaderCardProps {
+  leader: Leader;
+}
+
+/** A leader: avatar, name, title, bio, profile, e-mail and phone links. */
+export function LeaderCard({ leader }: LeaderCardProps) {
+  const headingId = `leader-${leader.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <LeaderAvatar name={leader.name} image={leader.image} />
+      <div>
+        <Name id={headingId}>{leader.name}</Name>
+        <Title>{leader.title}</Title>
+      </div>
+      <Bio>{leader.bio}</Bio>
+      <Links>
+        <li>
+          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
+            <ExternalLinkIcon />
+            View {leader.name.split(' ')[0]}&rsquo;s profile<Hidden> (opens in a new tab)</Hidden>
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(leader.email)}>
+            <MailIcon />
+            {leader.email}
+          </a>
+        </li>
+        {leader.phones.map((phone) => (
+          <li key={phone}>
+            <a href={telHref(phone)}>
+              <PhoneIcon />
+              {phone}
+            </a>
+          </li>
+        ))}
+      </Links>
+    </Card>
+  );
+}
