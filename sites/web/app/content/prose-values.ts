@@ -1,5 +1,5 @@
 import { BRAND, LIMITS, SITE_COOKIES } from '@joognoo/schemas';
-import { COMPANY_EMAILS, HEADQUARTERS } from './pages/offices.ts';
+import { COMPANY_EMAILS, HEADQUARTERS } from './offices.ts';
 
 /** Days of notice the Terms of Service give before a material change takes effect. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
