@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '@joognoo/e2e-kit';
 import type { Product } from '@joognoo/schemas';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, LOOKS_THE_SAME, test, waitForHydration } from './fixtures';
 
 /** SPEC.md §2 Home: fixed impact stats and use-case targets, by product id. */
 const IMPACT: Record<string, Array<[string, string]>> = {
@@ -270,8 +270,8 @@ test('home has no serious or critical axe violations', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('screenshots of the home page', async ({ page }, testInfo) => {
+test('the home page above the fold looks as its baseline', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  await expect(page).toHaveScreenshot('home.png', LOOKS_THE_SAME);
 });

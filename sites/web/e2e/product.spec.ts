@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '@joognoo/e2e-kit';
 import type { Product } from '@joognoo/schemas';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, LOOKS_THE_SAME, test, waitForHydration } from './fixtures';
 
 const SLUGS = ['joognoo-green', 'joognoo-ai', 'joognoo-hire'];
 
@@ -127,8 +127,8 @@ test('a product page has no serious or critical axe violations', async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('screenshots of a product page', async ({ page }, testInfo) => {
+test('a product page above the fold looks as its baseline', async ({ page }) => {
   await page.goto('/products/joognoo-ai');
   await waitForHydration(page);
-  await page.screenshot({ path: testInfo.outputPath(`product-${testInfo.project.name}.png`), fullPage: true });
+  await expect(page).toHaveScreenshot('product.png', LOOKS_THE_SAME);
 });
