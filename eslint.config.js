@@ -156,7 +156,7 @@ const config = tseslint.config(
     settings: {
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
-        { category: 'browser-test', pattern: ['**/e2e/**', '**/e2e-process/**', '**/playwright.config.ts'] },
+        { category: 'browser-test', pattern: ['**/e2e/**', '**/e2e-process/**', '**/playwright.config.ts', '**/scripts/screenshots.ts'] },
       ],
     },
   },

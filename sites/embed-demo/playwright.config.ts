@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@joognoo/e2e-kit';
 import { databaseUrl } from './e2e/database.ts';
 import { DEMO, DEMO_PORT as demoPort, HOST, HOST_PORT as hostPort, INTEGRATION_KEYS, OTHER_PORT as otherPort, PROOF_OF_WORK_KEY } from './e2e/host.ts';
 
@@ -43,10 +44,7 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: DEMO,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@joognoo/e2e-kit';
 
 /**
  * End-to-end tests drive the BUILT site (`pnpm build` first; no rebuild here) served by
@@ -45,21 +46,19 @@ export default defineConfig({
       ],
       origins: [],
     },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
+  // What one viewport checks is declared here, not skipped at run time: a file of server
+  // answers (the same at every width) is `*.desktop.spec.ts`; a test or group for one width
+  // carries the tag `@desktop-only` or `@mobile-only`.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: '**/*.desktop.spec.ts',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { axeViolations, seriousViolations } from '@joognoo/e2e-kit';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { query } from './database.ts';
 
@@ -385,13 +385,7 @@ test.describe('the partner page with five widgets, on the real host', () => {
   test('the widgets have no serious or critical axe violation', async ({ page }) => {
     await page.goto('/');
     await ready(page, ALL);
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async (ids) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-      const result = await axe.run({ include: ids.map((id) => [`#${id}`]) }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    }, ALL);
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, { include: ALL.map((id) => `#${id}`) })).toEqual([]);
   });
 
   // (from i16-widgets) The about and contact forms share the SPEC title 'Send Us a Message', so
@@ -400,12 +394,7 @@ test.describe('the partner page with five widgets, on the real host', () => {
     await page.goto('/');
     await ready(page, ALL);
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const ids = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ html: string }> }> }> } }).axe;
-      const result = await axe.run(document, { runOnly: ['landmark-unique'], resultTypes: ['violations'] });
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html}`));
-    });
+    const ids = (await axeViolations(page, { runOnly: ['landmark-unique'] })).flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html}`));
     expect(ids.filter((violation) => violation.includes('Notifications (F8)'))).toEqual([]);
   });
 

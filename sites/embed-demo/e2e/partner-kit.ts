@@ -1,21 +1,15 @@
 /**
  * Helpers of the partner spec (partner.spec.ts): the partner record made with the API's real
- * command, a webhook receiver that checks signatures, the layout-shift recorder, and the
+ * command code, a webhook receiver that checks signatures, the layout-shift recorder, and the
  * measurements of widgets in the page.
  */
-import { execFile } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { createPartner, updatePartner, type PartnerResult } from '@joognoo/e2e-kit';
 import type { Page } from '@playwright/test';
 import { databaseUrl } from './database.ts';
 import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME, PROOF_OF_WORK_KEY } from './host.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
 
 // ---------------------------------------------------------------------------------------------
 // The partner's webhook receiver
@@ -69,57 +63,45 @@ export function signatureProblem(secret: string, header: string | undefined, bod
 }
 
 // ---------------------------------------------------------------------------------------------
-// The partner record, made with `pnpm --filter @joognoo/api partner:create` on the run's database
+// The partner record, made by the API's partner:create / partner:update code on the run's database
 
-/** The environment the API's commands need to work on the host's database with its keys. */
-function commandEnv(): NodeJS.ProcessEnv {
+/** The host's database and the settings the partner commands read (its keys, its rules for webhooks). */
+function hostDatabase() {
   const db = process.env.EMBED_E2E_DB;
   if (!db) throw new Error('EMBED_E2E_DB is not set: run the specs through playwright.config.ts');
   return {
-    ...process.env,
-    DATABASE_URL: databaseUrl(db),
-    DATA_DIR: process.env.EMBED_E2E_DATA_DIR,
-    INTEGRATION_KEYS,
-    PROOF_OF_WORK_KEY,
-    NODE_ENV: 'production',
-    SITE_URL: HOST,
-    // The partner's webhook receiver listens on loopback, a private target (refused by default).
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    databaseUrl: databaseUrl(db),
+    dataDir: process.env.EMBED_E2E_DATA_DIR!,
+    env: {
+      INTEGRATION_KEYS,
+      PROOF_OF_WORK_KEY,
+      NODE_ENV: 'production',
+      SITE_URL: HOST,
+      // The partner's webhook receiver listens on loopback, a private target (refused by default).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    },
   };
 }
 
-async function partnerCommand(command: 'partner:create' | 'partner:update', args: string[]): Promise<string> {
-  const { stdout } = await run('pnpm', ['--silent', '--filter', '@joognoo/api', command, ...args], {
-    cwd: repoRoot,
-    env: commandEnv(),
-    timeout: 60_000,
-  });
-  return stdout;
-}
-
-const SECRET_LINE = /webhook secret \(shown once[^)]*\): (\S+)/;
-
 /**
- * The partner `acme` (origin PARTNER_DEMO, its lead webhook the given receiver): created with
- * the real command, or, when a previous worker of this run created it, pointed at this
- * receiver with a rotated secret. Returns the webhook secret the command printed once.
+ * The partner `acme` (origin PARTNER_DEMO, its lead webhook the given receiver): created, or,
+ * when a previous worker of this run created it, pointed at this receiver with a rotated
+ * secret. Returns the webhook secret the command shows once.
  */
 export async function ensurePartner(webhookUrl: string, leadEmail: string): Promise<string> {
-  let output: string;
+  const target = hostDatabase();
+  let result: PartnerResult;
   try {
-    output = await partnerCommand('partner:create', [
-      '--id', PARTNER_ID, '--name', PARTNER_NAME, '--origin', PARTNER_DEMO, '--lead-email', leadEmail, '--webhook-url', webhookUrl,
-    ]);
+    result = await createPartner({ ...target, id: PARTNER_ID, name: PARTNER_NAME, origins: [PARTNER_DEMO], leadEmail, webhookUrl });
   } catch (createError) {
     try {
-      output = await partnerCommand('partner:update', ['--id', PARTNER_ID, '--webhook-url', webhookUrl, '--rotate-secret', '--active']);
+      result = await updatePartner({ ...target, id: PARTNER_ID, webhookUrl, rotateSecret: true, active: true });
     } catch {
-      throw new Error(`partner:create failed: ${(createError as { stderr?: string }).stderr ?? String(createError)}`);
+      throw new Error(`partner:create failed: ${String(createError)}`);
     }
   }
-  const secret = SECRET_LINE.exec(output)?.[1];
-  if (!secret) throw new Error(`partner command printed no webhook secret:\n${output}`);
-  return secret;
+  if (!result.webhookSecret) throw new Error('the partner command made no webhook secret');
+  return result.webhookSecret;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { axeViolations } from '@joognoo/e2e-kit';
 import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
@@ -274,13 +274,7 @@ test.describe('a partner page on a foreign origin, under hostile CSS, 62.5 % roo
     await ready(page, ['jobs', 'contact', 'newsletter']);
     const regions = page.getByRole('region', { name: /Notifications/ });
     figure('notification regions', await regions.count());
-    // Through the DevTools protocol, as @axe-core/playwright does: the page's CSP allows no inline script.
-    await page.evaluate(await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
-    });
+    const violations = (await axeViolations(page)).map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
     figure('axe violations', violations);
     expect(await regions.count()).toBe(1);
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -4,12 +4,12 @@
  * memory, raw HTTP. It reuses the API's fault harness (services/api/faults/harness.ts).
  * Run `pnpm build` first: the process serves build/.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiProcess, findStackTrace, freePort } from '@joognoo/api/testing/processes';
+import { createUser } from '@joognoo/e2e-kit';
 
 export const SITE_DIR = fileURLToPath(new URL('../', import.meta.url));
 /** services/server: the process `pnpm start` runs. */
@@ -46,18 +46,11 @@ export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: 
 }
 
 /**
- * Creates a user in the site's database with the API's `user:create` command (as the
- * Playwright suite does; a staff `role` when given) and signs in through the API: the
- * `joognoo_auth` cookie pair.
+ * Creates a user in the site's database with the API's `user:create` code, in this process
+ * (a staff `role` when given), and signs in through the API: the `joognoo_auth` cookie pair.
  */
 export async function signedInCookie(site: SiteProcess, email: string, password: string, role?: 'admin' | 'marketer' | 'sales'): Promise<string> {
-  const args = ['--import', 'tsx', 'src/cli.ts', 'user:create', '--email', email, '--password', password, ...(role ? ['--role', role] : [])];
-  const created = spawnSync(process.execPath, args, {
-    cwd: path.join(SITE_DIR, '../../services/api'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
-    encoding: 'utf8',
-  });
-  if (created.status !== 0) throw new Error(`user:create failed: ${created.stdout}${created.stderr}`);
+  await createUser({ dataDir: site.dataDir, email, password, role });
   const response = await fetch(`${site.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.url },

@@ -1,27 +1,5 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
+import { seriousViolations } from '@joognoo/e2e-kit';
 
 test('home has no serious or critical axe violations (consent banner shown)', async ({ page, context }) => {
   await context.clearCookies();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { expect, test, waitForHydration } from './fixtures';
 
 interface Category {

@@ -1,4 +1,4 @@
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { expect, test, waitForHydration } from './fixtures';
 
 interface Job {

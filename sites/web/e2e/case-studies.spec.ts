@@ -8,7 +8,7 @@ import {
   USE_CASE_LABELS,
   filterCaseStudies,
 } from '@joognoo/case-studies/filters';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Every case study shown: the featured card (when it matches) plus the grid. */
@@ -87,8 +87,8 @@ test.describe('/case-studies', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
-  test('the featured case study is shown large beside its cover (the cover stays in its column)', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'side by side from 1024 px');
+  test('the featured case study is shown large beside its cover (the cover stays in its column)', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop project only: side by side from 1024 px.
     await page.goto('/case-studies');
     const featured = page.getByTestId('featured-case-study');
     const cover = await featured.locator('img').first().boundingBox();

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageCopy } from '../app/content/page-copy';
 import { CONTACT_OFFICES, OFFICE_REGIONS } from '../app/content/offices';
@@ -8,29 +7,9 @@ import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestKey } from '../app/pag
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../app/pages/legal/copy';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from '@joognoo/e2e-kit';
 
 /** /about, /teams, the legal pages, /contact and the add-on request pages. */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
 /** Every same-origin link target of the page answers < 400 (the form's POST target excepted). */
 async function expectNoBrokenLinks(page: Page, request: APIRequestContext): Promise<void> {

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pageCopy, type PageId } from '../app/content/page-copy';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from '@joognoo/e2e-kit';
 
 // The offerings pages of issue 4: add-on services, use cases, documentation, webinars, events.
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The webinar and event thumbnails are drawn by another engineer. Until their folder
 // exists, their 404s are expected (and reported as an annotation); once it exists, a
@@ -43,17 +41,6 @@ const PAGES: OfferingPage[] = [
   { path: '/webinars', copy: 'webinars', content: ['Featured webinar', 'Register Now', 'What our webinars cover', 'Request a Custom Webinar', 'Never miss a webinar'] },
   { path: '/events', copy: 'events', content: ['Featured event', '2025 Events Calendar', 'In-person events', 'Virtual events', 'Host an Event', 'Become a Sponsor'] },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
 /** Every same-site link of the page (hash dropped) answers below 400. */
 async function expectNoBrokenLinks(page: Page, request: APIRequestContext) {
@@ -132,8 +119,8 @@ test.describe('offerings pages', () => {
     });
   }
 
-  test('curl-style: the main content is server-rendered', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTML is the same for every viewport');
+  test('curl-style: the main content is server-rendered', { tag: '@desktop-only' }, async ({ request }) => {
+    // Desktop project only: HTML is the same for every viewport.
     for (const entry of PAGES) {
       const html = await (await request.get(entry.path)).text();
       const escape = (text: string) => text.replace(/&/g, '&amp;');
@@ -250,11 +237,11 @@ test.describe('documentation', () => {
     await expect(page.locator('#api-authentication')).toBeInViewport();
   });
 
-  test('code examples are <pre><code> blocks with a Copy button', async ({ page, context }, testInfo) => {
+  test('code examples are <pre><code> blocks with a Copy button', { tag: '@desktop-only' }, async ({ page, context }) => {
     await open(page, '/documentation?tab=examples');
     const blocks = activePanel(page).locator('pre > code');
     await expect(blocks).toHaveCount(6);
-    test.skip(testInfo.project.name !== 'desktop', 'clipboard checked once');
+    // Desktop project only: clipboard checked once.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await activePanel(page).getByRole('button', { name: 'Copy: Python' }).click();
     await expect(activePanel(page).getByRole('button', { name: 'Copied: Python' })).toBeVisible();
@@ -348,15 +335,19 @@ test.describe('events', () => {
     await expect(page.getByText('1 of 10 events')).toBeVisible();
   });
 
-  test('the 2025 calendar has four quarters and Add to Calendar downloads an .ics file', async ({ page }, testInfo) => {
+  const addToCalendar = (page: Page) => page.locator('#calendar').getByRole('link', { name: /^Add to Calendar\W+AI Leaders Summit 2025$/ });
+
+  test('the 2025 calendar has four quarters and Add to Calendar is an .ics file', async ({ page }) => {
     await open(page, '/events');
-    const calendar = page.locator('#calendar');
-    await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(['Q1', 'Q2', 'Q3', 'Q4']);
-    const link = calendar.getByRole('link', { name: /^Add to Calendar\W+AI Leaders Summit 2025$/ });
-    await expect(link).toHaveAttribute('href', /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
-    await expect(link).toHaveAttribute('download', 'ai-leaders-summit-2025-2025-09-24.ics');
-    test.skip(testInfo.project.name !== 'desktop', 'download checked once');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    await expect(page.locator('#calendar').getByRole('heading', { level: 3 })).toHaveText(['Q1', 'Q2', 'Q3', 'Q4']);
+    await expect(addToCalendar(page)).toHaveAttribute('href', /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    await expect(addToCalendar(page)).toHaveAttribute('download', 'ai-leaders-summit-2025-2025-09-24.ics');
+  });
+
+  test('Add to Calendar downloads the .ics file', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop project only: the download is checked once.
+    await open(page, '/events');
+    const [download] = await Promise.all([page.waitForEvent('download'), addToCalendar(page).click()]);
     expect(download.suggestedFilename()).toBe('ai-leaders-summit-2025-2025-09-24.ics');
   });
 

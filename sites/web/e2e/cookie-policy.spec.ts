@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
-import { PASSWORD, createUser } from './users';
+import { PASSWORD, newUser } from './users';
 
 /**
  * Issue 13 §10: the cookie policy's table of the site's own cookies names exactly the
@@ -15,7 +15,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test("the policy's table lists exactly the cookies set across the consent and sign-in flows", async ({ page, context }, testInfo) => {
   testInfo.setTimeout(180_000);
-  const email = createUser(`cookies-${testInfo.project.name}`);
+  const email = await newUser(`cookies-${testInfo.project.name}`);
   // No internet here: gtag.js is answered locally (it sets no cookie).
   await page.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stub */' }),

@@ -4,8 +4,8 @@
  * page is axe-clean, and /documentation links to it.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { baseURL } from '../playwright.config';
 import { pageCopy } from '../app/content/page-copy';
 import { pageTitle } from '../app/lib/seo';
@@ -138,8 +138,8 @@ test("one h1; each live widget's headings start at h3, below its section's h2", 
   }
 });
 
-test('Copy puts the exact snippet on the clipboard and announces "Copied"; the snippet tabs work by keyboard', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the clipboard is checked once');
+test('Copy puts the exact snippet on the clipboard and announces "Copied"; the snippet tabs work by keyboard', { tag: '@desktop-only' }, async ({ page, context }) => {
+  // Desktop project only: the clipboard is checked once.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
   const blog = section(page, 'blog');
@@ -203,8 +203,6 @@ test('the theme playground sets --joognoo-* variables that reach inside a live w
   await expect(playground.locator('pre code')).not.toContainText('--joognoo-color-primary');
 });
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 test('the page, widgets included, has no serious or critical axe violations', async ({ page, problems }) => {
   // axe walks every shadow root of six widgets (a long page): slow on a busy machine.
   test.setTimeout(180_000);
@@ -215,13 +213,5 @@ test('the page, widgets included, has no serious or critical axe violations', as
   await expect(preview(page, 'case-studies').getByRole('heading').first()).toBeVisible();
   await expect(preview(page, 'job-board').getByRole('heading').first()).toBeVisible();
   await expect(preview(page, 'blog').getByRole('heading').first()).toBeVisible();
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

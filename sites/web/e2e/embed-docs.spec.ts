@@ -3,9 +3,7 @@
  * its Content-Security-Policy (a page served with exactly that policy and the page's own
  * snippet runs the widget with no violation), and /developers/widgets/changelog.
  */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { parseEmbedChangelog } from '@joognoo/embed/changelog';
 import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { documentedPolicy } from '@joognoo/embed/embedding';
@@ -14,21 +12,10 @@ import { pageCopy } from '../app/content/page-copy';
 import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { servePartnerPage } from './partner-page';
+import { seriousViolations } from '@joognoo/e2e-kit';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const embedPackage = (file: string) => readFileSync(new URL(`../../embed/${file}`, import.meta.url), 'utf8');
 const RELEASE = (JSON.parse(embedPackage('package.json')) as { version: string }).version;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string }> }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${JSON.stringify((v as unknown as { nodes: Array<{ target: unknown }> }).nodes.map((n) => n.target))}`);
-}
 
 test.describe('/developers/widgets#allow-listing', () => {
   test('the contents link leads to the allow-listing step: EMBED_ORIGINS, partner:create, partner="<id>" and the message of an unregistered page', async ({ page }) => {

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import type { Product } from '@joognoo/schemas';
-import { expect, test, waitForHydration } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { expect, LOOKS_THE_SAME, test, waitForHydration } from './fixtures';
 
 /** SPEC.md §2 Home: fixed impact stats and use-case targets, by product id. */
 const IMPACT: Record<string, Array<[string, string]>> = {
@@ -269,21 +267,11 @@ test('the contact form hydrates as it nears the viewport and keeps what was type
 test('home has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
-    }).axe;
-    return (await axe.run(document)).violations;
-  });
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('screenshots of the home page', async ({ page }, testInfo) => {
+test('the home page above the fold looks as its baseline', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  await expect(page).toHaveScreenshot('home.png', LOOKS_THE_SAME);
 });

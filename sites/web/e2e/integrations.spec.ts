@@ -1,17 +1,16 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration, type PageProblems } from './fixtures';
-import { PASSWORD, createUser } from './users';
+import { PASSWORD, newUser } from './users';
+import { seriousViolations } from '@joognoo/e2e-kit';
 
 /**
  * /sign-in and the Enterprise Integrations panel (issue #7) against the real server and
- * API: each test creates its own user in the e2e database with the `user:create` command.
+ * API: each worker creates its own user in the e2e database with the `user:create` code.
  */
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 
-// Creating a user spawns pnpm and hashes a password (scrypt): slow on a loaded machine.
+// Creating a user and signing in hash a password (scrypt): slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -41,17 +40,6 @@ async function closeToast(page: Page) {
   await expect(toast(page)).toHaveCount(0);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
-
 /** The browser logs a failed fetch (401 while checking a signed-out session, a refused connection). */
 function allowApiStatus(problems: PageProblems, status: number, pathPattern: string) {
   problems.allow(new RegExp(`response ${status}: .*${pathPattern}`));
@@ -61,7 +49,7 @@ function allowApiStatus(problems: PageProblems, status: number, pathPattern: str
 /** One user per worker and project: tests sign in with their own sessions. */
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
-  email = createUser(testInfo.project.name);
+  email = await newUser(testInfo.project.name);
 });
 
 test.describe('sign-in', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { expect, test, waitForHydration } from './fixtures';
 import { uniqueEmail } from './leads';
 
@@ -125,8 +125,8 @@ async function expectDelivered(email: string, slug: string, title: string) {
   expect((hook.event.data.job as { slug: string }).slug).toBe(slug);
 }
 
-test.describe('applying for a job on /careers/{slug}', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop is enough for the delivery; the form is the same');
+test.describe('applying for a job on /careers/{slug}', { tag: '@desktop-only' }, () => {
+  // Desktop project only: desktop is enough for the delivery; the form is the same.
 
   test('with JavaScript: both Apply buttons lead to the form; a PDF is accepted, toasted, the form reset, and mail and webhook arrive', async ({ page }) => {
     test.setTimeout(90_000);
@@ -252,11 +252,11 @@ test.describe('applying for a job on /careers/{slug}', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false });
   // The page's module scripts are refused by the browser itself (no JavaScript), as in no-js.spec.ts.
   test.beforeEach(({ problems }) => problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/));
-  test.skip(({ isMobile }) => isMobile, 'desktop is enough for the delivery; the form is the same');
+  // Desktop project only: desktop is enough for the delivery; the form is the same.
 
   test('a candidate applies with a PDF by a plain multipart post, sees the outcome, and mail and webhook arrive', async ({ page }) => {
     test.setTimeout(90_000);

@@ -61,8 +61,8 @@ test('the header turns translucent once scrolled past 10 px', async ({ page }) =
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo.project.name), 'keyboard navigation');
+test('the skip link is the first stop and moves focus to the main content', { tag: '@desktop-only' }, async ({ page }) => {
+  // Desktop project only: keyboard navigation.
   await page.goto('/about');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -72,8 +72,8 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page).toHaveURL(/#main-content$/);
 });
 
-test.describe('desktop menus', () => {
-  test.skip(({ isMobile: mobile }) => mobile, 'menus are in the drawer below 1024 px');
+test.describe('desktop menus', { tag: '@desktop-only' }, () => {
+  // Desktop project only: menus are in the drawer below 1024 px.
 
   test('Products opens with a click, closes on Escape and on an outside click', async ({ page }) => {
     await page.goto('/about');
@@ -114,8 +114,8 @@ test.describe('desktop menus', () => {
   });
 });
 
-test.describe('mobile drawer', () => {
-  test.skip(({ isMobile: mobile }) => !mobile, 'the drawer replaces the menus below 1024 px');
+test.describe('mobile drawer', { tag: '@mobile-only' }, () => {
+  // Mobile project only: the drawer replaces the menus below 1024 px.
 
   test('opens as a dialog with every item and closes when one is chosen', async ({ page }) => {
     await page.goto('/');

@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { startOwnSite, type OwnSite } from './own-site';
 
 /**
  * The built server as a plain `pnpm start` runs it: only PORT (and a fresh DATA_DIR), no
  * SITE_URL, no NODE_ENV, no TRUST_PROXY, no INTEGRATION_KEYS (issue #13, points 5 and 8).
  * Each worker starts its own on WEB_E2E_PORT + 10 + its parallel index.
  */
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEAD_LIMIT = 2;
 
 interface Answer {
@@ -37,39 +32,17 @@ const subscribeForm = (email: string) => new URLSearchParams({ email, source: 'e
 
 test.describe('a plain start with only PORT', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let site: OwnSite;
   let port: number;
-  let server: ChildProcess;
-  let dataDir: string;
   let base: string;
 
   test.beforeAll(async () => {
-    port = Number(process.env.WEB_E2E_PORT ?? 4317) + 10 + test.info().parallelIndex;
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-plain-start-'));
-    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', '../../services/server/src/main.ts'], {
-      cwd: webDir,
-      // Nothing inherited: no SITE_URL, NODE_ENV, TRUST_PROXY or INTEGRATION_KEYS.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_LEADS: `${LEAD_LIMIT}/600` },
-      stdio: 'ignore',
-    });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await request(`${base}/api/health`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (tries > 300 || server.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    site = await startOwnSite(Number(process.env.WEB_E2E_PORT ?? 4317) + 10 + test.info().parallelIndex, { RATE_LIMIT_LEADS: `${LEAD_LIMIT}/600` });
+    ({ port, base } = site);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.stop();
   });
 
   test('robots.txt, the sitemap and canonical links use http://localhost:<PORT>', async () => {

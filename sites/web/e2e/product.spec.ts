@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import type { Product } from '@joognoo/schemas';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, LOOKS_THE_SAME, test, waitForHydration } from './fixtures';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SLUGS = ['joognoo-green', 'joognoo-ai', 'joognoo-hire'];
 
 async function readProduct(request: import('@playwright/test').APIRequestContext, slug: string): Promise<Product> {
@@ -125,21 +124,11 @@ test.describe('unknown product', () => {
 test('a product page has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/products/joognoo-green');
   await waitForHydration(page);
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
-    }).axe;
-    return (await axe.run(document)).violations;
-  });
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('screenshots of a product page', async ({ page }, testInfo) => {
+test('a product page above the fold looks as its baseline', async ({ page }) => {
   await page.goto('/products/joognoo-ai');
   await waitForHydration(page);
-  await page.screenshot({ path: testInfo.outputPath(`product-${testInfo.project.name}.png`), fullPage: true });
+  await expect(page).toHaveScreenshot('product.png', LOOKS_THE_SAME);
 });

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PROOF_OF_WORK_MESSAGES } from '@joognoo/schemas';
+import { waitForHydration } from './fixtures';
+import { startOwnSite, type OwnSite } from './own-site';
 
 /**
  * A form over its site-wide ceiling (FORM_CEILING=1/600 on a server of its own, started like
@@ -14,8 +11,6 @@ import { PROOF_OF_WORK_MESSAGES } from '@joognoo/schemas';
  * page says to turn JavaScript on, the values kept. Each worker starts its own server on
  * WEB_E2E_PORT + 30 + its parallel index.
  */
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 function request(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(url, { method, headers }, (response) => {
@@ -46,49 +41,21 @@ async function fill(form: Locator, address: string, javaScript: boolean) {
   await form.getByRole('checkbox').check();
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('header');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 test.describe('a form over its site-wide ceiling', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  let server: ChildProcess;
-  let dataDir: string;
+  let site: OwnSite;
   let base: string;
 
   test.beforeAll(async () => {
-    const port = Number(process.env.WEB_E2E_PORT ?? 4317) + 30 + test.info().parallelIndex;
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-form-ceiling-'));
-    server = spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', '../../services/server/src/main.ts'], {
-      cwd: webDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FORM_CEILING: '1/600', RATE_LIMIT_LEADS: '1000/600' },
-      stdio: 'ignore',
-    });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await request(`${base}/api/health`)) === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (tries > 300 || server.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    site = await startOwnSite(Number(process.env.WEB_E2E_PORT ?? 4317) + 30 + test.info().parallelIndex, { FORM_CEILING: '1/600', RATE_LIMIT_LEADS: '1000/600' });
+    base = site.base;
     // The one submission the ceiling allows in this window: every later one is over it.
     const lead = { form: 'contact', firstName: 'Ann', lastName: 'Lee', email: email(), company: 'Acme', interest: 'enterprise', message: 'We would like a demo.', consent: true };
     expect(await request(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) })).toBe(201);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.stop();
   });
 
   test('with JavaScript, the contact form solves the challenge unnoticed and shows the normal success', async ({ page }) => {

@@ -32,8 +32,8 @@ test.describe('every route of SPEC §2', () => {
 });
 
 test.describe('server-rendered head', () => {
-  test('every route answers complete HTML: title, description, canonical, Open Graph', async ({ request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTML is the same for every viewport');
+  test('every route answers complete HTML: title, description, canonical, Open Graph', { tag: '@desktop-only' }, async ({ request, baseURL }) => {
+    // Desktop project only: HTML is the same for every viewport.
     const routes = [...staticRouteExpectations, ...(await detailRouteExpectations(request))];
     for (const route of routes) {
       const response = await request.get(route.path);
@@ -61,8 +61,8 @@ test.describe('server-rendered head', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('hashed assets are cached forever, public files briefly', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'server behaviour');
+  test('hashed assets are cached forever, public files briefly', { tag: '@desktop-only' }, async ({ request }) => {
+    // Desktop project only: server behaviour.
     const html = await (await request.get('/')).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
@@ -77,8 +77,8 @@ test.describe('server-rendered head', () => {
   });
 });
 
-test('styled-components class names match between server HTML and client navigation', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'same bundle at every width');
+test('styled-components class names match between server HTML and client navigation', { tag: '@desktop-only' }, async ({ page, request }) => {
+  // Desktop project only: same bundle at every width.
   const serverClasses = async (path: string) => {
     const html = await (await request.get(path)).text();
     return {

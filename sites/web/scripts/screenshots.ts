@@ -3,6 +3,7 @@
 // Writes PNGs to screenshots/ (git-ignored). Uses Debian's Chromium, never a download.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@joognoo/e2e-kit';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/about', '/does-not-exist'];
@@ -12,10 +13,7 @@ const widths = [
 ];
 
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const size of widths) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   page.on('console', (message) => {

@@ -10,10 +10,7 @@ import { expect, test } from './fixtures';
  * the request came over HTTPS.
  */
 
-// Server answers: the same at every viewport.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server responses are the same for every viewport');
-});
+// Server answers, the same at every viewport: the desktop project runs this file (*.desktop.spec.ts).
 
 const LOCKED_DOWN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -34,9 +34,9 @@ const SHORT = 'public, max-age=300, stale-while-revalidate=3600';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const sri = (body: Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
-test.describe('/embed/v1/', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
+// HTTP only, no layout: the desktop project runs this file (*.desktop.spec.ts).
 
+test.describe('/embed/v1/', () => {
   test('loader.js: JavaScript for any origin, cached 5 minutes, revalidated with 304', async ({ request }) => {
     const loader = await request.get('/embed/v1/loader.js', { headers: { Origin: 'https://partner.example' } });
     expect(loader.status()).toBe(200);
@@ -77,7 +77,6 @@ test.describe('/embed/v1/', () => {
 });
 
 test.describe('/embed/<version>/ (the release a partner pins)', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only, no layout: the desktop project checks it');
 
   test('every file of the current release is served immutable, with the integrity of its manifest', async ({ request }) => {
     const manifest = (await (await request.get(`/embed/${EMBED_RELEASE}/embed-manifest.json`)).json()) as Manifest;

@@ -1,10 +1,7 @@
 import { blogPosts, caseStudies, jobs } from '@joognoo/api/seed-data';
 import { expect, test } from './fixtures';
 
-// Server answers: the same at every viewport.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server responses are the same for every viewport');
-});
+// Server answers, the same at every viewport: the desktop project runs this file (*.desktop.spec.ts).
 
 const JOB = jobs.find((j) => j.published)!;
 

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `pnpm test`: every suite, as stages that run side by side where nothing orders them.
+ *
+ *   node tooling/ci-stages.mjs                 every stage
+ *   node tooling/ci-stages.mjs e2e:web lint    these stages and what they need first (e2e:web: services, build)
+ *   node tooling/ci-stages.mjs --list          the stages, what each runs and needs
+ *
+ * Each stage's output goes to .ci/logs/<stage>.log (CI_STAGE_LOGS: another folder); a failed stage's tail is printed, and
+ * at the end every stage's time. The site is built once (`build`); the browser suites use
+ * that build. A stage whose prerequisite failed is not run, the others go on, so one run
+ * reports every failure.
+ *
+ * On 2 cores, CPU-bound stages gain nothing from running many at once, but the suites
+ * that mostly wait (MariaDB, browsers, servers starting) overlap well. The critical path
+ * (build, then the browser suites) starts as soon as it may; the other stages wait until
+ * fewer than CI_STAGE_LIMIT stages run (default: cores + 1, at least 3); typecheck and lint,
+ * which time nothing, run at a lower CPU priority (nice), taking what the others leave.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logDir = process.env.CI_STAGE_LOGS ? path.resolve(process.env.CI_STAGE_LOGS) : path.join(root, '.ci', 'logs');
+
+/**
+ * @typedef {{ name: string, run: string, after?: string[], critical?: boolean, niced?: boolean, alone?: boolean }} Stage
+ * `critical`: on the longest path, never waits for a free slot; `niced`: runs at a lower CPU
+ * priority; `alone`: runs with nothing beside it but niced stages (it measures latencies).
+ */
+
+/** The workspace packages that have a `test:e2e` script: one browser stage each, after the build. */
+function browserStages() {
+  const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const globs = [...workspace.matchAll(/^ {2}- (\S+)$/gm)].map((match) => match[1] ?? '').filter((glob) => !glob.includes('*') || glob.endsWith('/*'));
+  const dirs = globs.flatMap((glob) => {
+    if (!glob.endsWith('/*')) return [glob];
+    const parent = path.join(root, glob.slice(0, -2));
+    return existsSync(parent) ? readdirSync(parent).map((name) => `${glob.slice(0, -2)}/${name}`) : [];
+  });
+  /** @type {Stage[]} */
+  const stages = [];
+  for (const dir of dirs.sort()) {
+    const manifest = path.join(root, dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+    if (!pkg.scripts?.['test:e2e']) continue;
+    stages.push({ name: `e2e:${path.basename(dir)}`, run: `pnpm --filter ${pkg.name} test:e2e`, after: ['services', 'build'], critical: true });
+  }
+  return stages;
+}
+
+/** @type {Stage[]} In the order they start when free to (the critical path first). */
+const STAGES = [
+  { name: 'services', run: 'bash .ci/ensure-services.sh' },
+  // Its bounds (the p99 of /api/health while hostile CVs are checked: under 100 ms) do not
+  // hold beside a browser suite on 2 cores (190 ms measured), so it runs first, alone but for
+  // the niced typecheck and lint.
+  { name: 'faults', run: 'pnpm test:faults', after: ['services'], alone: true },
+  { name: 'build', run: 'pnpm build', critical: true },
+  ...browserStages(),
+  // Test suites are never niced: their timeouts and bounds (a migration round trip, a
+  // 100,000-lead export) are measured against the machine as it is.
+  { name: 'unit', run: 'pnpm test:unit', after: ['services'] },
+  { name: 'typecheck', run: 'pnpm typecheck', niced: true },
+  { name: 'lint', run: 'pnpm lint && pnpm test:lint', niced: true },
+  { name: 'packages', run: 'pnpm test:packages', after: ['build'] },
+];
+
+const byName = new Map(STAGES.map((stage) => [stage.name, stage]));
+
+/** The chosen stages and, first, everything they need. */
+function withPrerequisites(/** @type {string[]} */ names) {
+  /** @type {Set<string>} */
+  const chosen = new Set();
+  const add = (/** @type {string} */ name) => {
+    const stage = byName.get(name);
+    if (!stage) throw new Error(`No stage "${name}": ${STAGES.map((s) => s.name).join(', ')}`);
+    for (const before of stage.after ?? []) add(before);
+    chosen.add(name);
+  };
+  names.forEach(add);
+  return STAGES.filter((stage) => chosen.has(stage.name));
+}
+
+const seconds = (/** @type {number} */ ms) => {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+};
+
+const logName = (/** @type {Stage} */ stage) => `${stage.name.replace(/:/g, '-')}.log`;
+
+/** The last lines of a stage's log. */
+function tail(/** @type {string} */ file, lines = 60) {
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** @returns {Promise<number>} the exit code */
+function runStage(/** @type {Stage} */ stage, /** @type {string} */ logFile) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const [file, ...args] = [...(stage.niced ? ['nice', '-n', '10'] : []), 'sh', '-c', stage.run];
+    // Its own process group, so that an interrupted run stops the whole stage.
+    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      log.end(() => resolve(code ?? (signal ? 128 : 1)));
+    });
+  });
+}
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--list')) {
+    for (const stage of STAGES) console.log(`${stage.name.padEnd(16)} ${stage.run}${stage.after ? `   (after ${stage.after.join(', ')})` : ''}${stage.critical ? '   critical path' : ''}`);
+    return 0;
+  }
+  const stages = args.length ? withPrerequisites(args) : STAGES;
+  const limit = Number(process.env.CI_STAGE_LIMIT) || Math.max(3, availableParallelism() + 1);
+  mkdirSync(logDir, { recursive: true });
+  const started = Date.now();
+  /** @type {Map<string, { status: 'passed' | 'failed' | 'skipped', ms: number }>} */
+  const results = new Map();
+  /** @type {Set<string>} */
+  const active = new Set();
+  const pending = [...stages];
+  console.log(`ci-stages: ${stages.map((s) => s.name).join(', ')} (beside the critical path, at most ${limit} at once; logs in ${path.relative(root, logDir)}/)`);
+
+  await new Promise((/** @type {(value?: unknown) => void} */ done) => {
+    const next = () => {
+      for (const stage of [...pending]) {
+        const needs = (stage.after ?? []).filter((name) => stages.some((s) => s.name === name));
+        if (needs.some((name) => results.get(name)?.status === 'failed' || results.get(name)?.status === 'skipped')) {
+          pending.splice(pending.indexOf(stage), 1);
+          results.set(stage.name, { status: 'skipped', ms: 0 });
+          console.log(`ci-stages: ${stage.name} skipped (${needs.filter((name) => results.get(name)?.status !== 'passed').join(', ')} did not pass)`);
+          continue;
+        }
+        const unniced = [...active].filter((name) => !byName.get(name)?.niced);
+        const aloneRunning = unniced.some((name) => byName.get(name)?.alone);
+        const aloneWaiting = pending.some((other) => other.alone && other !== stage && STAGES.indexOf(other) < STAGES.indexOf(stage));
+        if (!needs.every((name) => results.get(name)?.status === 'passed')) continue;
+        if (!stage.niced && (aloneRunning || aloneWaiting)) continue;
+        if (stage.alone && unniced.length > 0) continue;
+        if (!stage.critical && active.size >= limit) continue;
+        pending.splice(pending.indexOf(stage), 1);
+        active.add(stage.name);
+        const logFile = path.join(logDir, logName(stage));
+        const stageStart = Date.now();
+        console.log(`ci-stages: ${stage.name} started: ${stage.run}`);
+        void runStage(stage, logFile).then((code) => {
+          const ms = Date.now() - stageStart;
+          active.delete(stage.name);
+          results.set(stage.name, { status: code === 0 ? 'passed' : 'failed', ms });
+          if (code === 0) console.log(`ci-stages: ${stage.name} passed in ${seconds(ms)}`);
+          else console.log(`ci-stages: ${stage.name} FAILED (exit ${code}) after ${seconds(ms)} (its log: ${path.relative(root, logFile)})`);
+          next();
+        });
+      }
+      if (pending.length === 0 && active.size === 0) done();
+    };
+    next();
+  });
+
+  const failed = stages.filter((stage) => results.get(stage.name)?.status !== 'passed');
+  for (const stage of failed.filter((s) => results.get(s.name)?.status === 'failed')) {
+    console.log(`\nci-stages: ${stage.name} failed; the end of .ci/logs/${logName(stage)}:\n${tail(path.join(logDir, logName(stage)))}`);
+  }
+  console.log('\nci-stages: durations');
+  for (const stage of stages) {
+    const result = results.get(stage.name);
+    console.log(`  ${stage.name.padEnd(16)} ${(result?.status ?? 'not run').padEnd(8)} ${result?.ms ? seconds(result.ms) : ''}`);
+  }
+  console.log(`  ${'total'.padEnd(16)} ${(failed.length ? 'failed' : 'passed').padEnd(8)} ${seconds(Date.now() - started)}`);
+  if (failed.length) console.log(`ci-stages: did not pass: ${failed.map((stage) => stage.name).join(', ')} (logs in .ci/logs/)`);
+  return failed.length ? 1 : 0;
+}
+
+process.exitCode = await main();
