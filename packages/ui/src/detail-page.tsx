@@ -30,13 +30,11 @@ export const WidgetPage = styled.div`
     box-sizing: border-box;
   }
 `;
-WidgetPage.displayName = 'WidgetPage';
 
 /** Text kept for assistive technology only (a status, a fact's label). */
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
-VisuallyHidden.displayName = 'VisuallyHidden';
 
 export interface DetailPageProps extends HTMLAttributes<HTMLDivElement> {
   /** The way back to the list, above everything else (e.g. a `DetailBackLink`). */
@@ -56,7 +54,6 @@ export const DetailPage = forwardRef<HTMLDivElement, DetailPageProps>(function D
     </WidgetPage>
   );
 });
-DetailPage.displayName = 'DetailPage';
 
 /** 'Back to …' as a text link: a paragraph holding the host's link element. */
 export const DetailBackLink = styled.p`
@@ -74,7 +71,6 @@ export const DetailBackLink = styled.p`
     text-underline-offset: 4px;
   }
 `;
-DetailBackLink.displayName = 'DetailBackLink';
 
 /** The item's title: large and tight, larger from the `md` container width. */
 export const detailTitle = css`
@@ -99,7 +95,6 @@ export const DetailColumns = styled.div`
     gap: ${vars.space['12']};
   }
 `;
-DetailColumns.displayName = 'DetailColumns';
 
 /** The main column's sections, each under a heading of the same size. */
 export const DetailSections = styled.div`
@@ -113,7 +108,6 @@ export const DetailSections = styled.div`
     font-weight: ${vars.fontWeight.semibold};
   }
 `;
-DetailSections.displayName = 'DetailSections';
 
 /** The aside: its cards one under the other. */
 export const DetailAside = styled.aside`
@@ -121,7 +115,6 @@ export const DetailAside = styled.aside`
   flex-direction: column;
   gap: ${vars.space['6']};
 `;
-DetailAside.displayName = 'DetailAside';
 
 /** A card of the aside (related items, about, a call to action) under its own heading. */
 export const DetailCard = styled(Card)`
@@ -133,7 +126,6 @@ export const DetailCard = styled(Card)`
     font-size: ${vars.fontSize.xl};
   }
 `;
-DetailCard.displayName = 'DetailCard';
 
 /** The item's cover picture, 16:9, cropped to fill. */
 export const DetailCover = styled.img`
@@ -145,7 +137,6 @@ export const DetailCover = styled.img`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 `;
-DetailCover.displayName = 'DetailCover';
 
 const Centered = styled.div`
   max-width: 576px;

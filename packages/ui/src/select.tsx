@@ -1,8 +1,8 @@
-import { forwardRef, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { mergeRefs, useControllableState, useMounted } from './internal/hooks';
 import { onSelectKeyDown } from './select/keyboard';
 import { firstEnabled, flatten } from './select/options';
-import { SelectListbox, SelectNative, SelectRoot, SelectTrigger, selectOptionId } from './select/parts';
+import { listboxOptions, nativeOptions, SelectListbox, SelectNative, SelectOptionBox, SelectRoot, SelectTrigger, selectOptionId } from './select/parts';
 import { useTypeahead } from './select/use-typeahead';
 import type { SelectItem } from './select/types';
 
@@ -62,7 +62,7 @@ function useListbox(rootRef: RefObject<HTMLDivElement | null>, listboxRef: RefOb
     el?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeIndex, listboxRef]);
 
-  return { open, setOpen, activeIndex, setActiveIndex, close };
+  return [open, setOpen, activeIndex, setActiveIndex, close] as const;
 }
 
 /**
@@ -88,7 +88,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { open, setOpen, activeIndex, setActiveIndex, close } = useListbox(rootRef, listboxRef);
+  const [open, setOpen, activeIndex, setActiveIndex, close] = useListbox(rootRef, listboxRef);
   const typeahead = useTypeahead();
 
   // A choice made in the native select before hydration is kept (uncontrolled only).
@@ -116,7 +116,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   if (!mounted) {
     return (
       <SelectRoot className={className} ref={rootRef}>
-        <SelectNative ref={nativeRef} options={options} hasEmpty={flat.some((o) => o.value === '')} id={triggerId} name={name} value={value} onValueChange={setValue} placeholder={placeholder} disabled={disabled} required={required} {...aria} aria-required={ariaRequired} />
+        <SelectNative ref={nativeRef} id={triggerId} name={name} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => setValue(event.target.value)} disabled={disabled} required={required} {...aria} aria-required={ariaRequired} data-mode="native">
+          {nativeOptions(options, placeholder, required, flat.some((o) => o.value === ''))}
+        </SelectNative>
       </SelectRoot>
     );
   }
@@ -153,7 +155,27 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       >
         {selected ? selected.label : (placeholder ?? '\u00a0')}
       </SelectTrigger>
-      <SelectListbox listboxRef={listboxRef} id={listboxId} baseId={baseId} options={options} value={value} open={open} activeIndex={activeIndex} aria-label={listLabel} aria-labelledby={ariaLabelledBy} onActivate={setActiveIndex} onChoose={choose} />
+      <SelectListbox ref={listboxRef} id={listboxId} role="listbox" tabIndex={-1} hidden={!open} onMouseDown={(event) => event.preventDefault()} aria-label={listLabel} aria-labelledby={ariaLabelledBy}>
+        {listboxOptions(options, baseId, (option, index) => (
+          <SelectOptionBox
+            key={`${index}-${option.value}`}
+            id={selectOptionId(baseId, index)}
+            role="option"
+            data-index={index}
+            aria-selected={option.value === value}
+            aria-disabled={option.disabled || undefined}
+            data-active={index === activeIndex ? '' : undefined}
+            onPointerMove={() => {
+              if (!option.disabled && index !== activeIndex) setActiveIndex(index);
+            }}
+            onClick={() => {
+              if (!option.disabled) choose(index);
+            }}
+          >
+            {option.label}
+          </SelectOptionBox>
+        ))}
+      </SelectListbox>
       {name ? <input type="hidden" name={name} value={value} disabled={disabled} /> : null}
     </SelectRoot>
   );

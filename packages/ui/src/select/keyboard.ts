@@ -4,6 +4,16 @@ import type { Typeahead } from './use-typeahead';
 
 const PAGE_STEP = 10;
 
+/** Where each navigation key moves the active option from `index` (disabled options are skipped). */
+const MOVES: Record<string, (flat: readonly FlatOption[], index: number) => number> = {
+  ArrowDown: (flat, index) => stepEnabled(flat, index, 1),
+  ArrowUp: (flat, index) => stepEnabled(flat, index, -1),
+  Home: firstEnabled,
+  End: lastEnabled,
+  PageDown: (flat, index) => stepEnabled(flat, index, PAGE_STEP),
+  PageUp: (flat, index) => stepEnabled(flat, index, -PAGE_STEP),
+};
+
 /** What the keys of a select-only combobox read and do. */
 export interface SelectKeyContext {
   open: boolean;
@@ -18,86 +28,45 @@ export interface SelectKeyContext {
   close: () => void;
 }
 
-const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey;
-
-/** Closed: the arrows, Enter and Space open on the selected option, Home/End on an end, a letter on its match. */
-function onClosedKey(event: KeyboardEvent, c: SelectKeyContext) {
+/**
+ * The keyboard of a select-only combobox (WAI-ARIA APG), on its trigger. Closed: the arrows,
+ * Enter and Space open it on the selected option (ArrowUp with none selected: the first),
+ * Home and End on an end, a letter on its match. Open: the navigation keys move the active
+ * option, Enter, Space, Tab and Alt+ArrowUp choose it, Escape closes, letters find a match.
+ */
+export function onSelectKeyDown(event: KeyboardEvent, c: SelectKeyContext) {
   const { key, altKey } = event;
-  const initialActive = () => (c.selectedIndex >= 0 ? c.selectedIndex : firstEnabled(c.flat));
-  switch (key) {
-    case 'ArrowDown':
-    case 'ArrowUp':
-    case 'Enter':
-    case ' ':
+  const typed = key.length === 1 && !event.ctrlKey && !event.metaKey;
+  if (!c.open) {
+    const selectedOrFirst = c.selectedIndex >= 0 ? c.selectedIndex : firstEnabled(c.flat);
+    if (key === 'Home' || key === 'End') {
       event.preventDefault();
-      c.openList(key === 'ArrowUp' && !altKey && c.selectedIndex < 0 ? firstEnabled(c.flat) : initialActive());
-      return;
-    case 'Home':
+      c.openList(MOVES[key]!(c.flat, -1));
+    } else if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') {
       event.preventDefault();
-      c.openList(firstEnabled(c.flat));
-      return;
-    case 'End':
-      event.preventDefault();
-      c.openList(lastEnabled(c.flat));
-      return;
-    default:
-      if (printable(event) && key !== ' ') {
-        const match = c.typeahead.match(key, c.flat, c.selectedIndex);
-        c.openList(match >= 0 ? match : initialActive());
-      }
+      c.openList(key === 'ArrowUp' && !altKey && c.selectedIndex < 0 ? firstEnabled(c.flat) : selectedOrFirst);
+    } else if (typed) {
+      const match = c.typeahead.match(key, c.flat, c.selectedIndex);
+      c.openList(match >= 0 ? match : selectedOrFirst);
+    }
+    return;
   }
-}
-
-/** Open: the keys move the active option, Enter/Space/Tab/Alt+ArrowUp choose it, Escape closes. */
-function onOpenKey(event: KeyboardEvent, c: SelectKeyContext) {
-  const { key, altKey } = event;
-  const move = (next: (index: number) => number) => {
+  const move = MOVES[key];
+  if (move && !(key === 'ArrowUp' && altKey)) {
     event.preventDefault();
-    c.setActiveIndex(next);
-  };
-  switch (key) {
-    case 'ArrowDown':
-      return move((i) => stepEnabled(c.flat, i, 1));
-    case 'ArrowUp':
-      if (!altKey) return move((i) => stepEnabled(c.flat, i, -1));
-      event.preventDefault();
-      c.choose(c.activeIndex);
-      return;
-    case 'Home':
-      return move(() => firstEnabled(c.flat));
-    case 'End':
-      return move(() => lastEnabled(c.flat));
-    case 'PageDown':
-      return move((i) => stepEnabled(c.flat, i, PAGE_STEP));
-    case 'PageUp':
-      return move((i) => stepEnabled(c.flat, i, -PAGE_STEP));
-    case 'Enter':
-    case ' ':
-      event.preventDefault();
-      if (key === ' ' && c.typeahead.typing()) {
-        const match = c.typeahead.match(key, c.flat, c.activeIndex);
-        if (match >= 0) c.setActiveIndex(match);
-        return;
-      }
-      c.choose(c.activeIndex);
-      return;
-    case 'Escape':
-      event.preventDefault();
-      c.close();
-      return;
-    case 'Tab':
-      c.choose(c.activeIndex);
-      return;
-    default:
-      if (printable(event)) {
-        const match = c.typeahead.match(key, c.flat, c.activeIndex);
-        if (match >= 0) c.setActiveIndex(match);
-      }
+    c.setActiveIndex((index) => move(c.flat, index));
+  } else if (key === 'Escape') {
+    event.preventDefault();
+    c.close();
+  } else if (key === ' ' && c.typeahead.typing()) {
+    event.preventDefault();
+    const match = c.typeahead.match(key, c.flat, c.activeIndex);
+    if (match >= 0) c.setActiveIndex(match);
+  } else if (key === 'Enter' || key === ' ' || key === 'ArrowUp' || key === 'Tab') {
+    if (key !== 'Tab') event.preventDefault();
+    c.choose(c.activeIndex);
+  } else if (typed) {
+    const match = c.typeahead.match(key, c.flat, c.activeIndex);
+    if (match >= 0) c.setActiveIndex(match);
   }
-}
-
-/** The keyboard of a select-only combobox (WAI-ARIA APG), on its trigger. */
-export function onSelectKeyDown(event: KeyboardEvent, context: SelectKeyContext) {
-  if (context.open) onOpenKey(event, context);
-  else onClosedKey(event, context);
 }

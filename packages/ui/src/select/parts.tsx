@@ -1,4 +1,4 @@
-import { forwardRef, type ChangeEvent, type Ref } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme';
 import { controlBase, reducedMotion } from '../internal/styles';
@@ -28,7 +28,8 @@ export const SelectRoot = styled.div`
   }
 `;
 
-const NativeSelect = styled.select`
+/** The native `<select>` of the server and of the time before mount: a form works without JavaScript. */
+export const SelectNative = styled.select`
   ${controlBase};
   height: 44px;
   padding-right: 40px;
@@ -55,7 +56,8 @@ export const SelectTrigger = styled.button`
   }
 `;
 
-const Listbox = styled.div`
+/** The popup listing the options. */
+export const SelectListbox = styled.div`
   position: absolute;
   z-index: ${vars.zIndex.dropdown};
   top: calc(100% + ${vars.space['1']});
@@ -87,7 +89,8 @@ const GroupHeading = styled.div`
   user-select: none;
 `;
 
-const OptionBox = styled.div`
+/** One `role="option"`: `data-active` while active, a check mark while selected. */
+export const SelectOptionBox = styled.div`
   position: relative;
   padding: ${vars.space['2']} ${vars.space['3']} ${vars.space['2']} ${vars.space['8']};
   border-radius: ${vars.radius.sm};
@@ -128,45 +131,10 @@ const OptionBox = styled.div`
   }
 `;
 
-export interface SelectNativeProps {
-  options: SelectItem[];
-  /** Whether an option has the value `''` (else a placeholder option is added). */
-  hasEmpty: boolean;
-  id: string;
-  name?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  required?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-required'?: boolean | 'true' | 'false';
-}
-
-/** The native `<select>` of the server and of the time before mount: a form works without JavaScript. */
-export const SelectNative = forwardRef<HTMLSelectElement, SelectNativeProps>(function SelectNative(
-  { options, hasEmpty, id, name, value, onValueChange, placeholder, disabled, required, ...aria },
-  ref,
-) {
+/** The native select's options and optgroups, with a first empty option unless one has the value `''`. */
+export function nativeOptions(options: SelectItem[], placeholder: string | undefined, required: boolean | undefined, hasEmpty: boolean) {
   return (
-    <NativeSelect
-      ref={ref}
-      id={id}
-      name={name}
-      value={value}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}
-      disabled={disabled}
-      required={required}
-      aria-invalid={aria['aria-invalid']}
-      aria-describedby={aria['aria-describedby']}
-      aria-label={aria['aria-label']}
-      aria-labelledby={aria['aria-labelledby']}
-      aria-required={aria['aria-required']}
-      data-mode="native"
-    >
+    <>
       {hasEmpty ? null : (
         <option value="" disabled={required}>
           {placeholder ?? '\u00a0'}
@@ -187,101 +155,29 @@ export const SelectNative = forwardRef<HTMLSelectElement, SelectNativeProps>(fun
           </option>
         ),
       )}
-    </NativeSelect>
+    </>
   );
-});
-
-interface SelectOptionItemProps {
-  option: SelectOption;
-  index: number;
-  id: string;
-  selected: boolean;
-  active: boolean;
-  onActivate: (index: number) => void;
-  onChoose: (index: number) => void;
-}
-
-/** One `role="option"`: hovering makes it active, a click chooses it (unless disabled). */
-export function SelectOptionItem({ option, index, id, selected, active, onActivate, onChoose }: SelectOptionItemProps) {
-  return (
-    <OptionBox
-      id={id}
-      role="option"
-      data-index={index}
-      aria-selected={selected}
-      aria-disabled={option.disabled || undefined}
-      data-active={active ? '' : undefined}
-      onPointerMove={() => {
-        if (!option.disabled && !active) onActivate(index);
-      }}
-      onClick={() => {
-        if (!option.disabled) onChoose(index);
-      }}
-    >
-      {option.label}
-    </OptionBox>
-  );
-}
-
-export interface SelectListboxProps {
-  listboxRef: Ref<HTMLDivElement>;
-  id: string;
-  /** Prefix of the options' and groups' ids. */
-  baseId: string;
-  options: SelectItem[];
-  value: string;
-  open: boolean;
-  activeIndex: number;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  onActivate: (index: number) => void;
-  onChoose: (index: number) => void;
 }
 
 export const selectOptionId = (baseId: string, index: number) => `${baseId}-option-${index}`;
 
-/** The popup: the options, numbered in order across the groups, each group under its heading. */
-export function SelectListbox({ listboxRef, id, baseId, options, value, open, activeIndex, onActivate, onChoose, ...aria }: SelectListboxProps) {
+/**
+ * The listbox's options, numbered in order across the groups (`renderOption` draws one), each
+ * group under its heading.
+ */
+export function listboxOptions(options: SelectItem[], baseId: string, renderOption: (option: SelectOption, index: number) => ReactNode) {
   let renderIndex = 0;
-  const renderOption = (option: SelectOption) => {
-    const index = renderIndex;
-    renderIndex += 1;
+  const next = (option: SelectOption) => renderOption(option, renderIndex++);
+  return options.map((item, i) => {
+    if (item.type !== 'group') return next(item);
+    const headingId = `${baseId}-group-${i}`;
     return (
-      <SelectOptionItem
-        key={`${index}-${option.value}`}
-        option={option}
-        index={index}
-        id={selectOptionId(baseId, index)}
-        selected={option.value === value}
-        active={index === activeIndex}
-        onActivate={onActivate}
-        onChoose={onChoose}
-      />
+      <div key={`g-${i}-${item.label}`} role="group" aria-labelledby={headingId}>
+        <GroupHeading id={headingId} role="presentation">
+          {item.label}
+        </GroupHeading>
+        {item.options.map(next)}
+      </div>
     );
-  };
-  return (
-    <Listbox
-      ref={listboxRef}
-      id={id}
-      role="listbox"
-      tabIndex={-1}
-      hidden={!open}
-      onMouseDown={(event) => event.preventDefault()}
-      aria-label={aria['aria-label']}
-      aria-labelledby={aria['aria-labelledby']}
-    >
-      {options.map((item, i) => {
-        if (item.type !== 'group') return renderOption(item);
-        const headingId = `${baseId}-group-${i}`;
-        return (
-          <div key={`g-${i}-${item.label}`} role="group" aria-labelledby={headingId}>
-            <GroupHeading id={headingId} role="presentation">
-              {item.label}
-            </GroupHeading>
-            {item.options.map(renderOption)}
-          </div>
-        );
-      })}
-    </Listbox>
-  );
+  });
 }

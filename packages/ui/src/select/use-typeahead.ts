@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 const TYPEAHEAD_RESET_MS = 500;
 
@@ -25,8 +25,8 @@ export function useTypeahead(resetMs = TYPEAHEAD_RESET_MS): Typeahead {
 
   useEffect(() => () => clearTimeout(state.current.timer), []);
 
-  const match = useCallback(
-    (char: string, options: readonly TypeaheadOption[], start: number) => {
+  return {
+    match(char, options, start) {
       const current = state.current;
       clearTimeout(current.timer);
       current.text += char.toLowerCase();
@@ -40,8 +40,6 @@ export function useTypeahead(resetMs = TYPEAHEAD_RESET_MS): Typeahead {
       const found = candidates.find((o) => !o.disabled && o.label.toLowerCase().startsWith(search));
       return found ? found.index : -1;
     },
-    [resetMs],
-  );
-  const typing = useCallback(() => state.current.text !== '', []);
-  return { match, typing };
+    typing: () => state.current.text !== '',
+  };
 }
