@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
 import { BRAND, LIMITS, type FieldErrors, type Job } from '@joognoo/schemas';
@@ -332,6 +332,53 @@ function JobSections({
   );
 }
 
+/**
+ * The application section (the Apply buttons' target): the form, fetched the first time a job's
+ * page renders, with a placeholder of its height meanwhile.
+ */
+function JobApplication({
+  sectionRef,
+  job,
+  level,
+  headingId,
+  formClient,
+  applySectionId = APPLY_SECTION_ID,
+  applicationAction,
+  privacyHref = '/privacy-policy',
+  partner = '',
+  source = '',
+  applicationValues,
+  applicationErrors,
+  applicationNotice,
+  onSubmit,
+  onSuccess,
+  onError,
+}: JobDetailProps & { sectionRef: RefObject<HTMLElement | null>; job: Job; level: number; headingId: string; formClient: () => ApplicationFormClient }) {
+  return (
+    <ApplySection id={applySectionId} ref={sectionRef} tabIndex={-1}>
+      <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
+        <ApplicationSection
+          key={job.slug}
+          job={job}
+          level={level}
+          headingId={headingId}
+          notice={applicationNotice}
+          client={formClient}
+          partner={partner}
+          source={source}
+          action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
+          privacyHref={privacyHref}
+          initialValues={applicationValues}
+          initialErrors={applicationErrors}
+          onSubmit={onSubmit}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+      </Suspense>
+    </ApplySection>
+  );
+}
+
 /** One job: facts, Apply and Share, every section, or the skeleton / Job Not Found views. */
 export function JobDetail(props: JobDetailProps) {
   return (
@@ -377,16 +424,11 @@ function JobDetailView(props: JobDetailProps) {
     careersHref = '/careers',
     applyHref,
     applySectionId = APPLY_SECTION_ID,
-    applicationAction,
-    privacyHref = '/privacy-policy',
-    partner = '',
-    source = '',
     url,
     now,
     companyBlurb = COMPANY_BLURB,
     equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
     headingLevel,
-    onError,
   } = props;
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
@@ -474,27 +516,7 @@ function JobDetailView(props: JobDetailProps) {
             {closed ? null : applyButton('Apply for this Position')}
           </SideCard>
         </Layout>
-        <ApplySection id={applySectionId} ref={applySection} tabIndex={-1}>
-          <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
-            <ApplicationSection
-              key={job.slug}
-              job={job}
-              level={level + 1}
-              headingId={`${ids}-apply-form`}
-              notice={props.applicationNotice}
-              client={applicationClient}
-              partner={partner}
-              source={source}
-              action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
-              privacyHref={privacyHref}
-              initialValues={props.applicationValues}
-              initialErrors={props.applicationErrors}
-              onSubmit={props.onSubmit}
-              onSuccess={props.onSuccess}
-              onError={onError}
-            />
-          </Suspense>
-        </ApplySection>
+        <JobApplication {...props} sectionRef={applySection} job={job} level={level + 1} headingId={`${ids}-apply-form`} formClient={applicationClient} />
         <Footer>
           <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
             Back to Careers
