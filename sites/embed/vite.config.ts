@@ -177,6 +177,8 @@ const APPLICATION = /[\\/]packages[\\/](schemas|api-client)[\\/]src[\\/]applicat
 const PROOF_OF_WORK = /[\\/]packages[\\/]api-client[\\/]src[\\/]proof-of-work\.ts$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?altcha-lib[\\/]/;
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
+/** ui's page shell (the detail pages' parts): only the listing widgets show pages; the form widgets need none. */
+const DETAIL_PAGE = /[\\/]packages[\\/]ui[\\/]src[\\/]detail-page\.tsx$/;
 
 /**
  * `embed-manifest.json`: the loader, the runtime and, per widget, its chunk and every chunk
@@ -289,10 +291,15 @@ export default defineConfig(() => {
           // listing widget over its 8 KB (measured in the sites/embed README).
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: (id) => SHARED.test(id) && !ICONS.test(id) && !APPLICATION.test(id) && !PROOF_OF_WORK.test(id), minShareCount: 2 },
+              {
+                name: 'runtime',
+                test: (id) => SHARED.test(id) && !ICONS.test(id) && !DETAIL_PAGE.test(id) && !APPLICATION.test(id) && !PROOF_OF_WORK.test(id),
+                minShareCount: 2,
+              },
               { name: 'application', test: (id) => APPLICATION.test(id) },
               { name: 'proof-of-work', test: (id) => PROOF_OF_WORK.test(id) },
               { name: 'icons', test: (id) => ICONS.test(id), minShareCount: 2 },
+              { name: 'detail-page', test: (id) => DETAIL_PAGE.test(id), minShareCount: 2 },
             ],
           },
         },

@@ -70,96 +70,23 @@ const listOf = <T,>(load: LoadResult<T[]>): T[] | null =>
 
 const defaultPostHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** The blog list page: category filter, Featured and Recent Articles, and the host's newsletter box. */
-export function BlogList({
-  initialData,
-  client,
-  apiBase,
-  category,
-  defaultCategory = null,
-  onCategoryChange,
-  linkComponent = DefaultLink,
-  postHref = defaultPostHref,
-  newsletter,
-  headingLevel,
-  onReady,
-  onError,
-}: BlogListProps) {
-  // At most h4: article titles sit two levels below the title.
-  const level = toHeadingLevel(headingLevel, 1, 4);
-  // Ids unique per instance: two of this widget on one page never share one.
-  const ids = useId();
-  const getClient = useBlogClient(client, apiBase);
-  const onReadyRef = useLatest(onReady);
-  const failed = (error: unknown) => onError?.(toErrorDetail(error));
+interface PostSectionsProps {
+  ids: string;
+  level: number;
+  loading: boolean;
+  selectedId: number | null;
+  selectedCategory: BlogCategory | undefined;
+  categoryPosts: BlogPost[] | undefined;
+  featured: BlogPost[] | null;
+  recent: BlogPost[] | null;
+  onViewAll: () => void;
+  postHref: (slug: string) => string;
+  Link: LinkComponent;
+  apiBase?: string;
+}
 
-  // Lists not given by the server are loaded; a failure leaves the section empty.
-  const categoriesLoad = useLoad(() => getClient().getBlogCategories(), [getClient], {
-    initial: initialData?.categories,
-    onError: failed,
-  });
-  const featuredLoad = useLoad(() => getClient().getFeaturedPosts(), [getClient], {
-    initial: initialData?.featured,
-    onError: failed,
-  });
-  const recentLoad = useLoad(() => getClient().getRecentPosts(LIMITS.blogRecentDefault), [getClient], {
-    initial: initialData?.recent,
-    onError: failed,
-  });
-  const categories = listOf(categoriesLoad);
-  const featured = listOf(featuredLoad);
-  const recent = listOf(recentLoad);
-
-  const [internalParam, setInternalParam] = useState<string | null>(defaultCategory);
-  const param = category !== undefined ? category : internalParam;
-  const selectedId = resolveCategory(param, categories);
-  const pending = isCategoryPending(param, categories);
-
-  // A category's posts are loaded once, then kept while the list is open.
-  const [byCategory, setByCategory] = useState<Record<number, BlogPost[]>>(() =>
-    initialData?.categoryPosts ? { [initialData.categoryPosts.categoryId]: initialData.categoryPosts.posts } : {},
-  );
-  const haveCategoryPosts = selectedId !== null && byCategory[selectedId] !== undefined;
-  const categoryLoad = useLoad(
-    selectedId === null || haveCategoryPosts ? null : () => getClient().getCategoryPosts(selectedId),
-    [getClient, selectedId, haveCategoryPosts],
-    { onError: failed },
-  );
-  const loadedCategoryPosts = listOf(categoryLoad);
-  useEffect(() => {
-    if (selectedId === null || loadedCategoryPosts === null) return;
-    setByCategory((prev) => (prev[selectedId] ? prev : { ...prev, [selectedId]: loadedCategoryPosts }));
-  }, [selectedId, loadedCategoryPosts]);
-  const categoryPosts = selectedId === null ? undefined : (byCategory[selectedId] ?? loadedCategoryPosts ?? undefined);
-
-  // Ready once the three lists are settled (once per client).
-  const settled = categories !== null && featured !== null && recent !== null;
-  const readyFor = useRef<unknown>(null);
-  useEffect(() => {
-    if (settled && readyFor.current !== getClient) {
-      readyFor.current = getClient;
-      onReadyRef.current?.();
-    }
-  }, [settled, getClient, onReadyRef]);
-
-  const select = useCallback(
-    (next: BlogCategory | null) => {
-      if (category === undefined) setInternalParam(next ? categoryParam(next) : null);
-      onCategoryChange?.(next);
-    },
-    [category, onCategoryChange],
-  );
-
-  const selectedCategory = useMemo(
-    () => (selectedId === null ? undefined : categories?.find((c) => c.id === selectedId)),
-    [categories, selectedId],
-  );
-
-  const Link = linkComponent;
-  const loading =
-    pending ||
-    (selectedId === null ? featured === null || recent === null : categoryPosts === undefined);
-
+/** The spinner, a category's articles, or Featured and Recent Articles. */
+function PostSections({ ids, level, loading, selectedId, selectedCategory, categoryPosts, featured, recent, onViewAll, postHref, Link, apiBase }: PostSectionsProps) {
   const cards = (posts: BlogPost[], variant: 'featured' | 'recent', eager = 0) =>
     posts.map((post, index) => (
       <PostCard
@@ -190,7 +117,7 @@ export function BlogList({
           <SectionTitle as={headingTag(level, 1)} id={`${ids}-category-heading`}>
             {selectedCategory?.name ?? `Category ${selectedId}`} Articles
           </SectionTitle>
-          <Button variant="apple-outline" size="sm" onClick={() => select(null)}>
+          <Button variant="apple-outline" size="sm" onClick={onViewAll}>
             View All Categories
           </Button>
         </HeadingRow>
@@ -216,6 +143,110 @@ export function BlogList({
     );
   }
 
+  return content;
+}
+
+/** The categories, featured and recent posts, loaded unless the server gave them; `onReady` once all three are settled. */
+function useBlogLists({ initialData, client, apiBase, onReady, onError }: BlogListProps) {
+  const getClient = useBlogClient(client, apiBase);
+  const onReadyRef = useLatest(onReady);
+  const failed = (error: unknown) => onError?.(toErrorDetail(error));
+
+  // Lists not given by the server are loaded; a failure leaves the section empty.
+  const categoriesLoad = useLoad(() => getClient().getBlogCategories(), [getClient], {
+    initial: initialData?.categories,
+    onError: failed,
+  });
+  const featuredLoad = useLoad(() => getClient().getFeaturedPosts(), [getClient], {
+    initial: initialData?.featured,
+    onError: failed,
+  });
+  const recentLoad = useLoad(() => getClient().getRecentPosts(LIMITS.blogRecentDefault), [getClient], {
+    initial: initialData?.recent,
+    onError: failed,
+  });
+  const categories = listOf(categoriesLoad);
+  const featured = listOf(featuredLoad);
+  const recent = listOf(recentLoad);
+
+  // Ready once the three lists are settled (once per client).
+  const settled = categories !== null && featured !== null && recent !== null;
+  const readyFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (settled && readyFor.current !== getClient) {
+      readyFor.current = getClient;
+      onReadyRef.current?.();
+    }
+  }, [settled, getClient, onReadyRef]);
+  return { getClient, failed, categories, featured, recent };
+}
+
+/** A category's posts, loaded once, then kept while the list is open (`undefined` until loaded). */
+function useCategoryPosts(
+  getClient: () => BlogClient,
+  selectedId: number | null,
+  initial: BlogListData['categoryPosts'],
+  failed: (error: unknown) => void,
+): BlogPost[] | undefined {
+  const [byCategory, setByCategory] = useState<Record<number, BlogPost[]>>(() =>
+    initial ? { [initial.categoryId]: initial.posts } : {},
+  );
+  const haveCategoryPosts = selectedId !== null && byCategory[selectedId] !== undefined;
+  const categoryLoad = useLoad(
+    selectedId === null || haveCategoryPosts ? null : () => getClient().getCategoryPosts(selectedId),
+    [getClient, selectedId, haveCategoryPosts],
+    { onError: failed },
+  );
+  const loadedCategoryPosts = listOf(categoryLoad);
+  useEffect(() => {
+    if (selectedId === null || loadedCategoryPosts === null) return;
+    setByCategory((prev) => (prev[selectedId] ? prev : { ...prev, [selectedId]: loadedCategoryPosts }));
+  }, [selectedId, loadedCategoryPosts]);
+  return selectedId === null ? undefined : (byCategory[selectedId] ?? loadedCategoryPosts ?? undefined);
+}
+
+/** The blog list page: category filter, Featured and Recent Articles, and the host's newsletter box. */
+export function BlogList(props: BlogListProps) {
+  const {
+    initialData,
+    apiBase,
+    category,
+    defaultCategory = null,
+    onCategoryChange,
+    linkComponent = DefaultLink,
+    postHref = defaultPostHref,
+    newsletter,
+    headingLevel,
+  } = props;
+  // At most h4: article titles sit two levels below the title.
+  const level = toHeadingLevel(headingLevel, 1, 4);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
+  const { getClient, failed, categories, featured, recent } = useBlogLists(props);
+
+  const [internalParam, setInternalParam] = useState<string | null>(defaultCategory);
+  const param = category !== undefined ? category : internalParam;
+  const selectedId = resolveCategory(param, categories);
+  const pending = isCategoryPending(param, categories);
+  const categoryPosts = useCategoryPosts(getClient, selectedId, initialData?.categoryPosts, failed);
+
+  const select = useCallback(
+    (next: BlogCategory | null) => {
+      if (category === undefined) setInternalParam(next ? categoryParam(next) : null);
+      onCategoryChange?.(next);
+    },
+    [category, onCategoryChange],
+  );
+
+  const selectedCategory = useMemo(
+    () => (selectedId === null ? undefined : categories?.find((c) => c.id === selectedId)),
+    [categories, selectedId],
+  );
+
+  const loading =
+    pending ||
+    (selectedId === null ? featured === null || recent === null : categoryPosts === undefined);
+
   return (
     <Page>
       <PageTitle as={headingTag(level)}>AI Industry Insights</PageTitle>
@@ -234,7 +265,20 @@ export function BlogList({
         </CategoryBar>
       ) : null}
       <div aria-busy={loading}>
-        {content}
+        <PostSections
+          ids={ids}
+          level={level}
+          loading={loading}
+          selectedId={selectedId}
+          selectedCategory={selectedCategory}
+          categoryPosts={categoryPosts}
+          featured={featured}
+          recent={recent}
+          onViewAll={() => select(null)}
+          postHref={postHref}
+          Link={linkComponent}
+          apiBase={apiBase}
+        />
       </div>
       {newsletter == null ? null : <Block>{newsletter}</Block>}
     </Page>

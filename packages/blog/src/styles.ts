@@ -1,26 +1,8 @@
 import styled from 'styled-components';
 import { ANY_HEADING, focusRing, container, vars } from '@joognoo/ui';
 
-export const Page = styled.div`
-  width: 100%;
-  container-type: inline-size;
-  max-width: ${vars.layout.containerMaxWidth};
-  margin-inline: auto;
-  padding: ${vars.space['10']} ${vars.space['4']};
-  font-family: ${vars.font.family};
-  color: ${vars.color.foreground};
-  box-sizing: border-box;
-
-  ${container.md} {
-    padding: ${vars.space['16']} ${vars.layout.containerPadding};
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-`;
+/** The widgets' page box, shared with every other widget. */
+export { WidgetPage as Page } from '@joognoo/ui';
 
 export const PageTitle = styled.h1`
   margin: 0 0 ${vars.space['6']};

@@ -1,16 +1,25 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import {
   ANY_HEADING,
   Badge,
   Button,
-  Card,
+  DetailAside,
+  DetailCard,
+  DetailColumns,
+  DetailCover,
+  DetailLoading,
+  DetailNotFound,
+  DetailPage,
+  DetailSections,
   LevelHeading,
   Skeleton,
   focusRing,
   container,
+  detailTitle,
   toHeadingLevel,
+  useShareLink,
   useToast,
   vars,
   type HeadingLevel,
@@ -18,7 +27,7 @@ import {
 import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import { coverImageUrl, formatFullDate, formatReadTime } from './format';
-import { Badges, Meta, Muted, Page, VisuallyHidden } from './styles';
+import { Badges, Meta, Muted } from './styles';
 
 export interface CaseStudyDetailData {
   /** The case study, or `null` when the server knows it does not exist (renders the not-found view). */
@@ -48,7 +57,7 @@ export interface CaseStudyDetailProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-/** Fallback share texts (SPEC.md §8). */
+/** What is shared when the case study has no title or no excerpt. */
 export const SHARE_FALLBACK_TITLE = `${BRAND.name} Case Study`;
 export const SHARE_FALLBACK_TEXT = `Check out this case study from ${BRAND.name}`;
 
@@ -82,14 +91,7 @@ const Hero = styled.header`
 
   ${ANY_HEADING} {
     margin: ${vars.space['4']} 0 ${vars.space['2']};
-    font-size: ${vars.fontSize['3xl']};
-    font-weight: ${vars.fontWeight.bold};
-    line-height: ${vars.lineHeight.tight};
-    letter-spacing: ${vars.letterSpacing.tight};
-
-    ${container.md} {
-      font-size: ${vars.fontSize['4xl']};
-    }
+    ${detailTitle}
   }
 `;
 
@@ -107,38 +109,12 @@ const Excerpt = styled.p`
   line-height: ${vars.lineHeight.relaxed};
 `;
 
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+const Cover = styled(DetailCover)`
   border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
 `;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['10']};
+const Layout = styled(DetailColumns)`
   margin-top: ${vars.space['12']};
-
-  ${container.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    gap: ${vars.space['12']};
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['10']};
-
-  section > ${ANY_HEADING} {
-    margin: 0 0 ${vars.space['4']};
-    font-size: ${vars.fontSize['2xl']};
-    font-weight: ${vars.fontWeight.semibold};
-  }
 `;
 
 const Rich = styled.div`
@@ -183,20 +159,9 @@ const Outcomes = styled.ul`
   }
 `;
 
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['6']};
-`;
-
-const SideCard = styled(Card)`
-  padding: ${vars.space['6']};
+const SideCard = styled(DetailCard)`
   gap: ${vars.space['3']};
 
-  & > ${ANY_HEADING} {
-    margin: 0;
-    font-size: ${vars.fontSize.xl};
-  }
   p {
     margin: 0;
     line-height: ${vars.lineHeight.normal};
@@ -216,20 +181,6 @@ const SideCard = styled(Card)`
   }
 `;
 
-const Centered = styled.div`
-  max-width: 576px;
-  margin: ${vars.space['16']} auto;
-  text-align: center;
-
-  & > ${ANY_HEADING} {
-    margin: 0 0 ${vars.space['4']};
-    font-size: ${vars.fontSize['3xl']};
-  }
-  p {
-    margin: 0 0 ${vars.space['8']};
-  }
-`;
-
 const BackButtonLink = styled.span`
   a {
     ${focusRing}
@@ -237,6 +188,147 @@ const BackButtonLink = styled.span`
 `;
 
 const NOT_FOUND = { data: null } as const;
+
+function CaseStudySkeleton() {
+  return (
+    <DetailLoading label="Loading case study">
+      <Hero aria-hidden="true">
+        <div>
+          <Skeleton width="30%" height="24px" radius="full" />
+          <SpacedSkeleton width="90%" height="40px" $gap="4" />
+          <SpacedSkeleton width="40%" height="20px" $gap="4" />
+          <SpacedSkeleton width="100%" height="64px" $gap="6" />
+        </div>
+        <Skeleton width="100%" height="256px" radius="lg" />
+      </Hero>
+    </DetailLoading>
+  );
+}
+
+/** Industry and accelerator badges, title, company, date and read time, excerpt, share, and the cover. */
+function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: number; apiBase?: string; onShare: () => void }) {
+  const readTime = formatReadTime(cs.readTime);
+  return (
+    <Hero>
+      <div>
+        <Badges>
+          <Badge>{cs.industry}</Badge>
+          {cs.accelerators.map((a) => (
+            <Badge key={a} variant="outline">
+              {a}
+            </Badge>
+          ))}
+        </Badges>
+        <LevelHeading level={level}>{cs.title}</LevelHeading>
+        <Company>{cs.company}</Company>
+        <Meta>
+          <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt)}</time>
+          {readTime ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{readTime}</span>
+            </>
+          ) : null}
+        </Meta>
+        <Excerpt>{cs.excerpt}</Excerpt>
+        <Button variant="apple-outline" onClick={onShare}>
+          Share Case Study
+        </Button>
+      </div>
+      <Cover src={coverImageUrl(cs.coverImage, apiBase)} alt="" width={1200} height={675} decoding="async" />
+    </Hero>
+  );
+}
+
+/** The Challenge, Our Solution, Results & Impact (the API's sanitized HTML) and Key Outcomes. */
+function CaseStudySections({ cs, ids, level }: { cs: CaseStudy; ids: string; level: number }) {
+  return (
+    <DetailSections>
+      <section aria-labelledby={`${ids}-challenge`}>
+        <LevelHeading level={level} id={`${ids}-challenge`}>
+          The Challenge
+        </LevelHeading>
+        {/* Case-study HTML is our own content, sanitized by the API. */}
+        <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
+      </section>
+      <section aria-labelledby={`${ids}-solution`}>
+        <LevelHeading level={level} id={`${ids}-solution`}>
+          Our Solution
+        </LevelHeading>
+        <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
+      </section>
+      <section aria-labelledby={`${ids}-impact`}>
+        <LevelHeading level={level} id={`${ids}-impact`}>
+          Results &amp; Impact
+        </LevelHeading>
+        <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
+      </section>
+      {cs.results.length > 0 ? (
+        <section aria-labelledby={`${ids}-outcomes`}>
+          <LevelHeading level={level} id={`${ids}-outcomes`}>
+            Key Outcomes
+          </LevelHeading>
+          <Outcomes>
+            {cs.results.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </Outcomes>
+        </section>
+      ) : null}
+    </DetailSections>
+  );
+}
+
+/** About the company (size, location), the contact card and the tags. */
+function CaseStudyAside({ cs, ids, level, contact }: { cs: CaseStudy; ids: string; level: number; contact: ReactNode }) {
+  return (
+    <DetailAside>
+      <SideCard as="section" aria-labelledby={`${ids}-about`}>
+        <LevelHeading level={level} id={`${ids}-about`}>
+          About {cs.company}
+        </LevelHeading>
+        <p>{companyAbout(cs)}</p>
+        {cs.companySize || cs.location ? (
+          <dl>
+            {cs.companySize ? (
+              <div>
+                <dt>Company size</dt>
+                <dd>{cs.companySize}</dd>
+              </div>
+            ) : null}
+            {cs.location ? (
+              <div>
+                <dt>Location</dt>
+                <dd>{cs.location}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </SideCard>
+      <SideCard as="section" aria-labelledby={`${ids}-contact`}>
+        <LevelHeading level={level} id={`${ids}-contact`}>
+          Want results like these?
+        </LevelHeading>
+        <Muted>Talk to our team about a pilot for your organisation.</Muted>
+        <div>{contact}</div>
+      </SideCard>
+      {cs.tags.length > 0 ? (
+        <SideCard as="section" aria-labelledby={`${ids}-tags`}>
+          <LevelHeading level={level} id={`${ids}-tags`}>
+            Tags
+          </LevelHeading>
+          <Badges>
+            {cs.tags.map((t) => (
+              <Badge key={t} variant="secondary">
+                {t}
+              </Badge>
+            ))}
+          </Badges>
+        </SideCard>
+      ) : null}
+    </DetailAside>
+  );
+}
 
 /** One case study: hero, challenge / solution / impact, Key Outcomes, sidebar, share. */
 export function CaseStudyDetail(props: CaseStudyDetailProps) {
@@ -247,23 +339,8 @@ export function CaseStudyDetail(props: CaseStudyDetailProps) {
   );
 }
 
-function CaseStudyDetailView({
-  slug,
-  initialData,
-  client,
-  apiBase,
-  linkComponent = DefaultLink,
-  listHref = '/case-studies',
-  contactHref = '/contact',
-  url,
-  headingLevel,
-  onReady,
-  onError,
-}: CaseStudyDetailProps) {
-  // At most h5: the sections take the level below.
-  const level = toHeadingLevel(headingLevel, 1, 5);
-  // Ids unique per instance: two of this widget on one page never share one.
-  const ids = useId();
+/** The case study, loaded unless the server gave it (`null`: not found; a failure toasts), and `onReady` once settled. */
+function useCaseStudy({ slug, initialData, client, apiBase, onReady, onError }: CaseStudyDetailProps) {
   const { toast } = useToast();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
@@ -290,8 +367,18 @@ function CaseStudyDetailView({
       onReadyRef.current?.({ found: current.data !== null });
     }
   }, [current, slug, onReadyRef]);
+  return current;
+}
 
-  const Link = linkComponent;
+function CaseStudyDetailView(props: CaseStudyDetailProps) {
+  const { apiBase, linkComponent: Link = DefaultLink, listHref = '/case-studies', contactHref = '/contact', url, headingLevel } = props;
+  // At most h5: the sections take the level below.
+  const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
+  const shareLink = useShareLink();
+  const current = useCaseStudy(props);
+
   const back = (
     <BackButtonLink>
       <Button as={Link} href={listHref} to={listHref} variant="apple-tertiary" size="sm">
@@ -300,182 +387,47 @@ function CaseStudyDetailView({
     </BackButtonLink>
   );
 
-  if (!current) {
-    return (
-      <Page aria-busy="true">
-        <VisuallyHidden role="status">Loading case study</VisuallyHidden>
-        <Hero aria-hidden="true">
-          <div>
-            <Skeleton width="30%" height="24px" radius="full" />
-            <SpacedSkeleton width="90%" height="40px" $gap="4" />
-            <SpacedSkeleton width="40%" height="20px" $gap="4" />
-            <SpacedSkeleton width="100%" height="64px" $gap="6" />
-          </div>
-          <Skeleton width="100%" height="256px" radius="lg" />
-        </Hero>
-      </Page>
-    );
-  }
+  if (!current) return <CaseStudySkeleton />;
 
   const cs = current.data;
   if (!cs) {
     return (
-      <Page>
-        <Centered>
-          <LevelHeading level={level}>Case Study Not Found</LevelHeading>
-          <Muted as="p">The case study you're looking for doesn't exist or has been removed.</Muted>
-          <Button as={Link} href={listHref} to={listHref}>
-            Back to Case Studies
-          </Button>
-        </Centered>
-      </Page>
+      <DetailNotFound level={level} title="Case Study Not Found">
+        <Muted as="p">The case study you're looking for doesn't exist or has been removed.</Muted>
+        <Button as={Link} href={listHref} to={listHref}>
+          Back to Case Studies
+        </Button>
+      </DetailNotFound>
     );
   }
 
-  const share = async () => {
-    const address = url ?? window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({
-          title: cs.title || SHARE_FALLBACK_TITLE,
-          text: cs.excerpt || SHARE_FALLBACK_TEXT,
-          url: address,
-        });
-      } catch (error) {
-        if ((error as { name?: string } | null)?.name !== 'AbortError') console.error('Share failed', error);
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(address);
-      toast({ title: 'Link copied', description: 'Case study link copied to clipboard' });
-    } catch (error) {
-      console.error('Copy link failed', error);
-    }
-  };
-
-  const readTime = formatReadTime(cs.readTime);
+  const share = () =>
+    shareLink({
+      url: url ?? window.location.href,
+      title: cs.title || SHARE_FALLBACK_TITLE,
+      text: cs.excerpt || SHARE_FALLBACK_TEXT,
+      copiedDescription: 'Case study link copied to clipboard',
+    });
 
   return (
-    <Page>
-      <BackRow>{back}</BackRow>
+    <DetailPage back={<BackRow>{back}</BackRow>}>
       <article>
-        <Hero>
-          <div>
-            <Badges>
-              <Badge>{cs.industry}</Badge>
-              {cs.accelerators.map((a) => (
-                <Badge key={a} variant="outline">
-                  {a}
-                </Badge>
-              ))}
-            </Badges>
-            <LevelHeading level={level}>{cs.title}</LevelHeading>
-            <Company>{cs.company}</Company>
-            <Meta>
-              <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt)}</time>
-              {readTime ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>{readTime}</span>
-                </>
-              ) : null}
-            </Meta>
-            <Excerpt>{cs.excerpt}</Excerpt>
-            <Button variant="apple-outline" onClick={() => void share()}>
-              Share Case Study
-            </Button>
-          </div>
-          <Cover src={coverImageUrl(cs.coverImage, apiBase)} alt="" width={1200} height={675} decoding="async" />
-        </Hero>
-
+        <CaseStudyHero cs={cs} level={level} apiBase={apiBase} onShare={() => void share()} />
         <Layout>
-          <Body>
-            <section aria-labelledby={`${ids}-challenge`}>
-              <LevelHeading level={level + 1} id={`${ids}-challenge`}>
-                The Challenge
-              </LevelHeading>
-              {/* Case-study HTML is our own content, sanitized by the API. */}
-              <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
-            </section>
-            <section aria-labelledby={`${ids}-solution`}>
-              <LevelHeading level={level + 1} id={`${ids}-solution`}>
-                Our Solution
-              </LevelHeading>
-              <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
-            </section>
-            <section aria-labelledby={`${ids}-impact`}>
-              <LevelHeading level={level + 1} id={`${ids}-impact`}>
-                Results &amp; Impact
-              </LevelHeading>
-              <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
-            </section>
-            {cs.results.length > 0 ? (
-              <section aria-labelledby={`${ids}-outcomes`}>
-                <LevelHeading level={level + 1} id={`${ids}-outcomes`}>
-                  Key Outcomes
-                </LevelHeading>
-                <Outcomes>
-                  {cs.results.map((r, i) => (
-                    <li key={i}>{r}</li>
-                  ))}
-                </Outcomes>
-              </section>
-            ) : null}
-          </Body>
-
-          <Aside>
-            <SideCard as="section" aria-labelledby={`${ids}-about`}>
-              <LevelHeading level={level + 1} id={`${ids}-about`}>
-                About {cs.company}
-              </LevelHeading>
-              <p>{companyAbout(cs)}</p>
-              {cs.companySize || cs.location ? (
-                <dl>
-                  {cs.companySize ? (
-                    <div>
-                      <dt>Company size</dt>
-                      <dd>{cs.companySize}</dd>
-                    </div>
-                  ) : null}
-                  {cs.location ? (
-                    <div>
-                      <dt>Location</dt>
-                      <dd>{cs.location}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              ) : null}
-            </SideCard>
-            <SideCard as="section" aria-labelledby={`${ids}-contact`}>
-              <LevelHeading level={level + 1} id={`${ids}-contact`}>
-                Want results like these?
-              </LevelHeading>
-              <Muted>Talk to our team about a pilot for your organisation.</Muted>
-              <div>
-                <Button as={Link} href={contactHref} to={contactHref}>
-                  Contact Us
-                </Button>
-              </div>
-            </SideCard>
-            {cs.tags.length > 0 ? (
-              <SideCard as="section" aria-labelledby={`${ids}-tags`}>
-                <LevelHeading level={level + 1} id={`${ids}-tags`}>
-                  Tags
-                </LevelHeading>
-                <Badges>
-                  {cs.tags.map((t) => (
-                    <Badge key={t} variant="secondary">
-                      {t}
-                    </Badge>
-                  ))}
-                </Badges>
-              </SideCard>
-            ) : null}
-          </Aside>
+          <CaseStudySections cs={cs} ids={ids} level={level + 1} />
+          <CaseStudyAside
+            cs={cs}
+            ids={ids}
+            level={level + 1}
+            contact={
+              <Button as={Link} href={contactHref} to={contactHref}>
+                Contact Us
+              </Button>
+            }
+          />
         </Layout>
         <BottomBackRow>{back}</BottomBackRow>
       </article>
-    </Page>
+    </DetailPage>
   );
 }

@@ -1,26 +1,8 @@
 import styled from 'styled-components';
 import { ANY_HEADING, Card, focusRing, container, vars } from '@joognoo/ui';
 
-export const Page = styled.div`
-  width: 100%;
-  container-type: inline-size;
-  max-width: ${vars.layout.containerMaxWidth};
-  margin-inline: auto;
-  padding: ${vars.space['10']} ${vars.space['4']};
-  font-family: ${vars.font.family};
-  color: ${vars.color.foreground};
-  box-sizing: border-box;
-
-  ${container.md} {
-    padding: ${vars.space['16']} ${vars.layout.containerPadding};
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-`;
+/** The widgets' page box, shared with every other widget. */
+export { WidgetPage as Page } from '@joognoo/ui';
 
 export const PageTitle = styled.h1`
   margin: 0 0 ${vars.space['3']};
@@ -125,14 +107,4 @@ export const Muted = styled.p`
   line-height: ${vars.lineHeight.normal};
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '@joognoo/ui';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, container, useToast, vars, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
@@ -59,7 +59,7 @@ function normalise(data: Partial<IntegrationsData> | undefined): IntegrationsDat
 }
 
 /**
- * The Enterprise Integrations panel of SPEC.md §2 for a signed-in user: three summary
+ * The Enterprise Integrations panel for a signed-in user: three summary
  * cards, and the Jira, CI/CD and Custom Prompts tabs. Connections and templates come from
  * the server (`initialData` or loaded on mount) and every change is saved through the API.
  */
@@ -142,58 +142,18 @@ function PanelView({
             onSelect={select}
             level={sectionLevel}
           />
-          <Tabs ref={tabsRef} value={tab} onValueChange={(value) => setTab(value as IntegrationTab)} data-load-failed={loadFailed || undefined}>
-            <TabsRow>
-              <TabsList aria-label={PANEL_TITLE}>
-                {TABS.map(({ value, label }) => (
-                  <TabsTrigger key={value} value={value} data-value={value}>
-                    {label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </TabsRow>
-            <TabsContent value="jira">
-              <TabGrid>
-                <JiraForm
-                  status={data.jira}
-                  getClient={getClient}
-                  onConnected={(jira: JiraStatus) => setData((current) => ({ ...(current ?? EMPTY), jira }))}
-                  onSuccess={onSuccess}
-                  onError={onError}
-                  level={sectionLevel}
-                />
-                <Benefits benefits={JIRA_BENEFITS} level={sectionLevel} />
-              </TabGrid>
-            </TabsContent>
-            <TabsContent value="cicd">
-              <TabGrid>
-                <CicdForm
-                  status={data.cicd}
-                  getClient={getClient}
-                  onConnected={(cicd: CicdStatus) => setData((current) => ({ ...(current ?? EMPTY), cicd }))}
-                  onSuccess={onSuccess}
-                  onError={onError}
-                  level={sectionLevel}
-                />
-                <Benefits benefits={CICD_BENEFITS} level={sectionLevel} />
-              </TabGrid>
-            </TabsContent>
-            <TabsContent value="prompts">
-              <PromptsTab
-                prompts={data.prompts}
-                onPromptsChange={(update: (current: PromptTemplate[]) => PromptTemplate[]) =>
-                  setData((current) => {
-                    const base = current ?? EMPTY;
-                    return { ...base, prompts: update(base.prompts) };
-                  })
-                }
-                getClient={getClient}
-                onSuccess={onSuccess}
-                onError={onError}
-                level={sectionLevel}
-              />
-            </TabsContent>
-          </Tabs>
+          <IntegrationTabs
+            tabsRef={tabsRef}
+            tab={tab}
+            onTabChange={setTab}
+            loadFailed={loadFailed}
+            data={data}
+            setData={setData}
+            getClient={getClient}
+            onSuccess={onSuccess}
+            onError={onError}
+            level={sectionLevel}
+          />
         </>
       ) : (
         <Loading>
@@ -201,6 +161,76 @@ function PanelView({
         </Loading>
       )}
     </Root>
+  );
+}
+
+interface IntegrationTabsProps extends Pick<IntegrationsEvents, 'onSuccess' | 'onError'> {
+  tabsRef: RefObject<HTMLDivElement | null>;
+  tab: IntegrationTab;
+  onTabChange: (tab: IntegrationTab) => void;
+  loadFailed: boolean;
+  data: IntegrationsData;
+  /** Applies a change the forms saved. */
+  setData: (next: (current: IntegrationsData | null) => IntegrationsData) => void;
+  getClient: () => IntegrationsClient;
+  level: HeadingLevel;
+}
+
+/** The Jira, CI/CD and Custom Prompts tabs, each form beside its benefits. */
+function IntegrationTabs({ tabsRef, tab, onTabChange, loadFailed, data, setData, getClient, onSuccess, onError, level }: IntegrationTabsProps) {
+  return (
+    <Tabs ref={tabsRef} value={tab} onValueChange={(value) => onTabChange(value as IntegrationTab)} data-load-failed={loadFailed || undefined}>
+      <TabsRow>
+        <TabsList aria-label={PANEL_TITLE}>
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} data-value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </TabsRow>
+      <TabsContent value="jira">
+        <TabGrid>
+          <JiraForm
+            status={data.jira}
+            getClient={getClient}
+            onConnected={(jira: JiraStatus) => setData((current) => ({ ...(current ?? EMPTY), jira }))}
+            onSuccess={onSuccess}
+            onError={onError}
+            level={level}
+          />
+          <Benefits benefits={JIRA_BENEFITS} level={level} />
+        </TabGrid>
+      </TabsContent>
+      <TabsContent value="cicd">
+        <TabGrid>
+          <CicdForm
+            status={data.cicd}
+            getClient={getClient}
+            onConnected={(cicd: CicdStatus) => setData((current) => ({ ...(current ?? EMPTY), cicd }))}
+            onSuccess={onSuccess}
+            onError={onError}
+            level={level}
+          />
+          <Benefits benefits={CICD_BENEFITS} level={level} />
+        </TabGrid>
+      </TabsContent>
+      <TabsContent value="prompts">
+        <PromptsTab
+          prompts={data.prompts}
+          onPromptsChange={(update: (current: PromptTemplate[]) => PromptTemplate[]) =>
+            setData((current) => {
+              const base = current ?? EMPTY;
+              return { ...base, prompts: update(base.prompts) };
+            })
+          }
+          getClient={getClient}
+          onSuccess={onSuccess}
+          onError={onError}
+          level={level}
+        />
+      </TabsContent>
+    </Tabs>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
 import { BRAND, LIMITS, type FieldErrors, type Job } from '@joognoo/schemas';
@@ -7,11 +7,20 @@ import {
   Badge,
   Button,
   Card,
+  DetailBackLink,
+  DetailCard,
+  DetailColumns,
+  DetailLoading,
+  DetailNotFound,
+  DetailPage,
+  DetailSections,
   LevelHeading,
   Skeleton,
+  VisuallyHidden,
   container,
+  detailTitle,
   toHeadingLevel,
-  useToast,
+  useShareLink,
   vars,
   type HeadingLevel,
   Icon,
@@ -22,7 +31,7 @@ import { useJobBoardClient, type JobBoardClient } from './client';
 import type { ApplicationFormClient, ApplicationFormValues, ApplicationSubmitDetail, ApplicationSuccessDetail } from './application';
 import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 import { formatLocation, formatPosted, formatSalary } from './format';
-import { BackLink, Facts, Muted, Page, VisuallyHidden } from './styles';
+import { Facts, Muted } from './styles';
 
 export interface JobDetailData {
   /** The job, or `null` when the server knows it does not exist (renders 'Job Not Found'). */
@@ -119,14 +128,7 @@ const Header = styled.header`
 
   ${ANY_HEADING} {
     margin: ${vars.space['2']} 0 ${vars.space['4']};
-    font-size: ${vars.fontSize['3xl']};
-    font-weight: ${vars.fontWeight.bold};
-    line-height: ${vars.lineHeight.tight};
-    letter-spacing: ${vars.letterSpacing.tight};
-
-    ${container.md} {
-      font-size: ${vars.fontSize['4xl']};
-    }
+    ${detailTitle}
   }
 `;
 
@@ -137,28 +139,15 @@ const HeaderActions = styled.div`
   flex: none;
 `;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['10']};
+const Layout = styled(DetailColumns)`
   margin-top: ${vars.space['10']};
 
   ${container.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    gap: ${vars.space['10']};
   }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['10']};
-
-  section > ${ANY_HEADING} {
-    margin: 0 0 ${vars.space['4']};
-    font-size: ${vars.fontSize['2xl']};
-    font-weight: ${vars.fontWeight.semibold};
-  }
-
+const Body = styled(DetailSections)`
   p,
   li {
     font-size: ${vars.fontSize.base};
@@ -179,15 +168,8 @@ const Body = styled.div`
   }
 `;
 
-const SideCard = styled(Card)`
-  padding: ${vars.space['6']};
-  gap: ${vars.space['4']};
+const SideCard = styled(DetailCard)`
   align-self: start;
-
-  & > ${ANY_HEADING} {
-    margin: 0;
-    font-size: ${vars.fontSize.xl};
-  }
 `;
 
 const Footer = styled.div`
@@ -197,20 +179,6 @@ const Footer = styled.div`
   margin-top: ${vars.space['12']};
   padding-top: ${vars.space['8']};
   border-top: 1px solid ${vars.color.border};
-`;
-
-const Centered = styled.div`
-  max-width: 576px;
-  margin: ${vars.space['16']} auto;
-  text-align: center;
-
-  & > ${ANY_HEADING} {
-    margin: 0 0 ${vars.space['4']};
-    font-size: ${vars.fontSize['3xl']};
-  }
-  p {
-    margin: 0 0 ${vars.space['8']};
-  }
 `;
 
 const ApplySection = styled.section`
@@ -268,6 +236,149 @@ function ListSection({
   );
 }
 
+function JobSkeleton() {
+  return (
+    <DetailLoading label="Loading job">
+      <SkeletonStack>
+        {Array.from({ length: LIMITS.jobDetailSkeletons }, (_, i) => (
+          <SkeletonCard key={i} data-testid="job-skeleton" aria-hidden="true">
+            <Skeleton width={i === 0 ? '60%' : '35%'} height={i === 0 ? '32px' : '20px'} />
+            <Skeleton width="100%" height="14px" />
+            <Skeleton width="85%" height="14px" />
+          </SkeletonCard>
+        ))}
+      </SkeletonStack>
+    </DetailLoading>
+  );
+}
+
+/** The department badge, the title, the facts (department, location, type, salary, posted) and the actions. */
+function JobHeader({ job, level, now, actions }: { job: Job; level: number; now?: Date; actions: ReactNode }) {
+  return (
+    <Header>
+      <div>
+        <Badge variant="secondary">{job.department.name}</Badge>
+        <LevelHeading level={level}>{job.title}</LevelHeading>
+        <Facts>
+          <li>
+            <Icon name="briefcase" />
+            <VisuallyHidden>Department: </VisuallyHidden>
+            {job.department.name}
+          </li>
+          <li>
+            <Icon name="pin" />
+            <VisuallyHidden>Location: </VisuallyHidden>
+            {formatLocation(job.location)}
+          </li>
+          <li>
+            <Icon name="clock" />
+            <VisuallyHidden>Type: </VisuallyHidden>
+            {job.type}
+          </li>
+          <li>
+            <Icon name="money" />
+            <VisuallyHidden>Salary: </VisuallyHidden>
+            {formatSalary(job)}
+          </li>
+          <li>
+            <Icon name="calendar" />
+            <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
+          </li>
+        </Facts>
+      </div>
+      <HeaderActions>{actions}</HeaderActions>
+    </Header>
+  );
+}
+
+/** Overview, the three lists, the company and the equal-opportunity statement. */
+function JobSections({
+  job,
+  ids,
+  level,
+  companyBlurb,
+  equalOpportunityStatement,
+}: {
+  job: Job;
+  ids: string;
+  level: number;
+  companyBlurb: ReactNode;
+  equalOpportunityStatement: ReactNode;
+}) {
+  return (
+    <Body>
+      <section aria-labelledby={`${ids}-overview`}>
+        <LevelHeading level={level} id={`${ids}-overview`}>
+          Overview
+        </LevelHeading>
+        <p>{job.overview}</p>
+      </section>
+      <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level} />
+      <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level} />
+      <ListSection id={`${ids}-benefits`} title="Benefits" items={job.benefits} level={level} />
+      <section aria-labelledby={`${ids}-company`}>
+        <LevelHeading level={level} id={`${ids}-company`}>
+          About {BRAND.name}
+        </LevelHeading>
+        <p>{companyBlurb}</p>
+      </section>
+      <section aria-labelledby={`${ids}-eeo`}>
+        <LevelHeading level={level} id={`${ids}-eeo`}>
+          Equal Opportunity Employer
+        </LevelHeading>
+        <p>{equalOpportunityStatement}</p>
+      </section>
+    </Body>
+  );
+}
+
+/**
+ * The application section (the Apply buttons' target): the form, fetched the first time a job's
+ * page renders, with a placeholder of its height meanwhile.
+ */
+function JobApplication({
+  sectionRef,
+  job,
+  level,
+  headingId,
+  formClient,
+  applySectionId = APPLY_SECTION_ID,
+  applicationAction,
+  privacyHref = '/privacy-policy',
+  partner = '',
+  source = '',
+  applicationValues,
+  applicationErrors,
+  applicationNotice,
+  onSubmit,
+  onSuccess,
+  onError,
+}: JobDetailProps & { sectionRef: RefObject<HTMLElement | null>; job: Job; level: number; headingId: string; formClient: () => ApplicationFormClient }) {
+  return (
+    <ApplySection id={applySectionId} ref={sectionRef} tabIndex={-1}>
+      <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
+        <ApplicationSection
+          key={job.slug}
+          job={job}
+          level={level}
+          headingId={headingId}
+          notice={applicationNotice}
+          client={formClient}
+          partner={partner}
+          source={source}
+          action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
+          privacyHref={privacyHref}
+          initialValues={applicationValues}
+          initialErrors={applicationErrors}
+          onSubmit={onSubmit}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+      </Suspense>
+    </ApplySection>
+  );
+}
+
 /** One job: facts, Apply and Share, every section, or the skeleton / Job Not Found views. */
 export function JobDetail(props: JobDetailProps) {
   return (
@@ -277,39 +388,8 @@ export function JobDetail(props: JobDetailProps) {
   );
 }
 
-function JobDetailView({
-  slug,
-  initialData,
-  client,
-  apiBase,
-  linkComponent = DefaultLink,
-  careersHref = '/careers',
-  applyHref,
-  applySectionId = APPLY_SECTION_ID,
-  applicationAction,
-  privacyHref = '/privacy-policy',
-  partner = '',
-  source = '',
-  applicationValues,
-  applicationErrors,
-  applicationNotice,
-  url,
-  now,
-  companyBlurb = COMPANY_BLURB,
-  equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
-  headingLevel,
-  jsonLd,
-  nonce,
-  onReady,
-  onError,
-  onSubmit,
-  onSuccess,
-}: JobDetailProps) {
-  // At most h5: the sections take the level below.
-  const level = toHeadingLevel(headingLevel, 1, 5);
-  // Ids unique per instance: two of this widget on one page never share one.
-  const ids = useId();
-  const { toast } = useToast();
+/** The job, loaded unless the server gave it (`null`: not found), its JSON-LD, and `onReady` once settled. */
+function useJob({ slug, initialData, client, apiBase, url, jsonLd, nonce, onReady, onError }: JobDetailProps) {
   const getClient = useJobBoardClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
   const initialMatches = initialData !== undefined && (initialData.job === null || initialData.job.slug === slug);
@@ -319,7 +399,6 @@ function JobDetailView({
     onError: (error) => onError?.(toErrorDetail(error)),
   });
   const readyFor = useRef<string | null>(null);
-  const applySection = useRef<HTMLElement>(null);
   // The given client when it can apply, else one for `apiBase`.
   const applicationClient = useCallback((): ApplicationFormClient => {
     const made = getClient() as Partial<ApplicationFormClient>;
@@ -336,37 +415,40 @@ function JobDetailView({
     }
   }, [current, slug, onReadyRef]);
 
-  const Link = linkComponent;
+  return { current, applicationClient };
+}
 
-  if (!current) {
-    return (
-      <Page aria-busy="true">
-        <VisuallyHidden role="status">Loading job</VisuallyHidden>
-        <SkeletonStack>
-          {Array.from({ length: LIMITS.jobDetailSkeletons }, (_, i) => (
-            <SkeletonCard key={i} data-testid="job-skeleton" aria-hidden="true">
-              <Skeleton width={i === 0 ? '60%' : '35%'} height={i === 0 ? '32px' : '20px'} />
-              <Skeleton width="100%" height="14px" />
-              <Skeleton width="85%" height="14px" />
-            </SkeletonCard>
-          ))}
-        </SkeletonStack>
-      </Page>
-    );
-  }
+function JobDetailView(props: JobDetailProps) {
+  const {
+    linkComponent: Link = DefaultLink,
+    careersHref = '/careers',
+    applyHref,
+    applySectionId = APPLY_SECTION_ID,
+    url,
+    now,
+    companyBlurb = COMPANY_BLURB,
+    equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
+    headingLevel,
+  } = props;
+  // At most h5: the sections take the level below.
+  const level = toHeadingLevel(headingLevel, 1, 5);
+  // Ids unique per instance: two of this widget on one page never share one.
+  const ids = useId();
+  const share = useShareLink();
+  const { current, applicationClient } = useJob(props);
+  const applySection = useRef<HTMLElement>(null);
+
+  if (!current) return <JobSkeleton />;
 
   const job = current.data;
   if (!job) {
     return (
-      <Page>
-        <Centered>
-          <LevelHeading level={level}>Job Not Found</LevelHeading>
-          <Muted as="p">The job listing you're looking for doesn't exist or has been removed.</Muted>
-          <Button as={Link} href={careersHref} to={careersHref}>
-            View All Jobs
-          </Button>
-        </Centered>
-      </Page>
+      <DetailNotFound level={level} title="Job Not Found">
+        <Muted as="p">The job listing you're looking for doesn't exist or has been removed.</Muted>
+        <Button as={Link} href={careersHref} to={careersHref}>
+          View All Jobs
+        </Button>
+      </DetailNotFound>
     );
   }
 
@@ -390,96 +472,40 @@ function JobDetailView({
         {children}
       </Button>
     );
-
-  const shareJob = async () => {
-    const address = url ?? window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: job.title, text: `${job.title} at ${BRAND.name}`, url: address });
-      } catch (error) {
-        // Closing the share sheet is not an error.
-        if ((error as { name?: string } | null)?.name !== 'AbortError') console.error('Share failed', error);
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(address);
-      toast({ title: 'Link copied', description: 'Job link copied to clipboard' });
-    } catch (error) {
-      console.error('Copy link failed', error);
-    }
-  };
+  const shareJob = () =>
+    share({
+      url: url ?? window.location.href,
+      title: job.title,
+      text: `${job.title} at ${BRAND.name}`,
+      copiedDescription: 'Job link copied to clipboard',
+    });
 
   return (
-    <Page>
-      <BackLink>
-        <Link href={careersHref} to={careersHref}>
-          <span aria-hidden="true">←</span> Back to Careers
-        </Link>
-      </BackLink>
+    <DetailPage
+      back={
+        <DetailBackLink>
+          <Link href={careersHref} to={careersHref}>
+            <span aria-hidden="true">←</span> Back to Careers
+          </Link>
+        </DetailBackLink>
+      }
+    >
       <article>
-        <Header>
-          <div>
-            <Badge variant="secondary">{job.department.name}</Badge>
-            <LevelHeading level={level}>{job.title}</LevelHeading>
-            <Facts>
-              <li>
-                <Icon name="briefcase" />
-                <VisuallyHidden>Department: </VisuallyHidden>
-                {job.department.name}
-              </li>
-              <li>
-                <Icon name="pin" />
-                <VisuallyHidden>Location: </VisuallyHidden>
-                {formatLocation(job.location)}
-              </li>
-              <li>
-                <Icon name="clock" />
-                <VisuallyHidden>Type: </VisuallyHidden>
-                {job.type}
-              </li>
-              <li>
-                <Icon name="money" />
-                <VisuallyHidden>Salary: </VisuallyHidden>
-                {formatSalary(job)}
-              </li>
-              <li>
-                <Icon name="calendar" />
-                <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
-              </li>
-            </Facts>
-          </div>
-          <HeaderActions>
-            {closed ? null : applyButton('Apply Now')}
-            <Button variant="apple-outline" onClick={() => void shareJob()}>
-              Share Job
-            </Button>
-          </HeaderActions>
-        </Header>
+        <JobHeader
+          job={job}
+          level={level}
+          now={now}
+          actions={
+            <>
+              {closed ? null : applyButton('Apply Now')}
+              <Button variant="apple-outline" onClick={() => void shareJob()}>
+                Share Job
+              </Button>
+            </>
+          }
+        />
         <Layout>
-          <Body>
-            <section aria-labelledby={`${ids}-overview`}>
-              <LevelHeading level={level + 1} id={`${ids}-overview`}>
-                Overview
-              </LevelHeading>
-              <p>{job.overview}</p>
-            </section>
-            <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level + 1} />
-            <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level + 1} />
-            <ListSection id={`${ids}-benefits`} title="Benefits" items={job.benefits} level={level + 1} />
-            <section aria-labelledby={`${ids}-company`}>
-              <LevelHeading level={level + 1} id={`${ids}-company`}>
-                About {BRAND.name}
-              </LevelHeading>
-              <p>{companyBlurb}</p>
-            </section>
-            <section aria-labelledby={`${ids}-eeo`}>
-              <LevelHeading level={level + 1} id={`${ids}-eeo`}>
-                Equal Opportunity Employer
-              </LevelHeading>
-              <p>{equalOpportunityStatement}</p>
-            </section>
-          </Body>
+          <JobSections job={job} ids={ids} level={level + 1} companyBlurb={companyBlurb} equalOpportunityStatement={equalOpportunityStatement} />
           <SideCard as="aside" aria-labelledby={`${ids}-apply`}>
             <LevelHeading level={level + 1} id={`${ids}-apply`}>
               Interested in this role?
@@ -490,33 +516,13 @@ function JobDetailView({
             {closed ? null : applyButton('Apply for this Position')}
           </SideCard>
         </Layout>
-        <ApplySection id={applySectionId} ref={applySection} tabIndex={-1}>
-          <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
-            <ApplicationSection
-              key={job.slug}
-              job={job}
-              level={level + 1}
-              headingId={`${ids}-apply-form`}
-              notice={applicationNotice}
-              client={applicationClient}
-              partner={partner}
-              source={source}
-              action={applicationAction ?? `/careers/${encodeURIComponent(job.slug)}/apply`}
-              privacyHref={privacyHref}
-              initialValues={applicationValues}
-              initialErrors={applicationErrors}
-              onSubmit={onSubmit}
-              onSuccess={onSuccess}
-              onError={onError}
-            />
-          </Suspense>
-        </ApplySection>
+        <JobApplication {...props} sectionRef={applySection} job={job} level={level + 1} headingId={`${ids}-apply-form`} formClient={applicationClient} />
         <Footer>
           <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
             Back to Careers
           </Button>
         </Footer>
       </article>
-    </Page>
+    </DetailPage>
   );
 }

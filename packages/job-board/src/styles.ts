@@ -1,26 +1,8 @@
 import styled from 'styled-components';
-import { focusRing, container, vars } from '@joognoo/ui';
+import { container, vars } from '@joognoo/ui';
 
-export const Page = styled.div`
-  width: 100%;
-  container-type: inline-size;
-  max-width: ${vars.layout.containerMaxWidth};
-  margin-inline: auto;
-  padding: ${vars.space['10']} ${vars.space['4']};
-  font-family: ${vars.font.family};
-  color: ${vars.color.foreground};
-  box-sizing: border-box;
-
-  ${container.md} {
-    padding: ${vars.space['16']} ${vars.layout.containerPadding};
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-`;
+/** The widgets' page box, shared with every other widget. */
+export { WidgetPage as Page } from '@joognoo/ui';
 
 export const Heading = styled.h2`
   margin: 0 0 ${vars.space['8']};
@@ -81,30 +63,4 @@ export const Muted = styled.p`
   line-height: ${vars.lineHeight.normal};
 `;
 
-export const BackLink = styled.p`
-  margin: 0 0 ${vars.space['6']};
-
-  a {
-    color: ${vars.color.primary};
-    font-weight: ${vars.fontWeight.medium};
-    text-decoration: none;
-    border-radius: ${vars.radius.sm};
-    ${focusRing}
-  }
-  a:hover {
-    text-decoration: underline;
-    text-underline-offset: 4px;
-  }
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '@joognoo/ui';

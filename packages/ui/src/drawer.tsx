@@ -156,6 +156,63 @@ function useBodyScrollLock(active: boolean) {
   }, [active]);
 }
 
+/** Remembers the element that had focus (the trigger) when `open` turns on; gives focus back on close. */
+function useReturnFocus(open: boolean) {
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!open) return;
+    returnFocusRef.current = getDeepActiveElement() as HTMLElement | null;
+    return () => {
+      const target = returnFocusRef.current;
+      returnFocusRef.current = null;
+      if (target && target.isConnected) target.focus({ preventScroll: true });
+    };
+  }, [open]);
+}
+
+/**
+ * Moves focus into the sheet when it shows (`initialFocusRef`, else its first focusable element),
+ * and brings back focus that escapes it (e.g. a click on the page behind, or a screen reader).
+ */
+function useFocusInside(visible: boolean, sheetRef: RefObject<HTMLDivElement | null>, initialFocusRef: RefObject<HTMLElement | null> | undefined) {
+  useEffect(() => {
+    if (!visible) return;
+    const sheet = sheetRef.current;
+    if (!sheet) return;
+    const first = initialFocusRef?.current ?? getFocusable(sheet)[0] ?? sheet;
+    first.focus({ preventScroll: true });
+  }, [visible, initialFocusRef, sheetRef]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const sheet = sheetRef.current;
+      if (sheet && !event.composedPath().includes(sheet)) (getFocusable(sheet)[0] ?? sheet).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [visible, sheetRef]);
+}
+
+/** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  const focusable = getFocusable(event.currentTarget);
+  if (focusable.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  const active = getDeepActiveElement(event.currentTarget.getRootNode() as Document | ShadowRoot);
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Side sheet: a modal dialog (`role="dialog"`, `aria-modal`) rendered through a portal.
  * Focus moves in and is trapped; Escape, the overlay and the close button close it;
@@ -185,42 +242,14 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-description`;
   const sheetRef = useRef<HTMLDivElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
   const visible = mounted && open;
   useBodyScrollLock(visible);
 
-  // Remember the trigger before focus moves in; give it back on close.
-  useIsomorphicLayoutEffect(() => {
-    if (!open) return;
-    returnFocusRef.current = getDeepActiveElement() as HTMLElement | null;
-    return () => {
-      const target = returnFocusRef.current;
-      returnFocusRef.current = null;
-      if (target && target.isConnected) target.focus({ preventScroll: true });
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!visible) return;
-    const sheet = sheetRef.current;
-    if (!sheet) return;
-    const first = initialFocusRef?.current ?? getFocusable(sheet)[0] ?? sheet;
-    first.focus({ preventScroll: true });
-  }, [visible, initialFocusRef]);
-
-  // Focus that escapes the sheet (e.g. a click on the page behind, or a screen reader) is brought back.
-  useEffect(() => {
-    if (!visible) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const sheet = sheetRef.current;
-      if (sheet && !event.composedPath().includes(sheet)) (getFocusable(sheet)[0] ?? sheet).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [visible]);
+  useReturnFocus(open);
+  useFocusInside(visible, sheetRef, initialFocusRef);
 
   if (!visible) return null;
 
@@ -232,22 +261,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
       onOpenChangeRef.current(false);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = getFocusable(event.currentTarget);
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    const active = getDeepActiveElement(event.currentTarget.getRootNode() as Document | ShadowRoot);
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') keepTabInside(event);
   };
 
   const target = container ?? document.body;

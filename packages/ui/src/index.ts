@@ -34,7 +34,28 @@ export {
   type SelectItem,
   type SelectOption,
   type SelectGroup,
+  useTypeahead,
+  type Typeahead,
 } from './select';
+export {
+  WidgetPage,
+  VisuallyHidden,
+  DetailPage,
+  DetailBackLink,
+  DetailColumns,
+  DetailSections,
+  DetailAside,
+  DetailCard,
+  DetailCover,
+  DetailNotFound,
+  DetailLoading,
+  detailTitle,
+  useShareLink,
+  type DetailPageProps,
+  type DetailNotFoundProps,
+  type DetailLoadingProps,
+  type ShareLinkOptions,
+} from './detail-page';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
 export { MediaCard, MediaCardMedia, MediaCardBody, type MediaCardProps, type SpaceToken } from './media-card';

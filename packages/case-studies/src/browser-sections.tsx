@@ -1,0 +1,308 @@
+import styled from 'styled-components';
+import type { CaseStudy } from '@joognoo/schemas';
+import { ANY_HEADING, Button, Input, LevelHeading, Select, Spinner, container, headingTag, vars } from '@joognoo/ui';
+import type { LinkComponent } from '@joognoo/widget-kit';
+import { CaseStudyCard } from './case-study-card';
+import { MORE_USE_CASES, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
+import {
+  DEFAULT_FILTERS,
+  PRODUCT_FILTERS,
+  USE_CASE_FILTERS,
+  isProductFilter,
+  isUseCaseFilter,
+  titlesForUseCase,
+  type CaseStudyFilters,
+  type UseCase,
+} from './filters';
+import { Block, Grid, Muted, PanelCard, SectionTitle, VisuallyHidden } from './styles';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['4']};
+  margin-top: ${vars.space['8']};
+  padding: ${vars.space['5']};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  ${container.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
+  }
+
+  label {
+    display: block;
+    margin-bottom: ${vars.space['2']};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space['3']};
+  margin-top: ${vars.space['10']};
+  padding: ${vars.space['12']} ${vars.space['4']};
+  border: 1px dashed ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  text-align: center;
+
+  & > ${ANY_HEADING} {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space['3']};
+  padding: ${vars.space['16']} 0;
+  color: ${vars.color.muted};
+`;
+
+const TitleList = styled.ul`
+  flex: 1 1 auto;
+  margin: 0;
+  padding-left: ${vars.space['5']};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+
+  li + li {
+    margin-top: ${vars.space['2']};
+  }
+`;
+
+const Cta = styled.section`
+  margin-top: ${vars.space['16']};
+  padding: ${vars.space['10']} ${vars.space['6']};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.inverted};
+  color: ${vars.color.invertedForeground};
+  text-align: center;
+
+  ${container.md} {
+    padding: ${vars.space['16']};
+  }
+
+  & > ${ANY_HEADING} {
+    margin: 0 0 ${vars.space['3']};
+    font-size: ${vars.fontSize['3xl']};
+  }
+  p {
+    max-width: 640px;
+    margin: 0 auto ${vars.space['8']};
+    opacity: 0.85;
+    line-height: ${vars.lineHeight.normal};
+  }
+`;
+
+// Pushes a card's button to its bottom edge (a class, not an inline style: host pages' CSP).
+const CardAction = styled.div`
+  margin-top: auto;
+`;
+
+const CtaActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space['3']};
+`;
+
+/** Search, use case and product: each change is a new set of filters. */
+export function FilterBar({ ids, filters, setFilters }: { ids: string; filters: CaseStudyFilters; setFilters: (next: CaseStudyFilters) => void }) {
+  const searchId = `${ids}-search`;
+  const useCaseId = `${ids}-use-case`;
+  const productId = `${ids}-product`;
+  return (
+    <Filters role="search" aria-label="Filter case studies">
+      <div>
+        <label htmlFor={searchId}>Search</label>
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search case studies..."
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+        />
+      </div>
+      <div>
+        <label id={`${useCaseId}-label`} htmlFor={useCaseId}>
+          Use case
+        </label>
+        <Select
+          id={useCaseId}
+          aria-labelledby={`${useCaseId}-label`}
+          value={filters.useCase}
+          onValueChange={(value) => isUseCaseFilter(value) && setFilters({ ...filters, useCase: value })}
+          options={USE_CASE_FILTERS.map((value) => ({ value, label: USE_CASE_LABELS[value] }))}
+        />
+      </div>
+      <div>
+        <label id={`${productId}-label`} htmlFor={productId}>
+          Product
+        </label>
+        <Select
+          id={productId}
+          aria-labelledby={`${productId}-label`}
+          value={filters.product}
+          onValueChange={(value) => isProductFilter(value) && setFilters({ ...filters, product: value })}
+          options={PRODUCT_FILTERS.map((value) => ({ value, label: PRODUCT_LABELS[value] }))}
+        />
+      </div>
+    </Filters>
+  );
+}
+
+export interface ResultsProps {
+  ids: string;
+  level: number;
+  filters: CaseStudyFilters;
+  setFilters: (next: CaseStudyFilters) => void;
+  loading: boolean;
+  /** The featured story when the filters keep it, else `null`. */
+  featured: CaseStudy | null;
+  /** The other matching stories. */
+  grid: CaseStudy[];
+  caseStudyHref: (slug: string) => string;
+  Link: LinkComponent;
+  apiBase?: string;
+}
+
+/** The spinner, 'No case studies found' with 'Clear filters', or the featured story and the grid. */
+export function Results({ ids, level, filters, setFilters, loading, featured, grid, caseStudyHref, Link, apiBase }: ResultsProps) {
+  return (
+    <div aria-busy={loading}>
+      {loading ? (
+        <Loading role="status">
+          <Spinner label="" role="presentation" aria-hidden="true" />
+          <span>Loading case studies...</span>
+        </Loading>
+      ) : !featured && grid.length === 0 ? (
+        <Empty>
+          <LevelHeading level={level + 1}>No case studies found</LevelHeading>
+          <Muted>Try adjusting your search criteria or filters</Muted>
+          <Button variant="apple-outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
+            Clear filters
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          {featured ? (
+            <Block aria-labelledby={`${ids}-featured`}>
+              <VisuallyHidden as={headingTag(level, 1)} id={`${ids}-featured`}>
+                Featured Case Study
+              </VisuallyHidden>
+              <CaseStudyCard
+                caseStudy={featured}
+                href={caseStudyHref(featured.slug)}
+                Link={Link}
+                apiBase={apiBase}
+                headingLevel={level + 2}
+                featured
+              />
+            </Block>
+          ) : null}
+          {grid.length > 0 ? (
+            <Block aria-labelledby={`${ids}-all`}>
+              <SectionTitle as={headingTag(level, 1)} id={`${ids}-all`}>
+                {filters.useCase === 'all' ? 'All Case Studies' : `${USE_CASE_LABELS[filters.useCase]} Case Studies`}
+              </SectionTitle>
+              <Grid>
+                {grid.map((cs) => (
+                  <li key={cs.id}>
+                    <CaseStudyCard caseStudy={cs} href={caseStudyHref(cs.slug)} Link={Link} apiBase={apiBase} headingLevel={level + 2} />
+                  </li>
+                ))}
+              </Grid>
+            </Block>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 'Case Studies by Use Case': a card per primary use case with its stories' titles and 'View All'. */
+export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: number; all: CaseStudy[]; onShow: (useCase: UseCase) => void }) {
+  return (
+    <Block aria-labelledby={`${ids}-by-use-case`}>
+      <SectionTitle as={headingTag(level, 1)} id={`${ids}-by-use-case`}>Case Studies by Use Case</SectionTitle>
+      <Grid $columns={3}>
+        {PRIMARY_USE_CASES.map((card) => {
+          const titles = titlesForUseCase(all, card.useCase);
+          return (
+            <li key={card.useCase}>
+              <PanelCard data-testid={`use-case-${card.useCase}`}>
+                <LevelHeading level={level + 2}>{card.title}</LevelHeading>
+                <p>{card.description}</p>
+                {titles.length > 0 ? (
+                  <TitleList>
+                    {titles.map((t) => (
+                      <li key={t}>{t}</li>
+                    ))}
+                  </TitleList>
+                ) : (
+                  <Muted>Coming soon</Muted>
+                )}
+                <div>
+                  <Button variant="apple-tertiary" size="sm" aria-label={`View All: ${card.title}`} onClick={() => onShow(card.useCase)}>
+                    View All
+                  </Button>
+                </div>
+              </PanelCard>
+            </li>
+          );
+        })}
+      </Grid>
+    </Block>
+  );
+}
+
+/** 'More Use Cases': a card per further use case with 'Explore'. */
+export function MoreUseCases({ ids, level, onExplore }: { ids: string; level: number; onExplore: (useCase: UseCase) => void }) {
+  return (
+    <Block aria-labelledby={`${ids}-more`}>
+      <SectionTitle as={headingTag(level, 1)} id={`${ids}-more`}>More Use Cases</SectionTitle>
+      <Grid $columns={4}>
+        {MORE_USE_CASES.map((card) => (
+          <li key={card.useCase}>
+            <PanelCard data-testid={`use-case-${card.useCase}`}>
+              <LevelHeading level={level + 2}>{card.title}</LevelHeading>
+              <p>{card.description}</p>
+              <CardAction>
+                <Button variant="apple-secondary" size="sm" aria-label={`Explore: ${card.title}`} onClick={() => onExplore(card.useCase)}>
+                  Explore
+                </Button>
+              </CardAction>
+            </PanelCard>
+          </li>
+        ))}
+      </Grid>
+    </Block>
+  );
+}
+
+/** 'Ready to Get Started?': 'Get Free Pilot' and 'Contact Sales'. */
+export function GetStarted({ ids, level, contactHref, Link }: { ids: string; level: number; contactHref: string; Link: LinkComponent }) {
+  return (
+    <Cta aria-labelledby={`${ids}-cta`}>
+      <LevelHeading level={level + 1} id={`${ids}-cta`}>
+        Ready to Get Started?
+      </LevelHeading>
+      <p>Start a free pilot and see the results for your own organisation.</p>
+      <CtaActions>
+        <Button as={Link} href={contactHref} to={contactHref} variant="apple" size="lg">
+          Get Free Pilot
+        </Button>
+        <Button as={Link} href={contactHref} to={contactHref} variant="apple-inverted" size="lg">
+          Contact Sales
+        </Button>
+      </CtaActions>
+    </Cta>
+  );
+}
