@@ -41,7 +41,7 @@ const instance = (page: Page, id: string) => page.locator(`[data-instance="${id}
 /** Playwright's CSS locators pierce open shadow roots. */
 const widget = (page: Page, id: string) => page.locator(`#${id}`);
 const events = (section: Locator, type: string) => section.locator(`.log-entry[data-event="${type}"]`);
-/** The page's one notifications region (issue 16: every widget's toasts go there); its newest toast. */
+/** The page's one notifications region; its newest toast. */
 const toasts = (page: Page) => page.locator('[data-toast-viewport] li');
 const lastToast = (page: Page) => toasts(page).last();
 const FORM_NOT_ENABLED = 'This form is not enabled on this site yet.';

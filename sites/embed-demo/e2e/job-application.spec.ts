@@ -4,7 +4,7 @@ import { HOST, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
 import { ensurePartner, eventsOf, installRecorder, signatureProblem, startWebhookReceiver, type WebhookReceiver } from './partner-kit.ts';
 
 /**
- * Issue 18 "Done when", on a foreign-origin partner page: a candidate applies for one of our
+ * On a foreign-origin partner page: a candidate applies for one of our
  * jobs inside the embedded job board (public/partner-job.html: `<joognoo-job-board job=…
  * partner="acme">` under the strict CSP and hostile CSS) with a PDF; the success toast shows,
  * the application is stored with the partner and the page, and the signed

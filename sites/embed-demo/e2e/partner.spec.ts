@@ -22,7 +22,7 @@ import {
 } from './partner-kit.ts';
 
 /**
- * Issue 16, "Done when": a reseller's page on a foreign origin (PARTNER_DEMO, registered only
+ * A reseller's page on a foreign origin (PARTNER_DEMO, registered only
  * as the origin of the partner record `acme`), with hostile global CSS, a 62.5 % root font size,
  * a 300 px sidebar and the strict-dynamic CSP, embedding the job board above the contact form
  * and a newsletter box (public/partner.html, public/sidebar.html) from the real host.

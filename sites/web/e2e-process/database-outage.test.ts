@@ -1,5 +1,5 @@
 /**
- * Issue 13 §6: pages during a database outage. The site (on MariaDB, reached through the
+ * Pages during a database outage. The site (on MariaDB, reached through the
  * fault harness's TCP proxy) loses its database: a page whose loader needs the API answers
  * 503 with Retry-After and the "Temporarily unavailable" page, a form post (no JavaScript)
  * 503 with Retry-After and the form's failure text, and the process still writes
@@ -13,7 +13,7 @@ import { logProblems, startSite, type SiteProcess } from './site-process.ts';
 /** Pages whose content comes from the API. (The home page keeps answering: see below.) */
 const PAGES = ['/blog', '/careers', '/case-studies', '/products/joognoo-green'];
 
-/** Form posts without JavaScript, with the failure text each page shows (SPEC.md §8 for the lead forms). */
+/** Form posts without JavaScript, with the failure text each page shows. */
 const FORM_POSTS: [string, Record<string, string>, string][] = [
   [
     '/contact/submit',
@@ -68,7 +68,7 @@ describe('pages during a database outage', () => {
       expect(await response.text(), path).toContain(failure);
     }
 
-    // SPEC.md §8: a failed products list leaves the home page's section without products.
+    // A failed products list leaves the home page's section without products.
     const home = await fetch(`${site.url}/`);
     expect(home.status).toBe(200);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §9: every server-rendered route is valid HTML for the W3C Nu HTML Checker
+ * Every server-rendered route is valid HTML for the W3C Nu HTML Checker
  * (`vnu-jar`, run with the machine's Java: .ci/ensure-services.sh installs Debian's JRE
  * where `java` is missing). One built server, every route of e2e/routes.ts plus the pages
  * only a visitor's action shows (signed-in /integrations, the no-JavaScript error pages,

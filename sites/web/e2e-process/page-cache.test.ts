@@ -1,5 +1,5 @@
 /**
- * Issue 19 §1 against the real process: an anonymous page is the same bytes with the same
+ * Against the real process: an anonymous page is the same bytes with the same
  * strong ETag on every request (no nonce: its CSP lists hashes), a matching If-None-Match
  * is a 304, a publish through the back office's API shows on the page at once, and personal
  * answers (a session cookie, /admin, /sign-in) are `private, no-store` without an ETag.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §1 and §6 against the real process: bounded form posts (413 before parsing, in
+ * Against the real process: bounded form posts (413 before parsing, in
  * memory that stays below the limit), 415 for non-form bodies on form routes, values
  * echoed cut to their field maximum, 405/400 for methods and paths a page cannot take,
  * and a process whose every output line is one JSON object without a stack trace.
@@ -196,7 +196,7 @@ describe('requests a page cannot take', () => {
   });
 });
 
-/** Each normalises to `//evil.example`: a browser would leave the site (issue 13 §2). */
+/** Each normalises to `//evil.example`: a browser would leave the site. */
 const OPEN_REDIRECTS = ['/.//evil.example', '%2F.%2F%2Fevil.example', '/%2e//evil.example', '/..//evil.example', '/.//evil.example/x'];
 
 describe('redirects a visitor can choose stay on the site', () => {

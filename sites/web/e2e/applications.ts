@@ -1,5 +1,5 @@
 /**
- * Job applications for the back-office specs (issue 18): one row and its CV written into the
+ * Job applications for the back-office specs: one row and its CV written into the
  * e2e server's database and CV storage by the API's test fixture (services/api/test/e2e-application.ts),
  * as the public form stores them.
  */

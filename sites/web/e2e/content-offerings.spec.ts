@@ -5,7 +5,7 @@ import { pageTitle } from '../app/lib/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { seriousViolations } from '@joognoo/e2e-kit';
 
-// The offerings pages of issue 4: add-on services, use cases, documentation, webinars, events.
+// The offerings pages: add-on services, use cases, documentation, webinars, events.
 
 // The webinar and event thumbnails are drawn by another engineer. Until their folder
 // exists, their 404s are expected (and reported as an annotation); once it exists, a

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { PASSWORD, newUser } from './users';
 
 /**
- * Issue 13 §10: the cookie policy's table of the site's own cookies names exactly the
+ * The cookie policy's table of the site's own cookies names exactly the
  * cookies the site sets. Every cookie the browser holds after the consent banner and a
  * sign-in is collected and compared with that table.
  */

@@ -1,5 +1,5 @@
 /**
- * Docs that work (issue 16, items 5 and 6): the allow-listing section of /developers/widgets,
+ * Docs that work: the allow-listing section of /developers/widgets,
  * its Content-Security-Policy (a page served with exactly that policy and the page's own
  * snippet runs the widget with no violation), and /developers/widgets/changelog.
  */

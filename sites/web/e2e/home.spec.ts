@@ -3,7 +3,7 @@ import { seriousViolations } from '@joognoo/e2e-kit';
 import type { Product } from '@joognoo/schemas';
 import { expect, LOOKS_THE_SAME, test, waitForHydration } from './fixtures';
 
-/** SPEC.md §2 Home: fixed impact stats and use-case targets, by product id. */
+/** Fixed impact stats and use-case targets, by product id. */
 const IMPACT: Record<string, Array<[string, string]>> = {
   'joognoo-green': [['85%', 'faster ESG reporting'], ['$2M+', 'annual savings'], ['100%', 'compliance']],
   'joognoo-ai': [['400%', 'ROI improvement'], ['75%', 'risk reduction'], ['$10M+', 'cost optimization']],

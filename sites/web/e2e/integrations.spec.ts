@@ -4,7 +4,7 @@ import { PASSWORD, newUser } from './users';
 import { seriousViolations } from '@joognoo/e2e-kit';
 
 /**
- * /sign-in and the Enterprise Integrations panel (issue #7) against the real server and
+ * /sign-in and the Enterprise Integrations panel against the real server and
  * API: each worker creates its own user in the e2e database with the `user:create` code.
  */
 

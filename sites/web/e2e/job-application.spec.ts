@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { uniqueEmail } from './leads';
 
 /**
- * Issue 18 "Done when", on the host site: a candidate applies for a job on /careers/{slug}
+ * On the host site: a candidate applies for a job on /careers/{slug}
  * with a PDF (with JavaScript, and without it), sees the outcome, and the hiring e-mail (the
  * PDF attached) and the signed `application.created` webhook reach the loopback receivers
  * (e2e/delivery-receivers.ts); a renamed executable, an 11 MB file and a closed job are

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { uniqueEmail } from './leads';
 
 /**
- * Issue 14 "Done when": a contact form submitted in Chromium arrives as an e-mail to sales
+ * A contact form submitted in Chromium arrives as an e-mail to sales
  * (a loopback SMTP server) and as a signed `lead.created` webhook (a loopback receiver that
  * checks the signature) within 30 s. The receivers are e2e/delivery-receivers.ts.
  */

@@ -3,9 +3,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
 
 /**
- * The lead forms on the host pages, with JavaScript: the contact form's three variants of
- * SPEC.md §2 on /, /about, /contact and an add-on request page validate with their §5
- * messages, submit, toast (§8), reset, and the lead is in the database; failures keep the
+ * The lead forms on the host pages, with JavaScript: the contact form's three variants
+ * on /, /about, /contact and an add-on request page validate with their exact
+ * messages, submit, toast, reset, and the lead is in the database; failures keep the
  * values; /contact sends its analytics events; the newsletter box on /blog subscribes.
  */
 type Variant = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 /**
  * Helpers of the lead-form specs (lead-forms.spec.ts, no-js.spec.ts): the e2e database
  * (the SQLite file the server writes in WEB_E2E_DATA_DIR, read with the better-sqlite3 of
- * services/api) and the texts of SPEC.md §5/§8.
+ * services/api) and the forms' exact texts.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Perceived speed (issue 19, part 5): a client-side navigation whose route data is slow shows
- * the target's loading state of SPEC.md §2/§4 after a short delay, and a failed data request
+ * Perceived speed: a client-side navigation whose route data is slow shows
+ * the target's loading state after a short delay, and a failed data request
  * for the case studies shows the spec's toast instead of an error page.
  */
 

@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { uniqueEmail } from './leads';
 
 /**
- * Issue 14 item 4, end to end: a newsletter sign-up is pending and the delivery worker of the
+ * End to end: a newsletter sign-up is pending and the delivery worker of the
  * e2e server sends the confirmation e-mail over SMTP to the loopback receiver of
  * e2e/delivery-receivers.ts (which writes each message as JSON under
  * `<WEB_E2E_DATA_DIR>/received/`); its link confirms the subscription, its unsubscribe link

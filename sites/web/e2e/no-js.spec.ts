@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { MESSAGES, contactRows, newsletterRows, uniqueEmail } from './leads';
 
 /**
- * Issue #5 point 6: with JavaScript off, the server-rendered lead forms are real posts to
+ * With JavaScript off, the server-rendered lead forms are real posts to
  * /contact/submit and /newsletter/subscribe.
  */
 test.use({ javaScriptEnabled: false });

@@ -4,7 +4,7 @@ import { startOwnSite, type OwnSite } from './own-site';
 
 /**
  * The built server as a plain `pnpm start` runs it: only PORT (and a fresh DATA_DIR), no
- * SITE_URL, no NODE_ENV, no TRUST_PROXY, no INTEGRATION_KEYS (issue #13, points 5 and 8).
+ * SITE_URL, no NODE_ENV, no TRUST_PROXY, no INTEGRATION_KEYS.
  * Each worker starts its own on WEB_E2E_PORT + 10 + its parallel index.
  */
 const LEAD_LIMIT = 2;

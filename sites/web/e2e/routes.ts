@@ -5,7 +5,7 @@ import { pageCopy, type PageId } from '../app/content/page-copy';
 import { addOnRequests } from '../app/pages/services/copy';
 import { pageTitle } from '../app/lib/seo';
 
-/** A route of SPEC.md §2 with the title and H1 it must show. */
+/** A route with the title and H1 it must show. */
 export interface RouteExpectation {
   path: string;
   title: string;

@@ -3,7 +3,7 @@ import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The security headers of the running server (issue 9 §3), over HTTP only (no browser):
+ * The security headers of the running server, over HTTP only (no browser):
  * every kind of answer carries nosniff, the referrer policy and a CSP; pages carry their
  * policy listing every inline script and style of the HTML by its hash (no nonce: the same
  * bytes for every visitor), and no inline style attribute or event handler; HSTS only when
