@@ -46,13 +46,12 @@ import {
   isContentHashed,
 } from '@joognoo/embed/assets';
 import type { ServerBuild } from 'react-router';
-import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from './app/admin/media/paths.ts';
 import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from './app/lib/application-paths.ts';
 import { compression } from './server/compression.ts';
 import { embedFiles } from './server/embed-files.ts';
 import { FileBodies } from './server/file-bodies.ts';
 import { pageCache } from './server/page-cache.ts';
-import { reactRouterHandler } from './server/react-router.ts';
+import { isBackOfficePath, reactRouterHandler } from './server/react-router.ts';
 import { pageRequestGuard } from './server/request-guard.ts';
 import { loadSiteConfig } from './server/site-config.ts';
 import { staticFiles } from './server/static-files.ts';
@@ -66,6 +65,12 @@ try {
   const config = loadConfig(process.env);
   const site = loadSiteConfig(process.env, config);
   const build = (await import(serverBuildPath)) as ServerBuild;
+  // ---- The back office (sites/admin), mounted here until the composition root does it ----
+  const adminBuildDir = path.resolve(here, '../admin', process.env.ADMIN_BUILD_DIR ?? 'build');
+  const adminBuild = (await import(path.join(adminBuildDir, 'server/index.js'))) as ServerBuild;
+  // Its page paths that take a larger body (the image upload), as its build says.
+  const adminUploadPaths = (adminBuild.entry.module as { uploadPaths?: Record<string, number> }).uploadPaths ?? {};
+  // ---- end of the back office's part ----
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first (sites/embed, a dependency of this site); a bare
     // `pnpm start` on a fresh clone builds them here.
@@ -117,13 +122,24 @@ try {
           bodies,
         }),
       );
+      // ---- The back office's hashed assets at /admin/assets (cached forever) ----
+      app.use(
+        staticFiles({
+          root: path.join(adminBuildDir, 'client/assets'),
+          prefix: '/admin/assets',
+          cacheControl: 'public, max-age=31536000, immutable',
+          notFoundIsFinal: true,
+          bodies,
+        }),
+      );
+      // ---- end of the back office's part ----
       app.use(staticFiles({ root: clientDir, prefix: '/', cacheControl: 'public, max-age=3600', bodies }));
       app.use(
         pageRequestGuard({
           bodyLimitBytes: config.bodyLimitBytes,
           logger: jsonLogger,
-          // The image upload form (5 MB images) is the one page post allowed past BODY_LIMIT_BYTES.
-          uploadPaths: { [MEDIA_UPLOAD_PATH]: MEDIA_UPLOAD_BODY_LIMIT },
+          // The back office's image upload form (5 MB images) is the one page post allowed past BODY_LIMIT_BYTES.
+          uploadPaths: adminUploadPaths,
           // A job application without JavaScript carries the CV (up to 10 MB); one that is too
           // large is answered by its page, with the field's message.
           uploadPatterns: [{ pattern: APPLICATION_POST_PATTERN, limit: APPLICATION_POST_BODY_LIMIT, answersTooLarge: true }],
@@ -136,30 +152,33 @@ try {
       // The pages' own count of each visitor's uploads in flight (the API counts its own).
       const uploadSlots = new BodySlots(config.requestLimits.bodiesPerAddress);
       const rateLimits = rateLimitsRepository(db);
-      app.use(
-        reactRouterHandler(build, (ctx) => ({
-          siteUrl: site.siteUrl,
-          gaMeasurementId: site.gaMeasurementId,
-          embedDir,
-          embedReleasesDir: embedReleasesDir(process.env),
-          apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
-          // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
-          clientIp: clientIp(ctx, config.trustProxy),
-          logger: jsonLogger,
-          uploads: {
-            applicationWait: () => rateLimitWait(rateLimits, { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads }, clientIp(ctx, config.trustProxy)),
-            takeSlot: () => uploadSlots.take(clientIp(ctx, config.trustProxy)),
-            slotRetryAfterSeconds: BODIES_RETRY_AFTER_SECONDS,
-            tooManyRequests: TOO_MANY_REQUESTS,
-            readForm: (request, options) =>
-              readMultipartToFile(
-                Object.fromEntries(request.headers),
-                request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
-                options,
-              ),
-          },
-        })),
-      );
+      const loadContext: Parameters<typeof reactRouterHandler>[1] = (ctx) => ({
+        siteUrl: site.siteUrl,
+        gaMeasurementId: site.gaMeasurementId,
+        embedDir,
+        embedReleasesDir: embedReleasesDir(process.env),
+        apiBaseUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${ctx.req.socket.localPort}`,
+        // The visitor's address as the API's rate limits see it (TRUST_PROXY applies).
+        clientIp: clientIp(ctx, config.trustProxy),
+        logger: jsonLogger,
+        uploads: {
+          applicationWait: () => rateLimitWait(rateLimits, { name: APPLICATIONS_ENDPOINT, limit: config.rateLimitLeads }, clientIp(ctx, config.trustProxy)),
+          takeSlot: () => uploadSlots.take(clientIp(ctx, config.trustProxy)),
+          slotRetryAfterSeconds: BODIES_RETRY_AFTER_SECONDS,
+          tooManyRequests: TOO_MANY_REQUESTS,
+          readForm: (request, options) =>
+            readMultipartToFile(
+              Object.fromEntries(request.headers),
+              request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+              options,
+            ),
+        },
+      });
+      // ---- The back office's pages: /admin and below, with the same load context ----
+      const adminHandler = reactRouterHandler(adminBuild, loadContext);
+      app.use((ctx, next) => (isBackOfficePath(ctx.path) ? adminHandler(ctx, next) : next()));
+      // ---- end of the back office's part ----
+      app.use(reactRouterHandler(build, loadContext));
     },
   });
 } catch (error) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { styledComponentsBabel } from './vite/styled-components-babel.ts';
+import { styledComponentsBabel } from '../../vite.styled-components.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

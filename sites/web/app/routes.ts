@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { adminRoutes } from './routes/admin/routes';
 
 /**
  * Every route of SPEC.md §2, one module each under app/routes/. To build a page, replace
@@ -41,7 +40,11 @@ export default [
   route('integrations', 'routes/integrations.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
-  ...adminRoutes,
+  // The back office is its own app (sites/admin, served at /admin); these old addresses of
+  // its signed-out pages redirect there.
+  route('invitation/:token', 'routes/account-moved.ts', { id: 'moved-invitation' }),
+  route('forgot-password', 'routes/account-moved.ts', { id: 'moved-forgot-password' }),
+  route('reset-password/:token', 'routes/account-moved.ts', { id: 'moved-reset-password' }),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,12 +1,12 @@
-// `pnpm start` helper: runs `react-router build` when there is no build or a source file
-// is newer than it; otherwise does nothing (a warm start stays fast).
+// `pnpm start` helper: runs `react-router build` of the site and of the back office (sites/admin,
+// which server.ts mounts at /admin) when there is no build or a source file is newer than it;
+// otherwise does nothing (a warm start stays fast).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const marker = path.join(root, 'build/server/index.js');
 
 function newestMtime(target) {
   let info;
@@ -24,21 +24,18 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = newestMtime(marker);
-const sources = [
-  'app',
-  'public',
-  'vite',
-  'vite.config.ts',
-  'react-router.config.ts',
-  'package.json',
-  '../../packages/ui/src',
-  '../../packages/schemas/src',
-  '../../packages/api-client/src',
-].map((entry) => newestMtime(path.join(root, entry)));
+const packages = ['ui', 'schemas', 'api-client', 'site-kit'].map((name) => `../../packages/${name}/src`);
+const apps = [
+  { name: 'the site', dir: root, sources: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json', ...packages] },
+  { name: 'the back office', dir: path.resolve(root, '../admin'), sources: ['app', 'vite.config.ts', 'react-router.config.ts', 'package.json', ...packages] },
+];
 
-if (built === 0 || Math.max(...sources) > built) {
-  console.log(built === 0 ? 'No build found: building the site...' : 'Sources changed: rebuilding the site...');
-  const result = spawnSync('pnpm', ['exec', 'react-router', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+for (const app of apps) {
+  const built = newestMtime(path.join(app.dir, 'build/server/index.js'));
+  const sources = app.sources.map((entry) => newestMtime(path.join(app.dir, entry)));
+  if (built === 0 || Math.max(...sources) > built) {
+    console.log(built === 0 ? `No build found: building ${app.name}...` : `Sources changed: rebuilding ${app.name}...`);
+    const result = spawnSync('pnpm', ['exec', 'react-router', 'build'], { cwd: app.dir, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

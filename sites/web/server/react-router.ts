@@ -4,7 +4,7 @@ import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import type { Context, Middleware } from 'koa';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { escapeXml } from '../app/components/content/sitemap.ts';
-import type { SiteLoadContext } from '../app/lib/load-context.ts';
+import type { SiteLoadContext } from '@joognoo/site-kit';
 import { INLINE_STYLE_PAGES, createInlineCodeMarker, hashInlineCode, pageSecurityHeaders } from './content-security-policy.ts';
 import type { RenderedPage } from './page-cache.ts';
 

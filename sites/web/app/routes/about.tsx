@@ -1,6 +1,6 @@
 // /about (SPEC.md §2 About): hero, mission, story, global presence, values, leadership,
 // calls to action and the in-page contact form (#contact-form).
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { AboutContactSection } from '../components/about/AboutContactSection';
 import { GlobalPresence } from '../components/about/GlobalPresence';
 import { LeadershipTeaser } from '../components/about/LeadershipTeaser';
@@ -24,7 +24,6 @@ import {
   GLOBAL_PRESENCE_SECTION,
   OFFICE_REGIONS,
 } from '../content/pages';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.about);

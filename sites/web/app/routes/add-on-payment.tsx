@@ -5,7 +5,7 @@ import { ContactForm } from '@joognoo/contact-form';
 import { media, vars } from '@joognoo/ui';
 import { data } from 'react-router';
 import styled from 'styled-components';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { AddOnRequestDetails } from '../components/add-ons/AddOnRequestDetails';
 import { PageSection } from '../components/sections/PageSection';
 import {
@@ -16,7 +16,6 @@ import {
   serviceOfRequest,
 } from '../content/pages/add-on-request';
 import { addOnRequests } from '../content/pages';
-import { seo } from '../lib/seo';
 import { truncate } from '../lib/text';
 import type { Route } from './+types/add-on-payment';
 

@@ -4,12 +4,11 @@ import { JobList } from '@joognoo/job-board';
 import { Button } from '@joognoo/ui';
 import { Link } from 'react-router';
 import { CareersContact, CareersCulture } from '../components/content/CareersSections';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { RouterLink } from '../components/content/RouterLink';
 import { careers } from '../content/careers';
 import { pageCopy } from '../content/page-copy';
-import { serverApi } from '../lib/api.server';
-import { seo } from '../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
 import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {

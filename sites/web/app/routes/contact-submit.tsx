@@ -7,9 +7,8 @@
 import { ContactForm } from '@joognoo/contact-form';
 import { data, redirect, useActionData } from 'react-router';
 import { BackLink, ErrorNotice, FormSection } from '../components/FormPage';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { actionHeaders, contactAction } from '../lib/lead-actions.server';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/contact-submit';
 
 export const meta: Route.MetaFunction = (args) =>

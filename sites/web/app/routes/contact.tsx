@@ -4,7 +4,7 @@ import { ContactForm } from '@joognoo/contact-form';
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { trackEvent } from '../analytics';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { ContactFaq } from '../components/contact/ContactFaq';
 import { DirectContact } from '../components/contact/DirectContact';
 import { EnterpriseSupport } from '../components/contact/EnterpriseSupport';
@@ -23,7 +23,6 @@ import {
   CONTACT_SOCIAL,
   ENTERPRISE_SUPPORT,
 } from '../content/pages';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.contact);

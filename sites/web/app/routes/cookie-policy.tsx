@@ -2,7 +2,7 @@
 import { LegalDocumentView } from '../components/legal/LegalDocumentView';
 import { pageCopy } from '../content/page-copy';
 import { COOKIE_POLICY } from '../content/pages';
-import { seo } from '../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/cookie-policy';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cookiePolicy);

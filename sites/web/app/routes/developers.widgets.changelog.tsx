@@ -7,12 +7,11 @@ import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { InlineCode, Prose } from '../components/developers/EmbeddingGuide';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { PageSection } from '../components/sections/PageSection';
 import { CHANGELOG_PAGE } from '../content/developers-widgets';
 import { pageCopy } from '../content/page-copy';
 import { loadEmbedChangelog } from '../lib/embed-changelog.server';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/developers.widgets.changelog';
 
 export function loader() {

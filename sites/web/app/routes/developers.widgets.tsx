@@ -15,14 +15,13 @@ import { ThemePlayground } from '../components/developers/ThemePlayground';
 import { EmbeddingGuide, SECTION_IDS } from '../components/developers/EmbeddingGuide';
 import { CommonAttributes, WidgetSection } from '../components/developers/WidgetSection';
 import { WIDGET_DECLARATIONS } from '../components/developers/widget-declarations';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { PageSection } from '../components/sections/PageSection';
 import { pageCopy } from '../content/page-copy';
 import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from '../content/developers-widgets';
 import { servedEmbedRelease } from '../lib/embed-release.server';
 import { scriptTagSnippet } from '../lib/widget-snippets';
 import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../lib/widget-theme';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/developers.widgets';
 
 export const CHANGELOG_PATH = '/developers/widgets/changelog';

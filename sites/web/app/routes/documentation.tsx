@@ -1,9 +1,8 @@
 import { DocsBrowser } from '../components/docs/DocsBrowser';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
 import { DOCS_BANNER, DOCS_HERO } from '../content/pages/documentation';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/documentation';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.documentation);

@@ -2,13 +2,12 @@ import { EventFormats } from '../components/events/EventFormats';
 import { EventsBrowser } from '../components/events/EventsBrowser';
 import { EventsCalendar } from '../components/events/EventsCalendar';
 import { FeaturedEvent } from '../components/events/FeaturedEvent';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { CtaBand } from '../components/sections/CtaBand';
 import { PageSection } from '../components/sections/PageSection';
 import { SectionHeader } from '../components/sections/SectionHeader';
 import { pageCopy } from '../content/page-copy';
 import { EVENTS_CALENDAR, EVENTS_PAGE, EVENT_FORMATS_SECTION, FEATURED_EVENT, HOST_SPONSOR_CTA } from '../content/pages/events';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/events';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.events);

@@ -11,9 +11,8 @@ import { HomeHero } from '../components/home/HomeHero';
 import { IntegrationsSection } from '../components/home/IntegrationsSection';
 import { ProductsSection } from '../components/home/ProductsSection';
 import { home } from '../content/home';
-import { serverApi } from '../lib/api.server';
-import { errorEntry } from '../lib/error-entry';
-import { seo } from '../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { errorEntry, seo } from '@joognoo/site-kit';
 import type { Route } from './+types/home';
 
 const PRODUCTS_ERROR = 'Failed to fetch products';

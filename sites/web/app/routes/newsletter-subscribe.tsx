@@ -9,9 +9,8 @@ import { vars } from '@joognoo/ui';
 import { data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
 import { BackLink, ErrorNotice, FormSection } from '../components/FormPage';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { actionHeaders, newsletterAction } from '../lib/lead-actions.server';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/newsletter-subscribe';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@
 import { LegalDocumentView } from '../components/legal/LegalDocumentView';
 import { pageCopy } from '../content/page-copy';
 import { PRIVACY_POLICY } from '../content/pages';
-import { seo } from '../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/privacy-policy';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.privacyPolicy);

@@ -8,7 +8,7 @@ import { SectionHeader } from '../components/sections/SectionHeader';
 import { StatGrid } from '../components/sections/StatGrid';
 import { pageCopy } from '../content/page-copy';
 import { CLOUD_PARTNER_SERVICE as page } from '../content/pages/services';
-import { seo } from '../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/services.cloud-partner';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.cloudPartner);

@@ -4,7 +4,7 @@ import { ServiceHero } from '../components/services/ServiceHero';
 import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
 import { GOVERNANCE_SERVICE as page } from '../content/pages/services';
-import { seo } from '../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/services.governance';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.governance);

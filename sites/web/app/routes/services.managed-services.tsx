@@ -4,7 +4,7 @@ import { ServiceLevels } from '../components/services/ServiceLevels';
 import { CtaBand } from '../components/sections/CtaBand';
 import { pageCopy } from '../content/page-copy';
 import { MANAGED_SERVICES_SERVICE as page } from '../content/pages/services';
-import { seo } from '../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/services.managed-services';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.managedServices);

@@ -1,5 +1,5 @@
 // /teams (SPEC.md §2 Leadership): three leaders and the three core values.
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { CtaBand } from '../components/sections/CtaBand';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageSection } from '../components/sections/PageSection';
@@ -7,7 +7,6 @@ import { SectionHeader } from '../components/sections/SectionHeader';
 import { LeaderGrid } from '../components/teams/LeaderGrid';
 import { pageCopy } from '../content/page-copy';
 import { CORE_VALUES, LEADERS, LEADERSHIP_CTA, LEADERSHIP_INTRO } from '../content/pages';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/teams';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.teams);

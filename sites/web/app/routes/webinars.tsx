@@ -2,7 +2,7 @@ import { NewsletterForm } from '@joognoo/newsletter';
 import { FeaturedWebinar } from '../components/events/FeaturedWebinar';
 import { TopicList } from '../components/events/TopicList';
 import { WebinarsBrowser } from '../components/events/WebinarsBrowser';
-import { PageHero } from '../components/PageHero';
+import { PageHero, seo } from '@joognoo/site-kit';
 import { CtaBand } from '../components/sections/CtaBand';
 import { PageSection } from '../components/sections/PageSection';
 import { SectionHeader } from '../components/sections/SectionHeader';
@@ -14,7 +14,6 @@ import {
   WEBINAR_SUBSCRIBE,
   WEBINAR_TOPICS_SECTION,
 } from '../content/pages/webinars';
-import { seo } from '../lib/seo';
 import type { Route } from './+types/webinars';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.webinars);

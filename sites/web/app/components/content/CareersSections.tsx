@@ -2,7 +2,7 @@ import { Button, Container, Section, media, vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CareersContent } from '../../content/careers';
-import { Eyebrow } from '../PageHero';
+import { Eyebrow } from '@joognoo/site-kit';
 
 const Header = styled.div`
   max-width: 44rem;

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl } from '@joognoo/site-kit';
 
 /** One `<url>` of sitemap.xml. */
 export interface SitemapEntry {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { trackEvent } from '../../analytics';
 import { home } from '../../content/home';
-import { PageHero } from '../PageHero';
+import { PageHero } from '@joognoo/site-kit';
 
 const Claims = styled.ul`
   display: grid;

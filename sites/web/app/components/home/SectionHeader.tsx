@@ -1,6 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { Eyebrow } from '../PageHero';
+import { Eyebrow } from '@joognoo/site-kit';
 
 const Header = styled.header<{ $align: 'center' | 'start' }>`
   max-width: 44rem;

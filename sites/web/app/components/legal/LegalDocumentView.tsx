@@ -1,7 +1,7 @@
 import { Container, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { LegalBlock, LegalDocument } from '../../content/pages/legal';
-import { PageHero } from '../PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { LegalTable } from './LegalTable';
 import { LegalText } from './LegalText';
 import { LegalToc } from './LegalToc';

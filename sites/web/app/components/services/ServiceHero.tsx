@@ -1,5 +1,5 @@
 import type { ServiceHero as ServiceHeroContent } from '../../content/pages/services';
-import { PageHero } from '../PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { ButtonLink } from '../sections/ButtonLink';
 import { HeroFigures } from '../sections/HeroFigures';
 

@@ -1,6 +1,6 @@
 import type { PageCopy } from '../../content/page-copy';
 import type { UseCasePage } from '../../content/pages/use-cases';
-import { PageHero } from '../PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { ButtonLink } from '../sections/ButtonLink';
 import { CtaBand } from '../sections/CtaBand';
 import { FeatureGrid } from '../sections/FeatureGrid';

@@ -1,0 +1,16 @@
+// POST /admin/sign-out: ends the session through the API and relays the cookie's removal.
+import { redirect } from 'react-router';
+import { adminApi } from '../back-office/admin.server';
+import type { Route } from './+types/sign-out';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = adminApi(context, request);
+  await api.raw('/api/auth/logout', { method: 'POST' });
+  const headers = new Headers();
+  for (const cookie of api.setCookies()) headers.append('Set-Cookie', cookie);
+  throw redirect('/admin/sign-in', { headers });
+}
+
+export function loader() {
+  throw redirect('/admin');
+}
