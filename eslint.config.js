@@ -3,6 +3,8 @@
  * `pnpm lint`: typescript-eslint's recommended rules and the arrows of ARCHITECTURE.md.
  *
  *   schemas <- api-client <- ui / widget-kit <- widgets <- sites/* (embed, web, embed-demo)
+ *   site-kit (the apps' shared page plumbing) <- sites/web and sites/admin (the back office),
+ *   which never import each other
  *   services/api imports only @joognoo/schemas of the front-end packages
  *   a widget never imports another widget (a host fills a slot instead)
  *   no relative import leaves its package (local/no-relative-cross-package)
@@ -28,8 +30,12 @@ const elements = [
   { type: 'ui', pattern: 'packages/ui' },
   { type: 'widget-kit', pattern: 'packages/widget-kit' },
   { type: 'widget', pattern: `packages/{${WIDGETS.join(',')}}`, capture: ['name'] },
+  // The page plumbing both React Router apps share (private): load context, loaders' API clients, sign-in, the document render.
+  { type: 'site-kit', pattern: 'packages/site-kit' },
   // The script-tag bundle: an app of the widgets that the host site serves and bench measures.
   { type: 'embed', pattern: 'sites/embed' },
+  // The back office: its own app, served at /admin; it never imports the public site.
+  { type: 'admin', pattern: 'sites/admin' },
   { type: 'site', pattern: 'sites/*', capture: ['name'] },
   { type: 'api', pattern: 'services/api' },
   { type: 'bench', pattern: 'bench' },
@@ -119,7 +125,11 @@ const config = tseslint.config(
             { from: { element: { type: 'embed' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget') },
             // The host site also mounts the API in its process (one `pnpm start`) and serves
             // the embed bundle; the embed demo loads it.
-            { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed') },
+            { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed', 'site-kit') },
+            // The load context names the API's logger and upload types (type-only arrows).
+            { from: { element: { type: 'site-kit' } }, allow: to('schemas', 'api-client', 'ui', 'api') },
+            // The back office previews content with the widgets; its e2e tests make users with the API.
+            { from: { element: { type: 'admin' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'site-kit', 'api') },
             { from: { element: { type: 'api' } }, allow: to('schemas') },
             // The fault tests run the API behind nginx (deploy/): a test-only arrow.
             { from: { element: { type: 'api' }, file: { categories: 'test' } }, allow: to('deploy') },
