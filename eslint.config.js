@@ -8,6 +8,7 @@
  *   services/api imports only @joognoo/schemas of the front-end packages
  *   a widget never imports another widget (a host fills a slot instead)
  *   no relative import leaves its package (local/no-relative-cross-package)
+ *   tooling/e2e-kit (the browser suites' shared helpers) is used only by a site's browser tests
  *
  * Tests follow the same rules as the code beside them. The boundaries are checked on the
  * file an import resolves to (eslint-import-resolver-typescript follows the workspace
@@ -41,6 +42,8 @@ const elements = [
   { type: 'bench', pattern: 'bench' },
   // nginx in front of the site processes: its helpers start nginx for the fault tests and the bench.
   { type: 'deploy', pattern: 'deploy' },
+  // What the browser suites share (axe, Chromium, records made with the API's command code).
+  { type: 'e2e-kit', pattern: 'tooling/e2e-kit' },
 ];
 
 const to = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -135,6 +138,10 @@ const config = tseslint.config(
             { from: { element: { type: 'api' }, file: { categories: 'test' } }, allow: to('deploy') },
             { from: { element: { type: 'bench' } }, allow: to('schemas', 'api', 'embed', 'deploy') },
             { from: { element: { type: 'deploy' } }, allow: to('deploy') },
+            // The kit writes records into an e2e server's database with the API's own commands.
+            { from: { element: { type: 'e2e-kit' } }, allow: to('api') },
+            // A site's browser tests and their config use the kit; the site itself never does.
+            { from: { element: { type: 'site' }, file: { categories: 'browser-test' } }, allow: to('e2e-kit') },
           ],
         },
       ],
@@ -142,7 +149,10 @@ const config = tseslint.config(
   },
   {
     settings: {
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'browser-test', pattern: ['**/e2e/**', '**/e2e-process/**', '**/playwright.config.ts'] },
+      ],
     },
   },
   {

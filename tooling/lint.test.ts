@@ -16,6 +16,15 @@ async function lint(filePath: string, code: string) {
 }
 
 describe('pnpm lint', () => {
+  it('given the browser suites\' kit / when a site\'s browser test uses it, or the site\'s own code / only the test may', async () => {
+    const code = "export { seriousViolations } from '@joognoo/e2e-kit';\n";
+    expect(await lint('sites/web/e2e/lint-fixture.spec.ts', code)).toEqual([]);
+    expect(await lint('sites/embed-demo/playwright.config.ts', code)).toEqual([]);
+    expect(await lint('sites/web/app/lint-fixture.ts', code)).toEqual([
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "site" and captured values: name="web" to elements of type "e2e-kit"',
+    ]);
+  });
+
   it('given a widget / when it imports another widget by name / it fails', async () => {
     expect(
       await lint(

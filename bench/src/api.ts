@@ -4,11 +4,11 @@ import { newRun, postLeads } from './leads.ts';
 import type { ChildServer } from './processes.ts';
 import { GOALS, formatMs, formatRate, median, outcome, percent, ratio, type Row } from './report.ts';
 
-/** The cached content GETs of issue 9, and the edit that changes each one's content. */
+/** The cached content GETs, and the edit that changes each one's content. */
 const CACHED_GETS = [
   { path: '/api/products', change: "UPDATE products SET tagline = CONCAT(tagline, ' (bench)')" },
   { path: '/api/blog/posts/recent?limit=15', change: "UPDATE blog_posts SET title = CONCAT(title, ' (bench)')" },
-  // The widgets' list shape (issue 19 §4): the same posts without their HTML content.
+  // The widgets' list shape: the same posts without their HTML content.
   { path: '/api/blog/posts/recent?limit=15&fields=summary', change: "UPDATE blog_posts SET excerpt = CONCAT(excerpt, ' (bench)')" },
   { path: '/api/case-studies', change: "UPDATE case_studies SET title = CONCAT(title, ' (bench)')" },
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * The `delivery` section (issue 14 §7): POST /api/contact latency at 200 req/s with the
+ * The `delivery` section: POST /api/contact latency at 200 req/s with the
  * outbox (each lead commits its e-mail and webhook deliveries in its transaction) while the
  * in-process worker sends them to a loopback webhook receiver, the same load with the worker
  * off (the outbox writes alone), and the throughput of one `pnpm worker` process on MariaDB

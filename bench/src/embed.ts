@@ -14,7 +14,7 @@ const WIDGET_PAIRS = [
 
 /**
  * Gzip sizes of a fresh embed build (into a temp dir: never a stale dist), per widget and
- * for two widgets on one page, with the budgets of issue #15 where it sets one.
+ * for two widgets on one page, with the size budgets (sites/embed/scripts/embed-size.ts) where one is set.
  */
 export async function benchEmbed(): Promise<Row[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'joognoo-bench-embed-'));

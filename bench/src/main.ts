@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every figure of issue 9 §1 measured side by side in one run on this
+ * `pnpm bench`: every figure measured side by side in one run on this
  * machine, printed as one markdown table and written to bench/RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';

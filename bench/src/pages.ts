@@ -7,7 +7,7 @@ import { GOALS, formatKB, formatMs, formatRate, median, outcome, percent, ratio,
 const formatBytes = (bytes: number) => (bytes >= 1024 ? formatKB(bytes) : `${bytes} B`);
 
 /**
- * Issue 19 §1: an anonymous page served from the site's page cache (sites/web/server/
+ * An anonymous page served from the site's page cache (sites/web/server/
  * page-cache.ts), against bare Koa in the same run, in ABBA blocks like the cached API GETs
  * (api.ts): bare, page, page, bare; the ratio is the median of the blocks' ratios. Every
  * request is a hit after the warm-up (the same URL, no session), with a browser's

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2: the same cached GETs straight from one process, through nginx in front of
+ * The same cached GETs straight from one process, through nginx in front of
  * that one process, and through nginx in front of two, each against bare Koa in the same
  * run (blocks of bare, direct, nginx-1, nginx-2, nginx-2, nginx-1, direct, bare).
  */

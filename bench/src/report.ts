@@ -4,7 +4,7 @@
  * truth (a goal evaluated the wrong way round, a ratio inverted, a broken table).
  */
 
-/** Issue 9 §1. Ratios, not absolute times, are compared: these machines are noisy. */
+/** Ratios, not absolute times, are compared: these machines are noisy. */
 export const GOALS = {
   /** A cached GET's requests/s as a share of bare Koa's, measured in the same run. */
   cachedGetRatio: 0.7,
@@ -13,7 +13,7 @@ export const GOALS = {
   postRatePerSecond: 200,
   lighthouseMinScore: 95,
   maxCumulativeLayoutShift: 0.05,
-  /** Compressed size of every script on / (1 KB = 1024 bytes): issue 9 said 150, issue 19 §3 says 100 (stretch 60). */
+  /** Compressed size of every script on / (1 KB = 1024 bytes): the goal is 100 (stretch 60). */
   maxHomeScriptBytes: 100 * 1024,
 } as const;
 

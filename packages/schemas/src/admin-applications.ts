@@ -1,5 +1,5 @@
 /**
- * The back office's job applications (issue 18, area `applications`: recruiters and admins):
+ * The back office's job applications (area `applications`: recruiters and admins):
  * the list with its filters, the per-job counts, an application's detail, the status
  * workflow, notes and the CV download of `/api/admin/applications*`.
  */

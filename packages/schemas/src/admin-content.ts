@@ -1,5 +1,5 @@
 /**
- * The back office's content area (issue 17): blog posts, jobs and case studies, as
+ * The back office's content area: blog posts, jobs and case studies, as
  * `/api/admin/content/:kind` takes and answers them. Posts and case studies are written in
  * Markdown; the API renders it, sanitises it and stores both.
  */

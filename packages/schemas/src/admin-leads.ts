@@ -1,5 +1,5 @@
 /**
- * The back office's leads inbox and subscribers (issue 17): filters, the lead status
+ * The back office's leads inbox and subscribers: filters, the lead status
  * workflow, answers and messages of `/api/admin/leads*`, `/api/admin/subscribers*` and
  * `/api/admin/overview`.
  */

@@ -1,4 +1,4 @@
-// The back office's image uploads (issue 17, area `content`): limits, types and messages
+// The back office's image uploads (area `content`): limits, types and messages
 // shared by the API (POST /api/admin/media) and the site's upload form.
 
 /** Largest image accepted, in bytes (5 MB). A larger upload is refused with 413 while it streams. */

@@ -1,5 +1,5 @@
 /**
- * The back office's people, partners and audit areas (issue 17): staff accounts, invitations,
+ * The back office's people, partners and audit areas: staff accounts, invitations,
  * password resets, partner records and the audit log's filters. Re-exported by admin.ts.
  */
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** Shapes that every call of the API shares (SPEC.md §7, §8). */
+/** Shapes that every call of the API shares: the error bodies and the outcome of a submission. */
 import type { FieldErrors } from './validate.ts';
 
 /** `{ ok: true }`: an accepted contact request (201). */

@@ -1,9 +1,9 @@
 /**
- * Job applications (issue 18): the form on a job's page, in the job-board widget and in the
+ * Job applications: the form on a job's page, in the job-board widget and in the
  * site's no-JavaScript post, and `POST /api/jobs/{slug}/applications`, which takes it as
  * multipart/form-data (these fields by their camelCase names, the CV in the part `cv`, the
  * consent as `consent=true`). The widget and the API validate with the same schema and show
- * the same messages, in the style of SPEC.md §5.
+ * the same messages, in the style of the other forms' messages.
  */
 import * as v from 'valibot';
 import type { LeadAttributionInput } from './attribution.ts';
@@ -49,7 +49,7 @@ export const APPLICATION_LABELS = {
   heading: 'Apply for this Position',
 } as const;
 
-/** Every message the form and the API give, in the style of SPEC.md §5. */
+/** Every message the form and the API give, in the style of the other forms' messages. */
 export const APPLICATION_MESSAGES = {
   firstName: 'First name must be at least 2 characters.',
   lastName: 'Last name must be at least 2 characters.',

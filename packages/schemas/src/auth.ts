@@ -1,4 +1,4 @@
-/** Signing in (SPEC.md §6: the Enterprise Integrations page needs a signed-in user). */
+/** Signing in (the Enterprise Integrations page needs a signed-in user). */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
 

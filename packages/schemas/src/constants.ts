@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 that both the browser and the API rely on. */
+/** Business constants that both the browser and the API rely on. */
 export const LIMITS = {
   anchorScrollOffsetPx: 80,
   headerScrolledAfterPx: 10,

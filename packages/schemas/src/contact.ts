@@ -1,4 +1,4 @@
-/** The three contact forms of SPEC.md §2 (Home, About, Contact), §3 and §5, and the lead's context. */
+/** The three contact forms (Home, About, Contact), their rules and messages, and the lead's context. */
 import * as v from 'valibot';
 import type { LeadAttributionInput } from './attribution.ts';
 import { BRAND } from './brand.ts';
@@ -128,7 +128,7 @@ const SEND_MESSAGE_OUTCOMES = {
 } as const;
 
 /**
- * SPEC.md §8: what each contact form shows after a submission, as a toast (the widget) or a
+ * What each contact form shows after a submission, as a toast (the widget) or a
  * page (the site's no-JavaScript post). A 429's own message replaces the failure's line.
  */
 export const CONTACT_OUTCOMES = {

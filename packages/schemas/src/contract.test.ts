@@ -92,7 +92,7 @@ describe('sign-in body', () => {
   });
 });
 
-describe('SPEC.md §8 outcome texts, verbatim', () => {
+describe('the outcome texts, verbatim', () => {
   it('of the home form', () => {
     expect(CONTACT_OUTCOMES.home).toEqual({
       success: { title: 'Request submitted successfully', description: "We'll be in touch with you shortly!" },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Entities of SPEC.md §3 as the API answers them (camelCase, times as ISO-8601 UTC
+ * The entities as the API answers them (camelCase, times as ISO-8601 UTC
  * strings). The schemas document the shapes and let callers check an answer at runtime.
  */
 
@@ -137,7 +137,7 @@ export const promptTemplateSchema = v.object({
 });
 export type PromptTemplate = v.InferOutput<typeof promptTemplateSchema>;
 
-// Fixed content of the host site (SPEC.md §3): kept in typed content modules.
+// Fixed content of the host site: kept in typed content modules.
 
 export const webinarSchema = v.object({
   id: v.string(),

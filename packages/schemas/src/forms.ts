@@ -1,5 +1,5 @@
 /**
- * Every form schema of SPEC.md §5. Split by form so a widget bundles only the rules it uses
+ * Every form schema. Split by form so a widget bundles only the rules it uses
  * (the contact form's schemas never reach the newsletter box's embed, and neither reaches
  * the integrations forms'): import from here or from the package entry, never mind which.
  */

@@ -1,4 +1,4 @@
-/** The Enterprise Integrations forms (SPEC.md §2, §5): Jira, CI/CD, custom prompts. */
+/** The Enterprise Integrations forms: Jira, CI/CD, custom prompts. */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
 import { promptTemplateSchema } from './entities.ts';
@@ -130,7 +130,7 @@ export type CicdConnectResponse = v.InferOutput<typeof cicdConnectResponseSchema
 export type PartialStatus<TSettings> = { connected: false } | ({ connected: true } & Partial<TSettings>);
 
 /**
- * SPEC.md §8: the toasts of the Enterprise Integrations panel. A failure shows the server's
+ * The toasts of the Enterprise Integrations panel. A failure shows the server's
  * `message`, else the fallback; the API answers a connection with the success title.
  */
 export const INTEGRATION_OUTCOMES = {

@@ -1,10 +1,10 @@
-/** The newsletter box (SPEC.md §4, §5). */
+/** The newsletter box: its rule and messages. */
 import * as v from 'valibot';
 import type { LeadAttributionInput } from './attribution.ts';
 import { MAX_LENGTH } from './constants.ts';
 import type { FailureText, OutcomeText } from './outcome.ts';
 
-/** SPEC.md §5: required, then `{email} without spaces`. */
+/** Required, then `{email} without spaces`. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterSchema = v.object({
@@ -35,7 +35,7 @@ export interface NewsletterTokenInput {
 }
 
 /**
- * SPEC.md §4, §8: what the newsletter box shows after a sign-up. The success line is also the
+ * What the newsletter box shows after a sign-up. The success line is also the
  * API's answer (`message`); a failure shows the server's message, else the fallback.
  */
 export const NEWSLETTER_OUTCOMES = {

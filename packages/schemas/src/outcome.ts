@@ -1,4 +1,4 @@
-/** The texts a form shows when a submission ends (SPEC.md §8): each form's are defined beside its schema. */
+/** The texts a form shows when a submission ends: each form's are defined beside its schema. */
 
 /** A toast or notice with fixed texts: its title and the line under it. */
 export interface OutcomeText {

@@ -1,5 +1,5 @@
 /**
- * Database outage under load (issue 9 §2): the API reaches MariaDB through a TCP proxy,
+ * Database outage under load: the API reaches MariaDB through a TCP proxy,
  * which is cut (listener closed, every connection reset) while clients keep posting leads,
  * then restored. The shared MariaDB server itself is never touched.
  */

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 9 §2): SIGTERM while clients keep posting leads, half of them on a
+ * Graceful shutdown: SIGTERM while clients keep posting leads, half of them on a
  * new connection per request, half on one keep-alive connection each (as a reverse proxy
  * does). The server stops accepting, every request it accepted completes with its normal
  * status, the database pool closes, and the process exits 0 well within its 10 s grace

@@ -1,8 +1,8 @@
 /**
- * Lead delivery under faults (issue 14 §6), on MariaDB: the webhook receiver down for a
+ * Lead delivery under faults, on MariaDB: the webhook receiver down for a
  * simulated 10 minutes while 300 leads arrive (a worker with an injected clock: no real
  * wait); the API SIGKILLed mid-delivery and restarted; two `pnpm worker` processes on one
- * database; an SMTP server answering 451, then 250; job applications (issue 18) while the API
+ * database; an SMTP server answering 451, then 250; job applications while the API
  * is SIGKILLed mid-submission and mid-delivery. Receivers are real loopback servers; the
  * webhook receiver checks every signature, counts each Joognoo-Delivery id and records how
  * many POSTs of one id were in flight at once.

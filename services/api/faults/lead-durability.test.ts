@@ -1,5 +1,5 @@
 /**
- * Lead durability (issue 9 §2): hundreds of concurrent contact and newsletter submissions,
+ * Lead durability: hundreds of concurrent contact and newsletter submissions,
  * each with its own Idempotency-Key, while the API process is SIGKILLed midway and restarted
  * on the same port. A client that gets no answer (or a 503 while the restarted process is
  * busy) retries with the same key, as the widgets do. Every submission must end up in

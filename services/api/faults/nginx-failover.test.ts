@@ -1,5 +1,5 @@
 /**
- * nginx in front of two API processes (deploy/nginx.conf.template, issue 19 §2), one of them
+ * nginx in front of two API processes (deploy/nginx.conf.template), one of them
  * SIGKILLed under a load of reads and lead submissions: nginx sends every GET that hit the
  * dead process to the live one (no failed GET), and never resends a POST itself; a client
  * whose POST got no 2xx retries it with its Idempotency-Key, as the widgets do, and every

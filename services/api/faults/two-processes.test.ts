@@ -1,5 +1,5 @@
 /**
- * Two API processes on one MariaDB database (issue 9 §2), as behind a load balancer: the
+ * Two API processes on one MariaDB database, as behind a load balancer: the
  * lead and sign-in limits count across both, a session made on one is honoured (and ended)
  * by the other, and neither serves stale answers after the other, or anyone, wrote.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #8, the element side of the README contract (`readme-contract.test.ts` holds the
+ * The element side of the README contract (`readme-contract.test.ts` holds the
  * README to the declarations): on each widget's real element (its `src/embed.ts`),
  * - every attribute its README documents, set on the element, reaches the component as
  *   the documented type, and a change reaches it live;

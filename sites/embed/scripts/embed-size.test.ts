@@ -56,7 +56,7 @@ describe('the embed build', () => {
   });
 });
 
-describe('the budgets of issue #15 (gzip -9, real libraries)', () => {
+describe('the size budgets (gzip -9, real libraries)', () => {
   it(`the loader alone is at most ${EMBED_BUDGETS.loader} bytes`, () => {
     expect(sizes.loader).toBeLessThanOrEqual(EMBED_BUDGETS.loader);
   });

@@ -13,7 +13,7 @@ const COMMON = {
   'api-base': 'string',
   theme: { type: 'enum', values: ['light', 'dark'], default: 'light' },
   source: 'string',
-  // Issue 16.
+  // The partner whose page embeds the widget (attribution).
   partner: 'string',
 } as const;
 
@@ -59,7 +59,7 @@ export const V1_CONTRACT: Readonly<Record<string, PromisedElement>> = {
       'apply-href': 'string',
       'careers-href': 'string',
       'heading-level': { type: 'number', prop: 'headingLevel' },
-      // Issue 16.
+      // Filters a partner can fix in the markup.
       department: 'string',
       location: 'string',
       'employment-type': 'string',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Docs that work (issue 16, item 5): every widget README carries the embedding section that
+ * Docs that work: every widget README carries the embedding section that
  * src/embedding.ts writes (the one /developers/widgets renders), the documented policy is
  * the one `@joognoo/embed/csp` builds, and it needs nothing the widgets do not use.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Issue #8: "a test holds every documented attribute and event of each widget to its
- * README". For each published widget, its README's attribute, event and props tables must
+ * Every documented attribute and event of each widget is held to its README.
+ * For each published widget, its README's attribute, event and props tables must
  * match what the code declares, in both directions; its theming variables must exist.
  * The element side (each attribute reaching the component) is `element-contract.test.ts`.
  */
@@ -23,7 +23,7 @@ import {
 } from './readme-contract';
 import { packagePath, publishedWidgets } from './published-widgets';
 
-/** The sections every widget README has (issue #8), in this order. */
+/** The sections every widget README has, in this order. */
 const WIDGET_SECTIONS = [
   '## Install',
   '## React usage',
@@ -269,7 +269,7 @@ describe('widget READMEs', () => {
       expect(themingProblems(markdown, uiVariables)).toEqual([]);
     });
 
-    it('has the sections of issue #8, with the npm install line and the v1 loader', () => {
+    it('has the required sections, with the npm install line and the v1 loader', () => {
       const headings = markdown.split('\n').filter((line) => line.startsWith('## '));
       expect(headings).toEqual(expect.arrayContaining(WIDGET_SECTIONS));
       const lines = markdown.split('\n');

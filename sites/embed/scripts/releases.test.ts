@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Releases partners can pin (issue 16, item 6): two real builds, release A then a newer B,
+ * Releases partners can pin: two real builds, release A then a newer B,
  * into a temp root. A's exact-version directory and its Subresource Integrity survive B;
  * `/embed/v1/` is B; a rebuild under a released version never changes its files.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ATTRIBUTION_URL_MAX_LENGTH, UTM_PARAMETERS, UTM_VALUE_MAX_LENGTH } from '@joognoo/schemas';
 
-// Where a lead or a sign-up came from (issue 16): the partner whose page embeds the widget
+// Where a lead or a sign-up came from: the partner whose page embeds the widget
 // (`partner` of the body, a partners.id; kept when the partner is later removed), the page
 // (no fragment; contact_requests has page_url already), the page that led there and the five
 // utm_* values, as cleaned by cleanAttribution of @joognoo/schemas. Null where none was sent.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The leads inbox of the back office (issue 17). contact_requests gets a status (new,
+// The leads inbox of the back office. contact_requests gets a status (new,
 // contacted, qualified, disqualified, spam; existing leads are new), its owner (a staff
 // user; unassigned when the user is gone) and when the status last changed. Notes (text,
 // author, time) and every status change are rows of their own; both keep the author's

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The back office's content editing (issue 17):
+// The back office's content editing:
 // - blog_posts.content_markdown and case_studies.*_markdown hold the Markdown source the
 //   HTML columns are rendered from (null for HTML written before, e.g. by the seed);
 // - case_studies.draft: a case study that is not public (its published_at is NOT NULL);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ATTRIBUTION_URL_MAX_LENGTH, UTM_PARAMETERS, UTM_VALUE_MAX_LENGTH } from '@joognoo/schemas';
 
-// Job applications (issue 18). job_id keeps the job the candidate applied for; job_slug and
+// Job applications. job_id keeps the job the candidate applied for; job_slug and
 // job_title are kept as they were at the time (a renamed or removed job still reads right).
 // reference is the public id the candidate is told (random, unique). The CV lives in the
 // upload storage under cv_storage_key (random, never served publicly); cv_kind is what its

@@ -1,0 +1,13 @@
+export { axeViolations, seriousViolations, type AxeScanOptions, type AxeViolation } from './axe.ts';
+export { chromiumLaunchOptions } from './chromium.ts';
+export {
+  createPartner,
+  createUser,
+  insertApplication,
+  updatePartner,
+  type CommandTarget,
+  type DatabaseTarget,
+  type PartnerFields,
+  type PartnerResult,
+  type StaffRole,
+} from './accounts.ts';
