@@ -142,6 +142,7 @@ const config = tseslint.config(
             { from: { element: { type: 'e2e-kit' } }, allow: to('api') },
             // A site's browser tests and their config use the kit; the site itself never does.
             { from: { element: { type: 'site' }, file: { categories: 'browser-test' } }, allow: to('e2e-kit') },
+            { from: { element: { type: 'admin' }, file: { categories: 'browser-test' } }, allow: to('e2e-kit') },
           ],
         },
       ],

@@ -1,17 +1,15 @@
 /**
- * The leads inbox of the back office (issue 17): sales filters leads by partner and UTM
+ * The leads inbox of the back office: sales filters leads by partner and UTM
  * campaign, opens one, works it to qualified, and exports the filtered list as CSV.
  */
 import { ADMIN_LEADS_MESSAGES } from '@joognoo/schemas/admin';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { createPartner, signInTo } from './admin';
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './leads';
-import { createUser } from './users';
+import { createUser, uniqueEmail } from './users';
 
 // Each test makes users and a partner with the API's commands (a pnpm process each, seconds on a
 // loaded machine) before the browser starts: 30 s is too little for that and the walk.
-test.describe.configure({ timeout: 120_000 });
 
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
 
@@ -20,7 +18,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   const partner = `shop-${run}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
   const origin = `https://${partner}.example`;
   const campaign = `spring-${run}`;
-  createPartner(partner, 'E2E Shop', origin);
+  await createPartner(partner, 'E2E Shop', origin);
 
   const post = async (email: string, firstName: string, utmCampaign: string, withPartner: boolean) => {
     const response = await request.post(`${baseURL}/api/contact`, {
@@ -45,7 +43,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   await post(uniqueEmail('other-campaign'), 'Otto', `autumn-${run}`, true);
   await post(uniqueEmail('no-partner'), 'Nora', campaign, false);
 
-  await signInTo(page, createUser(testInfo.project.name, 'sales'), '/admin/leads');
+  await signInTo(page, await createUser(testInfo.project.name, 'sales'), '/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   // Filter with the GET form: the URL carries the filters.
@@ -106,7 +104,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
 
 test('a marketer sees the overview and subscribers, and cannot open the leads inbox', async ({ page, problems }, testInfo) => {
   problems.allow(/403/);
-  await signInTo(page, createUser(testInfo.project.name, 'marketer'), '/admin');
+  await signInTo(page, await createUser(testInfo.project.name, 'marketer'), '/admin');
   // The overview's cards: only the areas a marketer may use.
   const card = (name: string) => page.getByRole('heading', { level: 2, name });
   await expect(card('Subscribers')).toBeVisible();
@@ -128,8 +126,8 @@ test('a marketer sees the overview and subscribers, and cannot open the leads in
 
 test("an admin's erase of a staff member's address says it belongs to staff, managed under People", async ({ page, problems }, testInfo) => {
   problems.allow(/409/);
-  const marketer = createUser(testInfo.project.name, 'marketer');
-  await signInTo(page, createUser(testInfo.project.name, 'admin'), '/admin/subscribers');
+  const marketer = await createUser(testInfo.project.name, 'marketer');
+  await signInTo(page, await createUser(testInfo.project.name, 'admin'), '/admin/subscribers');
   const erasePanel = page.getByRole('region', { name: 'Erase a person' });
   await expect(page.getByRole('heading', { level: 2, name: 'Remove from the list' })).toBeVisible();
   await erasePanel.getByLabel('E-mail address').fill(marketer);

@@ -1,16 +1,15 @@
 /**
- * The people area of the back office (issue 17): an admin invites a marketer at /admin/people,
+ * The people area of the back office: an admin invites a marketer at /admin/people,
  * the invitation e-mail reaches the loopback SMTP server (a JSON file under
- * `<WEB_E2E_DATA_DIR>/received/`), the marketer opens its link, chooses a password, lands in
+ * `<ADMIN_E2E_DATA_DIR>/received/`), the marketer opens its link, chooses a password, lands in
  * /admin and gets the 403 page at /admin/leads. Plus axe on /admin/people.
  */
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { mailedLink, signInTo } from './admin';
 import { expect, test } from './fixtures';
 import { createUser } from './users';
 
 // Users are made with the API's command (a pnpm process each, seconds on a loaded machine).
-test.describe.configure({ timeout: 120_000 });
 
 test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a phone; the desktop project covers them once');
 
@@ -20,7 +19,7 @@ test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a p
 
 
 test('an admin invites a marketer, who accepts, lands in /admin and may not open the leads inbox', async ({ page, browser, problems }, testInfo) => {
-  const admin = createUser(testInfo.project.name, 'admin');
+  const admin = await createUser(testInfo.project.name, 'admin');
   const invitee = `e2e-invitee-${process.pid}-${Date.now()}@example.com`;
   await signInTo(page, admin, '/admin/people');
 
@@ -32,7 +31,7 @@ test('an admin invites a marketer, who accepts, lands in /admin and may not open
   await expect(page.getByRole('status')).toContainText('Invitation sent.');
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('rowheader', { name: invitee })).toBeVisible();
 
-  const link = await mailedLink(invitee, 'Your invitation to the Joognoo back office', '/invitation/');
+  const link = await mailedLink(invitee, 'Your invitation to the Joognoo back office', '/admin/invitation/');
   // The invitee in a browser of their own (no admin session).
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const guest = await context.newPage();
@@ -58,8 +57,8 @@ test('an admin invites a marketer, who accepts, lands in /admin and may not open
 });
 
 test('the people, partners and audit pages have no serious or critical axe violations', async ({ page }, testInfo) => {
-  const admin = createUser(testInfo.project.name, 'admin');
-  createUser(testInfo.project.name, 'sales'); // a row with the role, disable and reset forms
+  const admin = await createUser(testInfo.project.name, 'admin');
+  await createUser(testInfo.project.name, 'sales'); // a row with the role, disable and reset forms
   await signInTo(page, admin, '/admin/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
@@ -79,7 +78,7 @@ test.describe('without JavaScript', () => {
 
   test('forgot password: the same answer, a link by e-mail, a new password that signs in', async ({ page, problems }, testInfo) => {
     problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
-    const user = createUser(testInfo.project.name, 'sales');
+    const user = await createUser(testInfo.project.name, 'sales');
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
@@ -89,7 +88,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toHaveText('If an account exists for that address, we have sent a link.');
 
-    const link = await mailedLink(user, 'Reset your Joognoo password', '/reset-password/');
+    const link = await mailedLink(user, 'Reset your Joognoo password', '/admin/reset-password/');
     await page.goto(link);
     await page.getByRole('textbox', { name: 'New password' }).fill('another long enough password');
     await page.getByRole('button', { name: 'Change my password' }).click();
@@ -108,7 +107,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('an admin adds a partner with a webhook: its secret is shown once, rotating shows a new one', async ({ page }, testInfo) => {
-  const admin = createUser(testInfo.project.name, 'admin');
+  const admin = await createUser(testInfo.project.name, 'admin');
   const id = `e2e-partner-${process.pid}-${Date.now()}`.slice(0, 60);
   await signInTo(page, admin, '/admin/partners');
   const add = page.getByRole('region', { name: 'Add a partner' });

@@ -1,26 +1,23 @@
 /**
- * Job applications in the back office (issue 18): a recruiter sees a job's applications,
+ * Job applications in the back office: a recruiter sees a job's applications,
  * moves one to screening with a note and downloads its CV; a marketer may not open them.
  */
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { signInTo } from './admin';
-import { insertApplication } from './applications';
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './leads';
-import { createUser } from './users';
+import { createUser, insertApplication, uniqueEmail } from './users';
 
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
 
 test('a recruiter screens an application with a note and downloads the CV', async ({ page, baseURL }, testInfo) => {
-  testInfo.setTimeout(180_000); // three pnpm commands (two rows, a user) and two axe scans, on a loaded machine
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const job = `e2e-engineer-${run}`;
   const title = `E2E Engineer ${run}`;
   const cv = Buffer.from(`%PDF-1.4\n% the CV of Wanda ${run}\n%%EOF\n`, 'latin1');
-  const wanda = insertApplication({ job, title, firstName: 'Wanda', lastName: 'Applicant', email: uniqueEmail('wanda'), cv });
-  insertApplication({ job, title, firstName: 'Otto', lastName: 'Applicant', email: uniqueEmail('otto'), cv });
+  const wanda = await insertApplication({ job, title, firstName: 'Wanda', lastName: 'Applicant', email: uniqueEmail('wanda'), cv });
+  await insertApplication({ job, title, firstName: 'Otto', lastName: 'Applicant', email: uniqueEmail('otto'), cv });
 
-  await signInTo(page, createUser(testInfo.project.name, 'recruiter'), '/admin/applications');
+  await signInTo(page, await createUser(testInfo.project.name, 'recruiter'), '/admin/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   // Only the recruiter's areas are in the navigation.
   const nav = page.getByRole('navigation', { name: /back office/i });
@@ -87,9 +84,8 @@ test('a recruiter screens an application with a note and downloads the CV', asyn
 });
 
 test('a marketer may not open applications or their CVs', async ({ page, problems }, testInfo) => {
-  testInfo.setTimeout(120_000); // two pnpm commands (a row, a user) on a loaded machine
   problems.allow(/403/);
-  const seeded = insertApplication({
+  const seeded = await insertApplication({
     job: `e2e-closed-${process.pid}`,
     title: 'E2E Closed',
     firstName: 'Mia',
@@ -97,7 +93,7 @@ test('a marketer may not open applications or their CVs', async ({ page, problem
     email: uniqueEmail('mia'),
     cv: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
   });
-  await signInTo(page, createUser(testInfo.project.name, 'marketer'), '/admin');
+  await signInTo(page, await createUser(testInfo.project.name, 'marketer'), '/admin');
   await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toHaveCount(0);
   const response = await page.goto('/admin/applications');
   expect(response?.status()).toBe(403);
@@ -112,10 +108,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a recruiter rejects an application and adds a note with plain form posts', async ({ page, problems }, testInfo) => {
-    testInfo.setTimeout(120_000); // two pnpm commands (a row, a user) on a loaded machine
     // Chromium without JavaScript refuses the pages' module scripts and preloads ("csp").
     problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
-    const seeded = insertApplication({
+    const seeded = await insertApplication({
       job: `e2e-nojs-${process.pid}-${Date.now().toString(36)}`,
       title: 'E2E No Script',
       firstName: 'Nina',
@@ -124,7 +119,7 @@ test.describe('without JavaScript', () => {
       cv: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
     });
     const path = `/admin/applications/${seeded.id}`;
-    await signInTo(page, createUser(testInfo.project.name, 'recruiter'), path, { javaScript: false });
+    await signInTo(page, await createUser(testInfo.project.name, 'recruiter'), path, { javaScript: false });
     await expect(page.getByRole('heading', { level: 1, name: 'Nina Applicant' })).toBeVisible();
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByLabel('Move to').selectOption('rejected');

@@ -1,15 +1,14 @@
 import { png } from '@joognoo/api/testing/images';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { signInTo } from './admin';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { createUser } from './users';
 
 /**
- * The back office's images (issue 17): a marketer uploads on /admin/content/media with and
+ * The back office's images: a marketer uploads on /admin/content/media with and
  * without JavaScript, the image is listed with its size and served with its type. Desktop
  * only: the flows are the same on a phone, and the upload path is what is under test.
  */
-test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 
@@ -19,8 +18,8 @@ test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'The upload flows are the same on a phone; checked on desktop');
 });
 
-test.beforeAll(({}, testInfo) => {
-  if (testInfo.project.name !== 'mobile') email = createUser(testInfo.project.name, 'marketer');
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'mobile') email = await createUser(testInfo.project.name, 'marketer');
 });
 
 

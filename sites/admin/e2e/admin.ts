@@ -1,23 +1,20 @@
 /**
- * What the back-office specs share (issue 17): signing in as a staff member, the link of an e-mail that reached the loopback SMTP server, and
- * a partner record made with `partner:create`.
+ * What the back-office specs share: signing in as a staff member, the link of an e-mail that
+ * reached the loopback SMTP server, and a partner record (made in-process by @joognoo/e2e-kit).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createPartner as createPartnerRecord } from '@joognoo/e2e-kit';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 import { PASSWORD } from './users';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /**
- * Signs `email` in at /sign-in and comes back to `to` (the back office's redirect). Pass
+ * Signs `email` in at /admin/sign-in and comes back to `to` (the back office's redirect). Pass
  * `javaScript: false` for a browser context without JavaScript (the form posts as it is).
  */
 export async function signInTo(page: Page, email: string, to: string, { javaScript = true }: { javaScript?: boolean } = {}): Promise<void> {
-  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
+  await page.goto(`/admin/sign-in?redirectTo=${encodeURIComponent(to)}`);
   if (javaScript) await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -36,7 +33,7 @@ interface ReceivedMail {
  * 20 s): `pathname` followed by a 43-character token, as invitations and resets have.
  */
 export async function mailedLink(email: string, subject: string, pathname: string): Promise<string> {
-  const directory = path.join(process.env.WEB_E2E_DATA_DIR!, 'received');
+  const directory = path.join(process.env.ADMIN_E2E_DATA_DIR!, 'received');
   const find = () =>
     (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
       .filter((name) => name.startsWith('mail-'))
@@ -48,11 +45,7 @@ export async function mailedLink(email: string, subject: string, pathname: strin
   return link![1]!;
 }
 
-/** A partner in the e2e server's database (`partner:create`), allowed to write from `origin`. */
-export function createPartner(id: string, name: string, origin: string): void {
-  execFileSync('pnpm', ['--filter', '@joognoo/api', 'partner:create', '--id', id, '--name', name, '--origin', origin], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.WEB_E2E_DATA_DIR, DATABASE_URL: process.env.WEB_E2E_DATABASE_URL ?? '', NODE_ENV: 'development' },
-    stdio: 'pipe',
-  });
+/** A partner in the e2e server's database, allowed to write from `origin`. */
+export async function createPartner(id: string, name: string, origin: string): Promise<void> {
+  await createPartnerRecord({ dataDir: process.env.ADMIN_E2E_DATA_DIR!, databaseUrl: process.env.ADMIN_E2E_DATABASE_URL ?? '', id, name, origins: [origin] });
 }

@@ -1,24 +1,22 @@
 /**
- * The back office's content area (issue 17): a marketer writes a post in Markdown, previews
+ * The back office's content area: a marketer writes a post in Markdown, previews
  * it, publishes it, and within a second it is on /blog (the blog widget, server-rendered) and
  * in the sitemap; closing a job makes its page say so; the editor is axe-clean. Desktop only:
  * the flows are the same on a phone, and the suite is long already.
  */
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { signInTo } from './admin';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
-import { PASSWORD, createUser } from './users';
+import { createUser, PASSWORD } from './users';
 
-test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 let email: string;
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
   test.skip(testInfo.project.name !== 'desktop', 'The back-office flows are checked once, on desktop (same server-rendered forms on a phone).');
-  email = createUser(testInfo.project.name, 'marketer');
+  email = await createUser(testInfo.project.name, 'marketer');
 });
 
 
@@ -142,7 +140,7 @@ test.describe('without JavaScript', () => {
     // Chromium without JavaScript refuses the pages' module scripts and preloads ("csp").
     problems.allow(/^requestfailed: GET .*\/assets\/.*\.js csp$/);
     problems.allow(/status of 404 .*\/api\/case-studies\//);
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/admin/content/case-studies/new')}`);
+    await page.goto(`/admin/sign-in?redirectTo=${encodeURIComponent('/admin/content/case-studies/new')}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -7,12 +7,11 @@
  * and campaign, qualifying and exporting is e2e/admin-leads.spec.ts.)
  */
 import { png } from '@joognoo/api/testing/images';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@joognoo/e2e-kit';
 import { mailedLink, signInTo } from './admin';
 import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { createUser } from './users';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the back office is the same on a phone, and each area has its own spec.');
@@ -21,7 +20,7 @@ test('an admin invites a marketer, who publishes a Markdown post with an image a
   problems.allow(/403/);
   problems.allow(/status of 401/);
   problems.allow(/response 401: .*\/api\/auth/);
-  const admin = createUser(testInfo.project.name, 'admin');
+  const admin = await createUser(testInfo.project.name, 'admin');
   const marketer = `e2e-done-when-${process.pid}-${Date.now()}@example.com`;
 
   // The admin invites the marketer.
@@ -34,7 +33,7 @@ test('an admin invites a marketer, who publishes a Markdown post with an image a
   await expect(page.getByRole('status')).toContainText('Invitation sent.');
 
   // The marketer, in a browser of their own, accepts by the e-mailed link and is signed in.
-  const link = await mailedLink(marketer, 'Your invitation to the Joognoo back office', '/invitation/');
+  const link = await mailedLink(marketer, 'Your invitation to the Joognoo back office', '/admin/invitation/');
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const mia = await context.newPage();
   await mia.goto(link);
