@@ -1,6 +1,8 @@
 /**
  * What both sites' pages share, safe for the browser bundle. Server-only plumbing (API
- * clients for loaders, the sign-in action, the document render) is `@joognoo/site-kit/server`.
+ * clients for loaders, the sign-in action, the document render) is `@joognoo/site-kit/server`;
+ * the page head helpers alone, free of React and styles (for Node scripts and tests), are
+ * `@joognoo/site-kit/seo`.
  */
 export type { SiteLoadContext, SiteUploads } from './load-context';
 export { CspNonceProvider, useCspNonce } from './csp-nonce';

@@ -14,7 +14,7 @@ import {
   type AddOnRequestKey,
   type LegalDocument,
 } from '../app/content/pages';
-import { pageTitle } from '@joognoo/site-kit';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** /about, /teams, the legal pages, /contact and the add-on request pages. */

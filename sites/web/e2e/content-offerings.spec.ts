@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pageCopy, type PageId } from '../app/content/page-copy';
-import { pageTitle } from '@joognoo/site-kit';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The offerings pages of issue 4: add-on services, use cases, documentation, webinars, events.

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { pageCopy } from '../app/content/page-copy';
-import { pageTitle } from '@joognoo/site-kit';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
 

@@ -3,7 +3,7 @@ import { detailPages } from '../app/content/detail-pages';
 import { home } from '../app/content/home';
 import { pageCopy, type PageId } from '../app/content/page-copy';
 import { addOnRequests } from '../app/content/pages/services';
-import { pageTitle } from '@joognoo/site-kit';
+import { pageTitle } from '@joognoo/site-kit/seo';
 
 /** A route of SPEC.md §2 with the title and H1 it must show. */
 export interface RouteExpectation {

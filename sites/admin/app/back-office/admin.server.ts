@@ -4,8 +4,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { signInPath } from '@joognoo/site-kit';
 import { visitorFetch } from '@joognoo/site-kit/server';
 
-/** The staff's own sign-in page. */
-export const ADMIN_SIGN_IN_PATH = '/admin/sign-in';
+/** The staff's own sign-in page, /admin/sign-in (the app's own path: `redirect()` adds the basename). */
+const SIGN_IN_PAGE = '/sign-in';
 
 /** A refused back-office API call: its status and `{ message, errors }`. */
 export class AdminApiError extends Error {
@@ -86,7 +86,7 @@ export async function requireStaff(context: AppLoadContext, request: Request, ar
     if (error instanceof AdminApiError && error.status === 401) {
       const { pathname, search } = new URL(request.url);
       // A form post's target is not a page to come back to: its page is (the same path).
-      throw redirect(signInPath(`${pathname}${request.method === 'GET' ? search : ''}`, ADMIN_SIGN_IN_PATH));
+      throw redirect(signInPath(`${pathname}${request.method === 'GET' ? search : ''}`, SIGN_IN_PAGE));
     }
     if (error instanceof AdminApiError && error.status === 403) forbidden();
     throw error;

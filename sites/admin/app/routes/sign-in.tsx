@@ -4,6 +4,7 @@
 import { seo, SignInPage } from '@joognoo/site-kit';
 import { signInAction, signInLoader, type SignInLanding } from '@joognoo/site-kit/server';
 import { useActionData, useLoaderData } from 'react-router';
+import { appPath } from '../back-office/paths';
 import type { Route } from './+types/sign-in';
 
 const COPY = {
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = (args) => seo(args, { ...COPY, noIndex: 
 /** The sign-in form, or a redirect for one signed-in visitor: never stored by a browser or proxy cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-const staff: SignInLanding = { fallback: '/admin' };
+/** Back to the back-office page that sent the visitor here (the overview by default). */
+const staff: SignInLanding = {
+  fallback: '/admin',
+  // A page outside the back office is not this app's to open; `redirect()` takes the app's own path.
+  landing: async (_context, redirectTo) => appPath(redirectTo) ?? '/',
+};
 
 /** A visitor who is already signed in goes straight on. */
 export const loader = (args: Route.LoaderArgs) => signInLoader(args, staff);

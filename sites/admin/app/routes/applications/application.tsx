@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error);
   }
-  return redirect(`/admin/applications/${encodeURIComponent(params.id)}?done=${intent}`);
+  return redirect(`/applications/${encodeURIComponent(params.id)}?done=${intent}`);
 }
 
 const Facts = styled.dl`

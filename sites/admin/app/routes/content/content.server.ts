@@ -89,7 +89,8 @@ export function utcFromLocal(value: string): string | undefined {
   return new Date(`${value.length === 16 ? `${value}:00` : value}Z`).toISOString();
 }
 
-export const editorPath = (kind: ContentKind, id: number | string) => `/admin/content/${kind}/${id}`;
+/** The editor's path in the app (/admin/content/...: `redirect()` adds the basename). */
+export const editorPath = (kind: ContentKind, id: number | string) => `/content/${kind}/${id}`;
 
 type Intent = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'close' | 'reopen' | 'rollback';
 const INTENTS: readonly Intent[] = ['save', 'preview', 'publish', 'schedule', 'unpublish', 'close', 'reopen', 'rollback'];

@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error);
   }
-  return redirect(`/admin/leads/${encodeURIComponent(params.id)}?done=${intent}`);
+  return redirect(`/leads/${encodeURIComponent(params.id)}?done=${intent}`);
 }
 
 const Facts = styled.dl`

@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = formFailure(error);
     return data({ ...failure.data, intent }, { status: failure.init?.status ?? 400 });
   }
-  return redirect(`/admin/subscribers?done=${intent === 'erase' ? 'erased' : 'removed'}`);
+  return redirect(`/subscribers?done=${intent === 'erase' ? 'erased' : 'removed'}`);
 }
 
 /** The address typed twice, for one of the two forms; the failure shows on the form that was sent. */

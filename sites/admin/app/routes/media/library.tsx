@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { formFailure, requireStaff } from '../../back-office/admin.server';
 import { ImageUpload } from '../../back-office/media/ImageUpload';
 import { MEDIA_LIBRARY_PATH } from '../../back-office/media/paths';
+import { appPath } from '../../back-office/paths';
 import { AdminHeading, EmptyState, Notice, Pagination, Panel, PanelTitle, Table, TableScroll, TextInput, formatTime } from '../../back-office/ui';
 import type { Route } from './+types/library';
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error);
   }
-  return redirect(`${MEDIA_LIBRARY_PATH}?done=deleted`, 303);
+  return redirect(`${appPath(MEDIA_LIBRARY_PATH)!}?done=deleted`, 303);
 }
 
 const Thumb = styled.img`

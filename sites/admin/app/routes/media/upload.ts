@@ -4,15 +4,16 @@ import { safeRedirectTo } from '@joognoo/site-kit';
 import { data, redirect } from 'react-router';
 import { requireStaff } from '../../back-office/admin.server';
 import { MEDIA_LIBRARY_PATH } from '../../back-office/media/paths';
+import { appPath } from '../../back-office/paths';
 import type { Route } from './+types/upload';
 
-/** Where a form post without JavaScript goes back to, with `?uploaded=` or `?uploadError=`. */
+/** Where a form post without JavaScript goes back to (a back-office page), with `?uploaded=` or `?uploadError=`. */
 function back(request: Request, params: Record<string, string>): string {
   const target = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'), MEDIA_LIBRARY_PATH);
   const url = new URL(target, 'http://site.invalid');
   for (const name of ['uploaded', 'uploadedAlt', 'uploadError', 'done']) url.searchParams.delete(name);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return appPath(`${url.pathname}${url.search}${url.hash}`) ?? appPath(MEDIA_LIBRARY_PATH)!;
 }
 
 function message(status: number, body: unknown): string {
@@ -50,5 +51,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect(MEDIA_LIBRARY_PATH);
+  return redirect(appPath(MEDIA_LIBRARY_PATH)!);
 }

@@ -42,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of api.setCookies()) headers.append('Set-Cookie', cookie);
-  throw redirect('/admin', { headers });
+  throw redirect('/', { headers });
 }
 
 export default function InvitationPage() {

@@ -36,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const updated = await api.send<PartnerWithSecret>('PUT', `/api/admin/partners/${id}`, partnerBody(form));
     // A first webhook's secret must be shown in this answer; otherwise back to the page.
     if (updated.webhookSecret) return data({ ok: true as const, result: updated });
-    throw redirect(`/admin/partners/${id}?done=saved`);
+    throw redirect(`/partners/${id}?done=saved`);
   } catch (error) {
     if (error instanceof Response) throw error;
     return actionFailure(error, intent || 'save');

@@ -7,6 +7,7 @@ import { Button, visuallyHidden } from '@joognoo/ui';
 import { Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { requireStaff } from '../../back-office/admin.server';
+import { appPath } from '../../back-office/paths';
 import {
   AdminHeading,
   EmptyState,
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const url = new URL(request.url);
     url.searchParams.delete('page');
     url.searchParams.set('done', done);
-    return redirect(`${url.pathname}${url.search}`);
+    return redirect(appPath(`${url.pathname}${url.search}`)!);
   };
   try {
     switch (intent) {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@joognoo/site-kit';
+import { absoluteUrl } from '@joognoo/site-kit/seo';
 
 /** One `<url>` of sitemap.xml. */
 export interface SitemapEntry {
