@@ -17,6 +17,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the back office is the same on a phone, and each area has its own spec.');
 
 test('an admin invites a marketer, who publishes a Markdown post with an image and may not read leads', async ({ page, browser, request, problems }, testInfo) => {
+  testInfo.setTimeout(60_000); // the whole walk-through: two people, an e-mail, a post with an image and an axe scan
   problems.allow(/403/);
   problems.allow(/status of 401/);
   problems.allow(/response 401: .*\/api\/auth/);
