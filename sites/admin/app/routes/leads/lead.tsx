@@ -3,25 +3,11 @@
 // whose action redirects back here with a notice.
 import { LEAD_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type LeadDetail } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
-import { vars } from '@joognoo/ui';
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import styled from 'styled-components';
-import { AdminApiError, formFailure, requireStaff } from '../../back-office/admin.server';
-import {
-  Actions,
-  AdminHeading,
-  EmptyState,
-  FormField,
-  Notice,
-  Panel,
-  PanelTitle,
-  SelectInput,
-  StatusBadge,
-  Table,
-  TableScroll,
-  TextArea,
-  formatTime,
-} from '../../back-office/ui';
+import { Form, useActionData, useLoaderData } from 'react-router';
+import { requireStaff } from '../../back-office/admin.server';
+import { AttributionPanel, Columns, Fact, Facts, LongText, NotesPanel, RecordPage, StatusPanel, type RecordFailure } from '../../back-office/record';
+import { loadRecord, recordAction } from '../../back-office/record.server';
+import { Actions, EmptyState, FormField, Panel, PanelTitle, SelectInput, StatusBadge, Table, TableScroll, formatTime } from '../../back-office/ui';
 import type { Route } from './+types/lead';
 import { doneNotice } from './csv.server';
 import { DELIVERY_TONES, STATUS_TONES } from './tones';
@@ -40,124 +26,46 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'leads');
-  try {
-    const { lead } = await api.get<{ lead: LeadDetail }>(`/api/admin/leads/${encodeURIComponent(params.id)}`);
-    return { lead, notice: doneNotice(request, DONE) };
-  } catch (error) {
-    if (error instanceof AdminApiError && error.status === 404) throw data({ message: 'No lead with this id.' }, { status: 404 });
-    throw error;
-  }
+  const { lead } = await loadRecord<{ lead: LeadDetail }>(api, `/api/admin/leads/${encodeURIComponent(params.id)}`, 'No lead with this id.');
+  return { lead, notice: doneNotice(request, DONE) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'leads');
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
   const base = `/api/admin/leads/${encodeURIComponent(params.id)}`;
-  try {
-    if (intent === 'status') await api.send('POST', `${base}/status`, { status: String(form.get('status') ?? '') });
-    else if (intent === 'owner') {
-      const owner = String(form.get('ownerId') ?? '');
-      await api.send('POST', `${base}/owner`, { ownerId: owner ? Number(owner) : null });
-    } else if (intent === 'note') await api.send('POST', `${base}/notes`, { body: String(form.get('body') ?? '') });
-    else if (intent === 'retry') await api.send('POST', `${base}/deliveries/${encodeURIComponent(String(form.get('deliveryId') ?? ''))}/retry`, {});
-    else return data({ ok: false as const, message: 'Unknown action.', errors: {} as Record<string, string> }, { status: 400 });
-  } catch (error) {
-    return formFailure(error);
-  }
-  return redirect(`/leads/${encodeURIComponent(params.id)}?done=${intent}`);
-}
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
-  gap: ${vars.space['2']} ${vars.space['4']};
-  margin: 0;
-
-  dt {
-    color: ${vars.color.muted};
-    font-weight: ${vars.fontWeight.medium};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${vars.space['6']};
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  margin-block-end: ${vars.space['6']};
-
-  /* Side by side, not stacked: no Panel's stacking margin (doubled class: Panel's own rule is two classes). */
-  && > section + section {
-    margin-block-start: 0;
-  }
-`;
-
-const NoteList = styled.ol`
-  list-style: none;
-  margin: 0 0 ${vars.space['4']};
-  padding: 0;
-  display: grid;
-  gap: ${vars.space['3']};
-
-  li {
-    padding: ${vars.space['3']};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surface};
-  }
-  p {
-    margin: ${vars.space['1']} 0 0;
-    white-space: pre-wrap;
-  }
-  small {
-    color: ${vars.color.muted};
-  }
-`;
-
-/** The status history sits under the notes (a class, not a style attribute: the CSP allows no inline styles). */
-const StatusHistory = styled(NoteList)`
-  margin-block-start: ${vars.space['4']};
-`;
-
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </>
+  return recordAction(
+    form,
+    {
+      status: (form) => api.send('POST', `${base}/status`, { status: String(form.get('status') ?? '') }),
+      owner: (form) => {
+        const owner = String(form.get('ownerId') ?? '');
+        return api.send('POST', `${base}/owner`, { ownerId: owner ? Number(owner) : null });
+      },
+      note: (form) => api.send('POST', `${base}/notes`, { body: String(form.get('body') ?? '') }),
+      retry: (form) => api.send('POST', `${base}/deliveries/${encodeURIComponent(String(form.get('deliveryId') ?? ''))}/retry`, {}),
+    },
+    `/leads/${encodeURIComponent(params.id)}`,
   );
 }
 
 export default function Lead() {
   const { lead, notice } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const errors = (failed && 'errors' in failed ? failed.errors : {}) as Record<string, string>;
-  const a = lead.attribution;
+  const failed = useActionData<typeof action>() as RecordFailure;
+  const errors = failed?.errors ?? {};
   return (
-    <>
-      <p>
-        <Link to="/leads">← All leads</Link>
-      </p>
-      <AdminHeading
-        title={`${lead.firstName} ${lead.lastName}`}
-        intro={
-          <>
-            {lead.company} · received {formatTime(lead.createdAt)} ·{' '}
-            <StatusBadge $tone={STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge>
-          </>
-        }
-      />
-      {notice ? <Notice>{notice}</Notice> : null}
-      {failed && !failed.ok ? <Notice tone="danger">{failed.message}</Notice> : null}
+    <RecordPage
+      back={{ to: '/leads', label: '← All leads' }}
+      title={`${lead.firstName} ${lead.lastName}`}
+      intro={
+        <>
+          {lead.company} · received {formatTime(lead.createdAt)} ·{' '}
+          <StatusBadge $tone={STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge>
+        </>
+      }
+      notice={notice}
+      failed={failed}
+    >
       <Columns>
         <Panel aria-labelledby="lead-contact">
           <PanelTitle id="lead-contact">Contact</PanelTitle>
@@ -176,61 +84,14 @@ export default function Lead() {
             <Fact label="Origin" value={lead.origin} />
           </Facts>
         </Panel>
-        <Panel aria-labelledby="lead-attribution">
-          <PanelTitle id="lead-attribution">Attribution</PanelTitle>
-          <Facts>
-            <Fact label="Partner" value={a.partnerId ? `${a.partnerName ?? a.partnerId} (${a.partnerId})` : null} />
-            <Fact label="Page" value={a.pageUrl} />
-            <Fact label="Referrer" value={a.referrer} />
-            <Fact label="UTM source" value={a.utm_source} />
-            <Fact label="UTM medium" value={a.utm_medium} />
-            <Fact label="UTM campaign" value={a.utm_campaign} />
-            <Fact label="UTM term" value={a.utm_term} />
-            <Fact label="UTM content" value={a.utm_content} />
-          </Facts>
-        </Panel>
+        <AttributionPanel id="lead-attribution" attribution={lead.attribution} />
       </Columns>
       <Panel aria-labelledby="lead-message">
         <PanelTitle id="lead-message">Message</PanelTitle>
-        <Message>{lead.message || '—'}</Message>
+        <LongText>{lead.message || '—'}</LongText>
       </Panel>
       <Columns>
-        <Panel aria-labelledby="lead-status">
-          <PanelTitle id="lead-status">Status</PanelTitle>
-          {lead.allowedStatuses.length === 0 ? (
-            <p>This lead&apos;s status cannot change.</p>
-          ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="status" />
-              <Actions>
-                <FormField label="Move to">
-                  <SelectInput name="status" defaultValue={lead.allowedStatuses[0]}>
-                    {lead.allowedStatuses.map((status) => (
-                      <option key={status} value={status}>
-                        {LEAD_STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </SelectInput>
-                </FormField>
-                <Button type="submit" variant="apple">
-                  Change status
-                </Button>
-              </Actions>
-            </Form>
-          )}
-          {lead.history.length > 0 ? (
-            <StatusHistory aria-label="Status history">
-              {lead.history.map((change) => (
-                <li key={change.id}>
-                  {change.from ? LEAD_STATUS_LABELS[change.from] : '—'} → {LEAD_STATUS_LABELS[change.to]}{' '}
-                  <small>
-                    by {change.actor.email}, {formatTime(change.createdAt)}
-                  </small>
-                </li>
-              ))}
-            </StatusHistory>
-          ) : null}
-        </Panel>
+        <StatusPanel id="lead-status" noun="lead" allowed={lead.allowedStatuses} labels={LEAD_STATUS_LABELS} history={lead.history} />
         <Panel aria-labelledby="lead-owner">
           <PanelTitle id="lead-owner">Owner</PanelTitle>
           <Form method="post">
@@ -253,34 +114,7 @@ export default function Lead() {
           </Form>
         </Panel>
       </Columns>
-      <Panel aria-labelledby="lead-notes">
-        <PanelTitle id="lead-notes">Notes</PanelTitle>
-        {lead.notes.length > 0 ? (
-          <NoteList>
-            {lead.notes.map((note) => (
-              <li key={note.id}>
-                <small>
-                  {note.author.email}, {formatTime(note.createdAt)}
-                </small>
-                <p>{note.body}</p>
-              </li>
-            ))}
-          </NoteList>
-        ) : (
-          <p>No notes yet.</p>
-        )}
-        <Form method="post">
-          <input type="hidden" name="intent" value="note" />
-          <FormField label="New note" error={errors.body}>
-            <TextArea name="body" required maxLength={LEAD_NOTE_MAX_LENGTH} aria-invalid={errors.body ? true : undefined} />
-          </FormField>
-          <p>
-            <Button type="submit" variant="apple-outline">
-              Add note
-            </Button>
-          </p>
-        </Form>
-      </Panel>
+      <NotesPanel id="lead-notes" notes={lead.notes} maxLength={LEAD_NOTE_MAX_LENGTH} error={errors.body} />
       <Panel aria-labelledby="lead-deliveries">
         <PanelTitle id="lead-deliveries">Deliveries</PanelTitle>
         {lead.deliveries.length === 0 ? (
@@ -348,6 +182,6 @@ export default function Lead() {
           </TableScroll>
         )}
       </Panel>
-    </>
+    </RecordPage>
   );
 }
