@@ -23,8 +23,6 @@ import styled from 'styled-components';
 import {
   Actions,
   AdminHeading,
-  EmptyState,
-  FilterBar,
   FormField,
   FormGrid,
   Notice,
@@ -33,12 +31,11 @@ import {
   PanelTitle,
   SelectInput,
   StatusBadge,
-  Table,
-  TableScroll,
   TextArea,
   TextInput,
   formatTime,
 } from '../../back-office/ui';
+import { ChoiceField, DataTable, FilterForm, SearchField } from '../../back-office/list';
 
 /** The notices of `?done=` after an editor action. */
 export const NOTICES: Record<string, string> = {
@@ -80,59 +77,26 @@ export function ContentListPage({ kind, list, status, q, search }: { kind: Conte
           </Button>
         }
       />
-      <FilterBar method="get" aria-label={`Filter ${labels.many.toLowerCase()}`}>
-        <FormField label="Status">
-          <SelectInput name="status" defaultValue={status}>
-            <option value="">Any status</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
-        <FormField label="Title contains">
-          <TextInput type="search" name="q" defaultValue={q} />
-        </FormField>
-        <div>
-          <Button type="submit" variant="apple-outline" size="sm">
-            Filter
-          </Button>
-        </div>
-      </FilterBar>
-      {list.items.length === 0 ? (
-        <EmptyState>Nothing here{status || q ? ' with these filters' : ' yet'}.</EmptyState>
-      ) : (
-        <TableScroll>
-          <Table>
-            <caption>{labels.many}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Public from</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Public page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link to={`/content/${kind}/${item.id}`}>{item.title}</Link>
-                  </th>
-                  <td>
-                    <ContentStatusBadge status={item.status} />
-                  </td>
-                  <td>{formatTime(item.publishedAt)}</td>
-                  <td>{formatTime(item.updatedAt)}</td>
-                  <td>{item.status === 'published' || item.status === 'closed' ? <a href={publicHref(kind, item.slug)}>{publicHref(kind, item.slug)}</a> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <FilterForm label={`Filter ${labels.many.toLowerCase()}`} submit={{ variant: 'apple-outline', size: 'sm' }}>
+        <ChoiceField name="status" label="Status" any="Any status" value={status} options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <SearchField label="Title contains" value={q} />
+      </FilterForm>
+      <DataTable
+        caption={labels.many}
+        empty={`Nothing here${status || q ? ' with these filters' : ' yet'}.`}
+        rows={list.items}
+        rowKey={(item) => item.id}
+        columns={[
+          { header: 'Title', rowHeader: true, cell: (item) => <Link to={`/content/${kind}/${item.id}`}>{item.title}</Link> },
+          { header: 'Status', cell: (item) => <ContentStatusBadge status={item.status} /> },
+          { header: 'Public from', cell: (item) => formatTime(item.publishedAt) },
+          { header: 'Updated', cell: (item) => formatTime(item.updatedAt) },
+          {
+            header: 'Public page',
+            cell: (item) => (item.status === 'published' || item.status === 'closed' ? <a href={publicHref(kind, item.slug)}>{publicHref(kind, item.slug)}</a> : '—'),
+          },
+        ]}
+      />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} search={search} />
     </>
   );

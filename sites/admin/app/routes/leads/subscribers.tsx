@@ -3,26 +3,12 @@
 // privacy erase of a visitor (each with the address typed twice).
 import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse, type SubscriberList } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
-import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
-import { AdminApiError, formFailure, requireStaff } from '../../back-office/admin.server';
-import {
-  AdminHeading,
-  EmptyState,
-  FilterBar,
-  FormField,
-  FormGrid,
-  Notice,
-  Pagination,
-  Panel,
-  PanelTitle,
-  SelectInput,
-  StatusBadge,
-  Table,
-  TableScroll,
-  TextInput,
-  formatTime,
-} from '../../back-office/ui';
+import { formFailure, requireStaff } from '../../back-office/admin.server';
+import { ChoiceField, DataTable, FilterForm, SearchField, plainOptions } from '../../back-office/list';
+import { filteredList } from '../../back-office/list.server';
+import { AdminHeading, FormField, FormGrid, Notice, Pagination, Panel, PanelTitle, StatusBadge, TextInput, formatTime } from '../../back-office/ui';
 import type { Route } from './+types/subscribers';
 import { doneNotice } from './csv.server';
 
@@ -44,22 +30,9 @@ type Intent = 'remove' | 'erase';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, staff } = await requireStaff(context, request, 'subscribers');
   const canErase = canUse(staff.role, 'privacy');
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...SUBSCRIBER_FILTER_KEYS, 'page']) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) query.set(key, value);
-  }
-  const filters = Object.fromEntries([...query].filter(([key]) => key !== 'page'));
   const notice = doneNotice(request, { erased: 'The person’s data was erased.', removed: 'The address was removed from the newsletter list.' });
-  try {
-    const list = await api.get<SubscriberList>('/api/admin/subscribers', query);
-    return { list, filters, notice, canErase, invalid: null as string | null, search: query.toString(), exportQuery: new URLSearchParams(filters).toString() };
-  } catch (error) {
-    if (!(error instanceof AdminApiError) || error.status !== 400) throw error;
-    const list = await api.get<SubscriberList>('/api/admin/subscribers', { perPage: 1 });
-    return { list: { ...list, items: [], total: 0 }, filters, notice, canErase, invalid: error.body.message ?? 'Please correct the filters.', search: '', exportQuery: '' };
-  }
+  const { list, filters, refused, search, exportQuery } = await filteredList<SubscriberList>(api, '/api/admin/subscribers', request, SUBSCRIBER_FILTER_KEYS);
+  return { list, filters, notice, canErase, invalid: refused ? (refused.message ?? 'Please correct the filters.') : null, search, exportQuery };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,10 +76,9 @@ function AddressForm({ intent, failed, submit }: { intent: Intent; failed: { mes
 }
 
 export default function Subscribers() {
-  const { list, filters, notice, canErase, invalid, search, exportQuery } = useLoaderData<typeof loader>();
+  const { list, filters: f, notice, canErase, invalid, search, exportQuery } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const failure = (intent: Intent) => (failed && !failed.ok && failed.intent === intent ? { message: failed.message, errors: failed.errors as Record<string, string> } : undefined);
-  const f = filters as Record<string, string | undefined>;
   return (
     <>
       <AdminHeading
@@ -120,72 +92,26 @@ export default function Subscribers() {
       />
       {notice ? <Notice>{notice}</Notice> : null}
       {invalid ? <Notice tone="danger">{invalid}</Notice> : null}
-      <FilterBar method="get" action="/admin/subscribers" aria-label="Filter subscribers">
-        <FormField label="Search" hint="E-mail address">
-          <TextInput type="search" name="q" defaultValue={f.q ?? ''} />
-        </FormField>
-        <FormField label="Status">
-          <SelectInput name="status" defaultValue={f.status ?? ''}>
-            <option value="">Any</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
-        <FormField label="Source">
-          <SelectInput name="source" defaultValue={f.source ?? ''}>
-            <option value="">Any</option>
-            {list.choices.sources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
-        <div>
-          <Button type="submit" variant="apple">
-            Filter
-          </Button>{' '}
-          <Link to="/subscribers">Clear</Link>
-        </div>
-      </FilterBar>
-      {list.items.length === 0 ? (
-        <EmptyState>No subscribers match these filters.</EmptyState>
-      ) : (
-        <TableScroll>
-          <Table>
-            <caption>Subscribers</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Source</th>
-                <th scope="col">Partner</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Confirmed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <th scope="row">{subscriber.email}</th>
-                  <td>
-                    <StatusBadge $tone={STATUS_TONES[subscriber.status]}>{STATUS_LABELS[subscriber.status]}</StatusBadge>
-                  </td>
-                  <td>{subscriber.source || '—'}</td>
-                  <td>{subscriber.partnerId ?? '—'}</td>
-                  <td>{subscriber.utmCampaign ?? '—'}</td>
-                  <td>{formatTime(subscriber.createdAt)}</td>
-                  <td>{subscriber.confirmedAt ? formatTime(subscriber.confirmedAt) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <FilterForm action="/admin/subscribers" label="Filter subscribers" clear="/subscribers">
+        <SearchField hint="E-mail address" value={f.q} />
+        <ChoiceField name="status" label="Status" value={f.status} options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))} />
+        <ChoiceField name="source" label="Source" value={f.source} options={plainOptions(list.choices.sources)} />
+      </FilterForm>
+      <DataTable
+        caption="Subscribers"
+        empty="No subscribers match these filters."
+        rows={list.items}
+        rowKey={(subscriber) => subscriber.id}
+        columns={[
+          { header: 'E-mail', rowHeader: true, cell: (subscriber) => subscriber.email },
+          { header: 'Status', cell: (subscriber) => <StatusBadge $tone={STATUS_TONES[subscriber.status]}>{STATUS_LABELS[subscriber.status]}</StatusBadge> },
+          { header: 'Source', cell: (subscriber) => subscriber.source || '—' },
+          { header: 'Partner', cell: (subscriber) => subscriber.partnerId ?? '—' },
+          { header: 'Campaign', cell: (subscriber) => subscriber.utmCampaign ?? '—' },
+          { header: 'Signed up', cell: (subscriber) => formatTime(subscriber.createdAt) },
+          { header: 'Confirmed', cell: (subscriber) => (subscriber.confirmedAt ? formatTime(subscriber.confirmedAt) : '—') },
+        ]}
+      />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} search={search} />
       <ErasePanel aria-labelledby="remove-subscriber">
         <PanelTitle id="remove-subscriber">Remove from the list</PanelTitle>

@@ -1,11 +1,12 @@
-// /admin/audit (issue 17): every back-office write, newest first: who, what, when, from which
+// /admin/audit: every back-office write, newest first: who, what, when, from which
 // address, and what changed. Filters are a GET form (shareable URLs, no JavaScript needed).
 import type { AuditEntry, Page } from '@joognoo/schemas/admin';
-import { Button, vars } from '@joognoo/ui';
+import { vars } from '@joognoo/ui';
 import { useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { requireStaff } from '../../back-office/admin.server';
-import { AdminHeading, EmptyState, FilterBar, FormField, Pagination, SelectInput, Table, TableScroll, TextInput, formatTime } from '../../back-office/ui';
+import { ChoiceField, DataTable, DateField, FilterForm, SearchField, plainOptions } from '../../back-office/list';
+import { AdminHeading, FormField, Pagination, TextInput, formatTime } from '../../back-office/ui';
 import type { Route } from './+types/audit';
 
 const FILTERS = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to'] as const;
@@ -48,82 +49,53 @@ export default function AuditPage() {
   return (
     <>
       <AdminHeading title="Audit log" intro="Every change made in the back office: who, what, when and from which address." />
-      <FilterBar method="get" aria-label="Filter the audit log">
-        <FormField label="Who (e-mail)">
-          <TextInput type="search" name="actor" defaultValue={filters.actor} />
-        </FormField>
-        <FormField label="Action">
-          <SelectInput name="action" defaultValue={filters.action}>
-            <option value="">Any action</option>
-            {log.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
+      <FilterForm label="Filter the audit log" submit={{ variant: 'outline' }}>
+        <SearchField label="Who (e-mail)" name="actor" value={filters.actor} />
+        <ChoiceField name="action" label="Action" any="Any action" value={filters.action} options={plainOptions(log.actions)} />
         <FormField label="Subject type">
           <TextInput type="text" name="subjectType" defaultValue={filters.subjectType} placeholder="e.g. user, partner, lead" />
         </FormField>
         {filters.subjectId ? <input type="hidden" name="subjectId" value={filters.subjectId} /> : null}
-        <FormField label="From (UTC)">
-          <TextInput type="date" name="from" defaultValue={filters.from} />
-        </FormField>
-        <FormField label="To (UTC)">
-          <TextInput type="date" name="to" defaultValue={filters.to} />
-        </FormField>
-        <div>
-          <Button type="submit" variant="outline">
-            Filter
-          </Button>
-        </div>
-      </FilterBar>
-      {log.items.length === 0 ? (
-        <EmptyState>No entries match.</EmptyState>
-      ) : (
-        <TableScroll>
-          <Table aria-label="Audit log">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Address</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatTime(entry.at)}</td>
-                  <td>{entry.actor.email}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.subjectType}
-                    {entry.subjectId ? ` ${entry.subjectId}` : ''}
-                  </td>
-                  <td>{entry.ip}</td>
-                  <td>
-                    {Object.keys(entry.details).length === 0 ? (
-                      '—'
-                    ) : (
-                      <Details>
-                        {Object.entries(entry.details).map(([key, value]) => (
-                          <Pair key={key}>
-                            <dt>{key}</dt>
-                            <dd>{show(value)}</dd>
-                          </Pair>
-                        ))}
-                      </Details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+        <DateField name="from" label="From (UTC)" value={filters.from} />
+        <DateField name="to" label="To (UTC)" value={filters.to} />
+      </FilterForm>
+      <DataTable
+        label="Audit log"
+        empty="No entries match."
+        rows={log.items}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { header: 'When', cell: (entry) => formatTime(entry.at) },
+          { header: 'Who', cell: (entry) => entry.actor.email },
+          { header: 'Action', cell: (entry) => entry.action },
+          {
+            header: 'Subject',
+            cell: (entry) => (
+              <>
+                {entry.subjectType}
+                {entry.subjectId ? ` ${entry.subjectId}` : ''}
+              </>
+            ),
+          },
+          { header: 'Address', cell: (entry) => entry.ip },
+          {
+            header: 'Details',
+            cell: (entry) =>
+              Object.keys(entry.details).length === 0 ? (
+                '—'
+              ) : (
+                <Details>
+                  {Object.entries(entry.details).map(([key, value]) => (
+                    <Pair key={key}>
+                      <dt>{key}</dt>
+                      <dd>{show(value)}</dd>
+                    </Pair>
+                  ))}
+                </Details>
+              ),
+          },
+        ]}
+      />
       <Pagination page={log.page} perPage={log.perPage} total={log.total} search={search} />
     </>
   );

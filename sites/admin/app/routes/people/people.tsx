@@ -8,10 +8,9 @@ import { Form, Link, redirect, useActionData, useLoaderData, useLocation } from 
 import styled from 'styled-components';
 import { requireStaff } from '../../back-office/admin.server';
 import { appPath } from '../../back-office/paths';
+import { ChoiceField, DataTable, FilterForm } from '../../back-office/list';
 import {
   AdminHeading,
-  EmptyState,
-  FilterBar,
   FormField,
   FormGrid,
   Notice,
@@ -20,8 +19,6 @@ import {
   PanelTitle,
   SelectInput,
   StatusBadge,
-  Table,
-  TableScroll,
   TextInput,
   formatTime,
 } from '../../back-office/ui';
@@ -161,147 +158,112 @@ export default function PeoplePage() {
 
       <Panel aria-labelledby="invitations-title">
         <PanelTitle id="invitations-title">Pending invitations</PanelTitle>
-        {people.invitations.length === 0 ? (
-          <EmptyState>No pending invitations.</EmptyState>
-        ) : (
-          <TableScroll>
-            <Table>
-              <caption>
-                <Hidden>Pending invitations</Hidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.invitations.map((invitation) => (
-                  <tr key={invitation.invitationId}>
-                    <th scope="row">{invitation.email}</th>
-                    <td>{invitation.name ?? ''}</td>
-                    <td>{roleLabel(invitation.role)}</td>
-                    <td>{formatTime(invitation.createdAt)}</td>
-                    <td>{formatTime(invitation.expiresAt)}</td>
-                    <td>
-                      <RowForm method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="id" value={invitation.invitationId ?? ''} />
-                        <Button type="submit" variant="outline" size="sm">
-                          Withdraw<Hidden> the invitation of {invitation.email}</Hidden>
-                        </Button>
-                      </RowForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <DataTable
+          caption={<Hidden>Pending invitations</Hidden>}
+          empty="No pending invitations."
+          rows={people.invitations}
+          rowKey={(invitation) => invitation.invitationId ?? invitation.email}
+          columns={[
+            { header: 'E-mail', rowHeader: true, cell: (invitation) => invitation.email },
+            { header: 'Name', cell: (invitation) => invitation.name ?? '' },
+            { header: 'Role', cell: (invitation) => roleLabel(invitation.role) },
+            { header: 'Sent', cell: (invitation) => formatTime(invitation.createdAt) },
+            { header: 'Expires', cell: (invitation) => formatTime(invitation.expiresAt) },
+            {
+              header: 'Actions',
+              cell: (invitation) => (
+                <RowForm method="post">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="id" value={invitation.invitationId ?? ''} />
+                  <Button type="submit" variant="outline" size="sm">
+                    Withdraw<Hidden> the invitation of {invitation.email}</Hidden>
+                  </Button>
+                </RowForm>
+              ),
+            },
+          ]}
+        />
       </Panel>
 
       <Panel aria-labelledby="accounts-title">
         <PanelTitle id="accounts-title">Accounts</PanelTitle>
-        <FilterBar method="get" aria-label="Which accounts">
-          <FormField label="Show">
-            <SelectInput name="customers" defaultValue={customers ? '1' : ''}>
-              <option value="">Staff only</option>
-              <option value="1">Staff and customer accounts</option>
-            </SelectInput>
-          </FormField>
-          <div>
-            <Button type="submit" variant="outline">
-              Apply
-            </Button>
-          </div>
-        </FilterBar>
-        {people.items.length === 0 ? (
-          <EmptyState>No accounts.</EmptyState>
-        ) : (
-          <TableScroll>
-            <Table>
-              <caption>
-                <Hidden>Accounts</Hidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Activity</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.items.map((person) => {
-                  const self = person.id === staff.id;
-                  const who = person.name ?? person.email;
-                  return (
-                    <tr key={person.id}>
-                      <th scope="row">{person.name ?? '—'}</th>
-                      <td>{person.email}</td>
-                      <td>{roleLabel(person.role)}</td>
-                      <td>
-                        <StatusBadge $tone={statusTone[person.status]}>{person.status === 'active' ? 'Active' : 'Disabled'}</StatusBadge>
-                      </td>
-                      <td>
-                        {person.lastSeenAt ? formatTime(person.lastSeenAt) : '—'}
-                        <br />
-                        <Link to={`/audit?subjectType=user&subjectId=${person.id}`}>
-                          History<Hidden> of {who}</Hidden>
-                        </Link>
-                      </td>
-                      <td>
-                        {self ? (
-                          <span>This is you</span>
-                        ) : (
-                          <Cell>
-                            <RowForm method="post">
-                              <input type="hidden" name="intent" value="role" />
-                              <input type="hidden" name="id" value={person.id ?? ''} />
-                              <RoleSelect name="role" defaultValue={person.role ?? 'marketer'} aria-label={`Role of ${who}`}>
-                                {STAFF_ROLES.map((role) => (
-                                  <option key={role} value={role}>
-                                    {STAFF_ROLE_LABELS[role]}
-                                  </option>
-                                ))}
-                              </RoleSelect>
-                              <Button type="submit" variant="outline" size="sm">
-                                Change role<Hidden> of {who}</Hidden>
-                              </Button>
-                            </RowForm>
-                            <RowForm method="post">
-                              <input type="hidden" name="intent" value={person.status === 'disabled' ? 'enable' : 'disable'} />
-                              <input type="hidden" name="id" value={person.id ?? ''} />
-                              <Button type="submit" variant={person.status === 'disabled' ? 'outline' : 'destructive'} size="sm">
-                                {person.status === 'disabled' ? 'Enable' : 'Disable'}
-                                <Hidden> {who}</Hidden>
-                              </Button>
-                            </RowForm>
-                            {person.status === 'active' ? (
-                              <RowForm method="post">
-                                <input type="hidden" name="intent" value="reset" />
-                                <input type="hidden" name="id" value={person.id ?? ''} />
-                                <Button type="submit" variant="ghost" size="sm">
-                                  Send password reset link<Hidden> to {who}</Hidden>
-                                </Button>
-                              </RowForm>
-                            ) : null}
-                          </Cell>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <FilterForm label="Which accounts" submit={{ variant: 'outline' }} submitText="Apply">
+          <ChoiceField
+            name="customers"
+            label="Show"
+            any="Staff only"
+            value={customers ? '1' : ''}
+            options={[{ value: '1', label: 'Staff and customer accounts' }]}
+          />
+        </FilterForm>
+        <DataTable
+          caption={<Hidden>Accounts</Hidden>}
+          empty="No accounts."
+          rows={people.items}
+          rowKey={(person) => person.id ?? person.email}
+          columns={[
+            { header: 'Name', rowHeader: true, cell: (person) => person.name ?? '—' },
+            { header: 'E-mail', cell: (person) => person.email },
+            { header: 'Role', cell: (person) => roleLabel(person.role) },
+            { header: 'Status', cell: (person) => <StatusBadge $tone={statusTone[person.status]}>{person.status === 'active' ? 'Active' : 'Disabled'}</StatusBadge> },
+            {
+              header: 'Activity',
+              cell: (person) => (
+                <>
+                  {person.lastSeenAt ? formatTime(person.lastSeenAt) : '—'}
+                  <br />
+                  <Link to={`/audit?subjectType=user&subjectId=${person.id}`}>
+                    History<Hidden> of {person.name ?? person.email}</Hidden>
+                  </Link>
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              cell: (person) => {
+                const self = person.id === staff.id;
+                const who = person.name ?? person.email;
+                return self ? (
+                  <span>This is you</span>
+                ) : (
+                  <Cell>
+                    <RowForm method="post">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={person.id ?? ''} />
+                      <RoleSelect name="role" defaultValue={person.role ?? 'marketer'} aria-label={`Role of ${who}`}>
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {STAFF_ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </RoleSelect>
+                      <Button type="submit" variant="outline" size="sm">
+                        Change role<Hidden> of {who}</Hidden>
+                      </Button>
+                    </RowForm>
+                    <RowForm method="post">
+                      <input type="hidden" name="intent" value={person.status === 'disabled' ? 'enable' : 'disable'} />
+                      <input type="hidden" name="id" value={person.id ?? ''} />
+                      <Button type="submit" variant={person.status === 'disabled' ? 'outline' : 'destructive'} size="sm">
+                        {person.status === 'disabled' ? 'Enable' : 'Disable'}
+                        <Hidden> {who}</Hidden>
+                      </Button>
+                    </RowForm>
+                    {person.status === 'active' ? (
+                      <RowForm method="post">
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="id" value={person.id ?? ''} />
+                        <Button type="submit" variant="ghost" size="sm">
+                          Send password reset link<Hidden> to {who}</Hidden>
+                        </Button>
+                      </RowForm>
+                    ) : null}
+                  </Cell>
+                );
+              },
+            },
+          ]}
+        />
         <Pagination page={people.page} perPage={people.perPage} total={people.total} search={search} />
       </Panel>
     </>
