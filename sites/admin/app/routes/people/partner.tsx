@@ -4,7 +4,8 @@ import type { AdminPartner, Page, PartnerDelivery, PartnerWithSecret } from '@jo
 import { Button } from '@joognoo/ui';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AdminApiError, requireStaff } from '../../back-office/admin.server';
-import { AdminHeading, EmptyState, FormGrid, Notice, Pagination, Panel, PanelTitle, StatusBadge, Table, TableScroll, formatTime } from '../../back-office/ui';
+import { DataTable } from '../../back-office/list';
+import { AdminHeading, FormGrid, Notice, Pagination, Panel, PanelTitle, StatusBadge, formatTime } from '../../back-office/ui';
 import { actionFailure, field, type ActionFailure } from './forms.server';
 import { PartnerFields, partnerBody } from './partner-fields';
 import { SecretNotice } from './secret-notice';
@@ -96,40 +97,23 @@ export default function PartnerPage() {
 
       <Panel aria-labelledby="deliveries-title">
         <PanelTitle id="deliveries-title">Delivery log</PanelTitle>
-        {deliveries.items.length === 0 ? (
-          <EmptyState>No deliveries for this partner yet.</EmptyState>
-        ) : (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Created</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Channel</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Delivered / next attempt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.items.map((delivery) => (
-                  <tr key={delivery.id}>
-                    <td>{formatTime(delivery.createdAt)}</td>
-                    <td>{delivery.kind}</td>
-                    <td>{delivery.channel}</td>
-                    <td>
-                      <StatusBadge $tone={deliveryTone[delivery.status as keyof typeof deliveryTone] ?? 'neutral'}>{delivery.status}</StatusBadge>
-                    </td>
-                    <td>{delivery.attempts}</td>
-                    <td>{delivery.lastError ?? '—'}</td>
-                    <td>{delivery.deliveredAt ? formatTime(delivery.deliveredAt) : delivery.nextAttemptAt ? `next ${formatTime(delivery.nextAttemptAt)}` : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <DataTable
+          empty="No deliveries for this partner yet."
+          rows={deliveries.items}
+          rowKey={(delivery) => delivery.id}
+          columns={[
+            { header: 'Created', cell: (delivery) => formatTime(delivery.createdAt) },
+            { header: 'What', cell: (delivery) => delivery.kind },
+            { header: 'Channel', cell: (delivery) => delivery.channel },
+            { header: 'Status', cell: (delivery) => <StatusBadge $tone={deliveryTone[delivery.status as keyof typeof deliveryTone] ?? 'neutral'}>{delivery.status}</StatusBadge> },
+            { header: 'Attempts', cell: (delivery) => delivery.attempts },
+            { header: 'Last error', cell: (delivery) => delivery.lastError ?? '—' },
+            {
+              header: 'Delivered / next attempt',
+              cell: (delivery) => (delivery.deliveredAt ? formatTime(delivery.deliveredAt) : delivery.nextAttemptAt ? `next ${formatTime(delivery.nextAttemptAt)}` : '—'),
+            },
+          ]}
+        />
         <Pagination page={deliveries.page} perPage={deliveries.perPage} total={deliveries.total} search={search} />
       </Panel>
     </>

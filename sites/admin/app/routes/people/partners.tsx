@@ -5,7 +5,8 @@ import type { AdminPartner, PartnerWithSecret } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, Link, data, useActionData, useLoaderData } from 'react-router';
 import { requireStaff } from '../../back-office/admin.server';
-import { AdminHeading, EmptyState, FormField, FormGrid, Notice, Panel, PanelTitle, StatusBadge, Table, TableScroll, TextInput } from '../../back-office/ui';
+import { DataTable } from '../../back-office/list';
+import { AdminHeading, FormField, FormGrid, Notice, Panel, PanelTitle, StatusBadge, TextInput } from '../../back-office/ui';
 import { actionFailure, field, type ActionFailure } from './forms.server';
 import { PartnerFields, partnerBody } from './partner-fields';
 import { SecretNotice } from './secret-notice';
@@ -47,40 +48,19 @@ export default function PartnersPage() {
 
       <Panel aria-labelledby="partners-title">
         <PanelTitle id="partners-title">All partners</PanelTitle>
-        {partners.length === 0 ? (
-          <EmptyState>No partners yet.</EmptyState>
-        ) : (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Partner</th>
-                  <th scope="col">Id</th>
-                  <th scope="col">Origins</th>
-                  <th scope="col">Lead e-mail</th>
-                  <th scope="col">Webhook</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {partners.map((partner) => (
-                  <tr key={partner.id}>
-                    <th scope="row">
-                      <Link to={`/partners/${partner.id}`}>{partner.name}</Link>
-                    </th>
-                    <td>{partner.id}</td>
-                    <td>{partner.origins.join(', ')}</td>
-                    <td>{partner.leadEmail ?? '—'}</td>
-                    <td>{partner.webhookUrl ?? '—'}</td>
-                    <td>
-                      <StatusBadge $tone={partner.active ? 'success' : 'neutral'}>{partner.active ? 'Active' : 'Inactive'}</StatusBadge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <DataTable
+          empty="No partners yet."
+          rows={partners}
+          rowKey={(partner) => partner.id}
+          columns={[
+            { header: 'Partner', rowHeader: true, cell: (partner) => <Link to={`/partners/${partner.id}`}>{partner.name}</Link> },
+            { header: 'Id', cell: (partner) => partner.id },
+            { header: 'Origins', cell: (partner) => partner.origins.join(', ') },
+            { header: 'Lead e-mail', cell: (partner) => partner.leadEmail ?? '—' },
+            { header: 'Webhook', cell: (partner) => partner.webhookUrl ?? '—' },
+            { header: 'Status', cell: (partner) => <StatusBadge $tone={partner.active ? 'success' : 'neutral'}>{partner.active ? 'Active' : 'Inactive'}</StatusBadge> },
+          ]}
+        />
       </Panel>
 
       <Panel aria-labelledby="add-title">
