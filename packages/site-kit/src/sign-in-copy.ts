@@ -1,4 +1,4 @@
-/** Copy of the sign-in page and the account bar (SPEC.md §6: a signed-in user; §2 /integrations). */
+/** Copy of the sign-in pages (customers' /sign-in, staff's /admin/sign-in) and of the account bar of signed-in customers. */
 export const SIGN_IN_COPY = {
   /** The form's accessible name (the page's H1 and intro come from `pageCopy.signIn`). */
   formLabel: 'Sign in',

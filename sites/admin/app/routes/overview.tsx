@@ -1,4 +1,4 @@
-// /admin: the back office's overview (issue 17): what needs attention in the areas the
+// /admin: the back office's overview: what needs attention in the areas the
 // signed-in role may use, each a card linking to its area.
 import { canUse, type AdminOverview } from '@joognoo/schemas/admin';
 import { vars } from '@joognoo/ui';

@@ -1,4 +1,4 @@
-// The image library (issue 17, area content): every uploaded image with its size and
+// The image library (area content): every uploaded image with its size and
 // Markdown, an upload form, and delete.
 import { MEDIA_MESSAGES, mediaMarkdown, type MediaItem, type Page } from '@joognoo/schemas/admin';
 import { Button, vars, visuallyHidden } from '@joognoo/ui';

@@ -1,4 +1,4 @@
-// /admin/partners/<id> (issue 17): one partner: edit its record, rotate its webhook secret
+// /admin/partners/<id>: one partner: edit its record, rotate its webhook secret
 // (shown once, in the answer), and its delivery log (its e-mails and webhook calls).
 import type { AdminPartner, Page, PartnerDelivery, PartnerWithSecret } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';

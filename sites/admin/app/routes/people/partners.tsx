@@ -1,4 +1,4 @@
-// /admin/partners (issue 17): the partner records (who may embed the widgets with
+// /admin/partners: the partner records (who may embed the widgets with
 // partner="<id>", from which origins, where their leads also go) and a form to add one. A new
 // webhook's secret is shown once, in the answer to the form that made it.
 import type { AdminPartner, PartnerWithSecret } from '@joognoo/schemas/admin';

@@ -1,4 +1,4 @@
-// /admin/people (issue 17): the staff accounts and their roles, pending invitations, and the
+// /admin/people: the staff accounts and their roles, pending invitations, and the
 // invite form. Every change is a POST form (works without JavaScript) that redirects back
 // with a notice; the API checks the rules (no self-demotion, the last admin stays) and
 // records each change in the audit log.
