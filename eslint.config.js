@@ -5,6 +5,8 @@
  *   schemas <- api-client <- ui / widget-kit <- widgets <- sites/* (embed, web, embed-demo)
  *   services/api imports only @joognoo/schemas of the front-end packages, and @joognoo/http-cache
  *   packages/http-cache imports nothing of ours
+ *   site-kit (the apps' shared page plumbing) <- sites/web and sites/admin (the back office),
+ *   which never import each other
  *   services/server (the composition root) imports the API, http-cache, the embeds and the sites
  *   a widget never imports another widget (a host fills a slot instead)
  *   no relative import leaves its package (local/no-relative-cross-package)
@@ -33,8 +35,12 @@ const elements = [
   // Cached, compressed answers: the API's response cache and the server's page cache and files.
   { type: 'http-cache', pattern: 'packages/http-cache' },
   { type: 'widget', pattern: `packages/{${WIDGETS.join(',')}}`, capture: ['name'] },
+  // The page plumbing both React Router apps share (private): load context, loaders' API clients, sign-in, the document render.
+  { type: 'site-kit', pattern: 'packages/site-kit' },
   // The script-tag bundle: an app of the widgets that the host site serves and bench measures.
   { type: 'embed', pattern: 'sites/embed' },
+  // The back office: its own app, served at /admin; it never imports the public site.
+  { type: 'admin', pattern: 'sites/admin' },
   { type: 'site', pattern: 'sites/*', capture: ['name'] },
   { type: 'api', pattern: 'services/api' },
   // The composition root: one process serves the API, the files and every site.
@@ -105,7 +111,7 @@ const config = tseslint.config(
       // `let x; const server = make(() => x.use()); x = ...` (a closure that reads the
       // variable assigned after it) cannot be a const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      'local/no-relative-cross-package': ['error', { allowRootFiles: ['vitest.shared.ts'] }],
+      'local/no-relative-cross-package': ['error', { allowRootFiles: ['vitest.shared.ts', 'vite.styled-components.ts'] }],
       'boundaries/dependencies': [
         'error',
         {
@@ -136,9 +142,13 @@ const config = tseslint.config(
             { from: { element: { type: 'embed' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget') },
             // The site's loaders use the API's types and the embed bundle's files; the embed
             // demo loads the bundle.
-            { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed') },
+            { from: { element: { type: 'site' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'api', 'embed', 'site-kit') },
+            // The load context names the API's logger and upload types (type-only arrows).
+            { from: { element: { type: 'site-kit' } }, allow: to('schemas', 'api-client', 'ui', 'api') },
+            // The back office previews content with the widgets; its e2e tests make users with the API.
+            { from: { element: { type: 'admin' } }, allow: to('schemas', 'api-client', 'ui', 'widget-kit', 'widget', 'site-kit', 'api') },
             { from: { element: { type: 'api' } }, allow: to('schemas', 'http-cache') },
-            { from: { element: { type: 'server' } }, allow: to('schemas', 'api', 'http-cache', 'embed', 'site') },
+            { from: { element: { type: 'server' } }, allow: to('schemas', 'api', 'http-cache', 'embed', 'site', 'site-kit') },
             // The fault tests run the API behind nginx (deploy/): a test-only arrow.
             { from: { element: { type: 'api' }, file: { categories: 'test' } }, allow: to('deploy') },
             { from: { element: { type: 'bench' } }, allow: to('schemas', 'api', 'embed', 'deploy') },
@@ -147,6 +157,7 @@ const config = tseslint.config(
             { from: { element: { type: 'e2e-kit' } }, allow: to('api') },
             // A site's browser tests and their config use the kit; the site itself never does.
             { from: { element: { type: 'site' }, file: { categories: 'browser-test' } }, allow: to('e2e-kit') },
+            { from: { element: { type: 'admin' }, file: { categories: 'browser-test' } }, allow: to('e2e-kit') },
           ],
         },
       ],

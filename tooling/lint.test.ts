@@ -65,6 +65,21 @@ describe('pnpm lint', () => {
     expect(await lint('sites/web/app/lint-fixture.ts', code)).toEqual([]);
   });
 
+  it('given the back office app / when it imports the public site / it fails', async () => {
+    expect(await lint('sites/admin/app/lint-fixture.ts', "export { loader } from '../../web/app/root.tsx';\n")).toEqual([
+      "local/no-relative-cross-package: '../../web/app/root.tsx' leaves the package sites/admin for sites/web: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "admin" to elements of type "site" and captured values: name="web"',
+    ]);
+    expect(await lint('sites/admin/app/lint-fixture.ts', "export { SignInForm } from '@joognoo/site-kit';\nexport { BRAND } from '@joognoo/schemas';\n")).toEqual([]);
+  });
+
+  it('given the shared page plumbing / when it imports a site / it fails', async () => {
+    expect(await lint('packages/site-kit/src/lint-fixture.ts', "export { uploadPaths } from '../../../sites/admin/app/entry.server.tsx';\n")).toEqual([
+      "local/no-relative-cross-package: '../../../sites/admin/app/entry.server.tsx' leaves the package packages/site-kit for sites/admin: import another package by its name, not by a relative path.",
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "site-kit" to elements of type "admin"',
+    ]);
+  });
+
   it('given the API / when it imports the ui package / it fails', async () => {
     expect(await lint('services/api/src/lint-fixture.ts', "import { Button } from '@joognoo/ui';\nexport { Button };\n")).toEqual([
       'boundaries/dependencies: @joognoo/ui is not a dependency of this api package: declare it in package.json if the arrows of ARCHITECTURE.md allow it',

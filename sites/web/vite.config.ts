@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { styledComponentsBabel } from '../../vite.styled-components.ts';
 import { proseMarkdown } from './vite/prose-markdown.ts';
-import { styledComponentsBabel } from './vite/styled-components-babel.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

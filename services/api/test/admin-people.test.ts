@@ -53,7 +53,7 @@ describe.each(dialects)('people and roles on %s', (dialect) => {
     const mail = await database.db('deliveries').where({ person_email: 'mia@joognoo.test', kind: 'staff_invitation' }).first();
     const message = JSON.parse(composedPayload(database.config, mail)) as { to: string; subject: string; html: string };
     expect(message.to).toBe('mia@joognoo.test');
-    expect(message.html).toContain(`${database.config.siteUrl}/invitation/${token}`);
+    expect(message.html).toContain(`${database.config.siteUrl}/admin/invitation/${token}`);
     const audit = await database.db('audit_log').where({ action: 'user.invite' }).first();
     expect(audit).toMatchObject({ actor_email: 'boss@joognoo.test', subject_type: 'invitation', subject_id: String(body.invitation.id) });
     expect(JSON.parse(audit.details)).toEqual({ email: 'mia@joognoo.test', role: 'marketer', name: 'Mia' });

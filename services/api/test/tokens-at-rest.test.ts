@@ -39,7 +39,7 @@ describe.each(dialects)('no live token at rest on %s', (dialect) => {
     const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(JSON.parse(composedPayload(database.config, pending)).text)![1]!;
     // Pending: the payload has a placeholder where the link's token goes; the token is only in its ciphertext.
     expect(pending.status).toBe('pending');
-    expect(pending.payload).toContain('/reset-password/[[joognoo-secret-0]]');
+    expect(pending.payload).toContain('/admin/reset-password/[[joognoo-secret-0]]');
     expect(JSON.stringify(pending)).not.toContain(token);
     expect(pending.secrets_encrypted).toMatch(/^v1:test-1:/);
 

@@ -15,7 +15,6 @@
  * Every line the process writes is one JSON object; a failed start prints one clear line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -73,9 +72,10 @@ try {
   const config = loadConfig(process.env);
   const site = loadSiteConfig(process.env, config);
   const web = await loadReactRouterBuild(webBuildDir);
-  // The back office until it is its own app on main: mounted when its build is there, else the
-  // public site's build still renders /admin. Once sites/admin lands, this is mandatory.
-  const admin: ReactRouterBuild | undefined = existsSync(path.join(adminBuildDir, 'server/index.js')) ? await loadReactRouterBuild(adminBuildDir) : undefined;
+  const admin = await loadReactRouterBuild(adminBuildDir);
+  // The back office's page posts that may carry more than BODY_LIMIT_BYTES (its image upload), as
+  // its build declares them: this process never imports the back office's code.
+  const adminUploadPaths = (admin.build.entry.module as { uploadPaths?: Record<string, number> }).uploadPaths ?? {};
   if (!embedMajors(embedRootDir).includes(EMBED_VERSION)) {
     // `pnpm build` builds the embeds first (sites/embed, a dependency of the site); a bare
     // `pnpm start` on a fresh clone builds them here.
@@ -118,14 +118,14 @@ try {
   );
   const hashedAssets = (prefix: string, { clientDir }: ReactRouterBuild) =>
     staticFiles({ root: path.join(clientDir, 'assets'), prefix, cacheControl: HASHED_ASSETS_CACHE, notFoundIsFinal: true, bodies });
-  if (admin) app.use(hashedAssets('/admin/assets', admin));
+  app.use(hashedAssets('/admin/assets', admin));
   app.use(hashedAssets('/assets', web));
   app.use(staticFiles({ root: web.clientDir, prefix: '/', cacheControl: 'public, max-age=3600', bodies }));
   app.use(
     pageRequestGuard({
       bodyLimitBytes: api.config.bodyLimitBytes,
       logger: jsonLogger,
-      uploadPaths: PAGE_UPLOADS.paths,
+      uploadPaths: { ...PAGE_UPLOADS.paths, ...adminUploadPaths },
       uploadPatterns: PAGE_UPLOADS.patterns,
     }),
   );
@@ -160,7 +160,7 @@ try {
         ),
     },
   });
-  if (admin) app.use(reactRouterHandler(admin.build, loadContext, { paths: isBackOfficePath }));
+  app.use(reactRouterHandler(admin.build, loadContext, { paths: isBackOfficePath }));
   app.use(reactRouterHandler(web.build, loadContext));
 
   await serve(api);

@@ -3,8 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN, MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH } from '@joognoo/web/hosting';
+import { MEDIA_MAX_BYTES } from '@joognoo/schemas/admin';
+import { APPLICATION_POST_BODY_LIMIT, APPLICATION_POST_PATTERN } from '@joognoo/web/hosting';
 import { BODY_TOO_LARGE, pageRequestGuard } from './request-guard.ts';
+
+/** An upload path as the back office's image upload is (sites/admin: back-office/media/paths.ts). */
+const MEDIA_UPLOAD_PATH = '/admin/content/media/upload';
+const MEDIA_UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + 64 * 1024;
 
 const silent = { info() {}, warn() {}, error() {} };
 

@@ -6,27 +6,20 @@ import {
   Meta,
   Scripts,
   Outlet,
-  useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { Analytics } from './analytics';
 import { NotFound } from './components/NotFound';
-import { PageHero } from './components/PageHero';
+import { DEFAULT_SITE_URL, errorPages, MAIN_CONTENT_ID, PageHero, seo, SiteStyle, SkipLink, useCspNonce } from '@joognoo/site-kit';
 import { ServiceUnavailable, isServiceUnavailable } from './components/ServiceUnavailable';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
-import { MAIN_CONTENT_ID, SkipLink } from './components/layout/SkipLink';
 import { matchLoadingView } from './components/layout/loading-views';
-import { isAdminPath } from './admin/path';
-import { errorPages } from './content/errors';
 import { notFound } from './content/not-found';
 import { useDelayedNavigation } from './hooks/use-delayed-navigation';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
-import { useCspNonce } from './lib/csp-nonce';
-import { DEFAULT_SITE_URL, seo } from './lib/seo';
-import './lib/load-context';
 
 /**
  * Site config for every route (canonical URLs, GA id). Nothing of the request: a page is the
@@ -61,16 +54,6 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
 };
 
-const SiteStyle = createGlobalStyle`
-  html {
-    scroll-padding-top: 80px;
-  }
-
-  ::selection {
-    background: rgba(67, 56, 202, 0.18);
-  }
-`;
-
 const Shell = styled.div`
   display: flex;
   flex-direction: column;
@@ -91,9 +74,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // The server render's marker of its own inline code (lib/csp-nonce.tsx), never sent.
   const marker = useCspNonce();
-  // The back office has its own frame (routes/admin/layout.tsx): no marketing header,
-  // footer or analytics there.
-  const backOffice = isAdminPath(useLocation().pathname);
   useScrollOnNavigate();
   return (
     <html lang="en">
@@ -110,19 +90,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {/* One toast viewport for the whole site: widgets on host pages toast through it. */}
         <ToastProvider>
-          {backOffice ? (
-            children
-          ) : (
-            <Shell>
-              <Header />
-              <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                {children}
-              </Main>
-              <Footer />
-            </Shell>
-          )}
+          <Shell>
+            <Header />
+            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+              {children}
+            </Main>
+            <Footer />
+          </Shell>
         </ToastProvider>
-        {data && !backOffice ? <Analytics measurementId={data.gaMeasurementId} /> : null}
+        {data ? <Analytics measurementId={data.gaMeasurementId} /> : null}
         <Scripts nonce={marker} />
       </body>
     </html>

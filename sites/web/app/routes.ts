@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { adminRoutes } from './routes/admin/routes';
 
 /**
  * Every public route. A page lives in its own folder under app/pages/ (its `route.tsx`,
@@ -41,7 +40,11 @@ export default [
   route('integrations', 'pages/integrations/route.tsx'),
   route('sign-in', 'pages/sign-in/route.tsx'),
   route('sitemap.xml', 'pages/sitemap-xml/route.ts'),
-  ...adminRoutes,
+  // The back office is its own app (sites/admin, served at /admin); these old addresses of
+  // its signed-out pages redirect there.
+  route('invitation/:token', 'pages/account-moved/route.ts', { id: 'moved-invitation' }),
+  route('forgot-password', 'pages/account-moved/route.ts', { id: 'moved-forgot-password' }),
+  route('reset-password/:token', 'pages/account-moved/route.ts', { id: 'moved-reset-password' }),
   route('robots.txt', 'pages/robots-txt/route.ts'),
   route('*', 'pages/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { CONTACT_FAQ } from '../app/pages/contact/copy';
 import { LEADERS } from '../app/pages/teams/copy';
 import { ADD_ON_SERVICES, addOnRequests, type AddOnRequestKey } from '../app/pages/services/copy';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from '../app/pages/legal/copy';
-import { pageTitle } from '../app/lib/seo';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { seriousViolations } from '@joognoo/e2e-kit';
 

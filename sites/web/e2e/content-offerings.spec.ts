@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pageCopy, type PageId } from '../app/content/page-copy';
-import { pageTitle } from '../app/lib/seo';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { seriousViolations } from '@joognoo/e2e-kit';
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '@joognoo/e2e-kit';
 import { baseURL } from '../playwright.config';
 import { pageCopy } from '../app/content/page-copy';
-import { pageTitle } from '../app/lib/seo';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { MESSAGES, SUCCESS, contactRows, newsletterRows, uniqueEmail } from './leads';
 

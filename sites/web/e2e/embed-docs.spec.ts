@@ -9,7 +9,7 @@ import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { documentedPolicy } from '@joognoo/embed/embedding';
 import { baseURL } from '../playwright.config';
 import { pageCopy } from '../app/content/page-copy';
-import { pageTitle } from '../app/lib/seo';
+import { pageTitle } from '@joognoo/site-kit/seo';
 import { expect, test, waitForHydration } from './fixtures';
 import { servePartnerPage } from './partner-page';
 import { seriousViolations } from '@joognoo/e2e-kit';

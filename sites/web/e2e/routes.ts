@@ -3,7 +3,7 @@ import { detailPages } from '../app/content/detail-pages';
 import { home } from '../app/pages/home/copy';
 import { pageCopy, type PageId } from '../app/content/page-copy';
 import { addOnRequests } from '../app/pages/services/copy';
-import { pageTitle } from '../app/lib/seo';
+import { pageTitle } from '@joognoo/site-kit/seo';
 
 /** A route with the title and H1 it must show. */
 export interface RouteExpectation {

@@ -15,9 +15,9 @@ export const INVITATION_EMAIL_KIND = 'staff_invitation';
 export const PASSWORD_RESET_EMAIL_KIND = 'password_reset';
 export const INVITATION_TTL_MS = INVITATION_HOURS * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_HOURS * 60 * 60 * 1000;
-/** The site's pages that open the links. */
-export const INVITATION_PATH = '/invitation/';
-export const PASSWORD_RESET_PATH = '/reset-password/';
+/** The back office's pages that open the links (the back office app is served at /admin). */
+export const INVITATION_PATH = '/admin/invitation/';
+export const PASSWORD_RESET_PATH = '/admin/reset-password/';
 
 /** A new link token and the hash to store. */
 export function newLinkToken(): { token: string; hash: string } {

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+export { ErrorAlert } from '@joognoo/site-kit';
+
 const Section = styled.section`
   padding-block: 0 ${vars.space['24']};
 `;
@@ -27,18 +29,6 @@ export function FormSection({ children, wide = false }: { children: ReactNode; w
     </Section>
   );
 }
-
-/** A form's one-line error (an expired link, a refused sign-in). */
-export const ErrorAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.destructiveSubtle};
-  /* The hover shade: the base red on the subtle background is under 4.5:1. */
-  color: ${vars.color.destructiveHover};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-`;
 
 const Notice = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { notFound } from '../content/not-found';
 import { ArrowRight } from './layout/icons';
-import { PageHero } from './PageHero';
+import { PageHero } from '@joognoo/site-kit';
 
 const Links = styled.nav`
   padding-block: ${vars.space['4']} ${vars.space['24']};

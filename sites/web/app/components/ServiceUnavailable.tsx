@@ -1,6 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { errorPages } from '../content/errors';
-import { PageHero } from './PageHero';
+import { errorPages, PageHero } from '@joognoo/site-kit';
 
 /** The error of a page whose data the API could not read (its database is unreachable: 503). */
 export function isServiceUnavailable(error: unknown): boolean {

@@ -25,8 +25,11 @@ import {
 } from '@joognoo/schemas';
 import { readFailure as readApiFailure } from '@joognoo/widget-kit';
 import type { AppLoadContext } from 'react-router';
-import { orUnavailable, thrownUnavailable } from './api.server';
-import { sameSitePath } from './same-site-path';
+import { orUnavailable, thrownUnavailable } from '@joognoo/site-kit/server';
+import { sameSitePath } from '@joognoo/site-kit';
+import { forEcho } from '@joognoo/site-kit';
+
+export { forEcho };
 
 export const CONTACT_KINDS = ['home', 'about', 'contact'] as const satisfies readonly ContactFormKind[];
 
@@ -71,15 +74,6 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
-
-/**
- * A posted value as a page may show it again: cut to its field's longest valid length
- * (`MAX_LENGTH` of @joognoo/schemas). Validation always sees the whole value (a too-long
- * one is refused, never stored cut); only the echo into the error page is bounded.
- */
-export function forEcho(value: string, maxLength: number): string {
-  return value.length > maxLength ? value.slice(0, maxLength) : value;
-}
 
 /** The contact fields as the error page shows them again (`forEcho` of each). */
 function contactEcho(values: ContactPostValues): ContactPostValues {

@@ -1,4 +1,4 @@
-import { DEFAULT_OG_IMAGE } from '../../lib/seo';
+import { DEFAULT_OG_IMAGE } from '@joognoo/site-kit';
 
 /** Formats crawlers accept for og:image (most reject SVG). */
 const RASTER = /\.(?:png|jpe?g|webp|gif)$/i;

@@ -26,6 +26,12 @@ describe('staticPathsFromRouteConfig', () => {
     const source = `[route('sign-in', 'a.tsx'), route('integrations', 'b.tsx'), route('contact/submit', 'c.tsx'), route('about', 'd.tsx')]`;
     expect(staticPathsFromRouteConfig(source)).toEqual(['/about']);
   });
+
+  it('leaves out resource routes: the redirects of pages that moved to the back office', () => {
+    const source = `[route('forgot-password', 'routes/account-moved.ts', { id: 'moved-forgot-password' }), route('about', 'routes/about.tsx')]`;
+    expect(staticPathsFromRouteConfig(source)).toEqual(['/about']);
+    expect(staticPathsFromRouteConfig(routeConfigSource)).not.toContain('/forgot-password');
+  });
 });
 
 describe('sitemapXml', () => {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl } from '@joognoo/site-kit/seo';
 
 /** One `<url>` of sitemap.xml. */
 export interface SitemapEntry {
@@ -18,15 +18,15 @@ export const NOT_INDEXED_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * The static paths of the route config (`app/routes.ts` source): every `index(...)` and
- * `route('path', ...)` whose path has no `:param`, `*` or file extension (resource routes
- * like sitemap.xml are not pages).
+ * `route('path', ...)` whose path has no `:param`, `*` or file extension and whose module is
+ * a page (`.tsx`): resource routes (`.ts`: sitemap.xml, the redirects of moved pages) are not pages.
  */
 export function staticPathsFromRouteConfig(source: string): string[] {
   const paths = new Set<string>();
   if (/\bindex\(\s*['"]/.test(source)) paths.add('/');
-  for (const match of source.matchAll(/\broute\(\s*['"]([^'"]*)['"]/g)) {
-    const path = match[1]!;
-    if (path === '' || /[:*]/.test(path) || /\.[a-z0-9]+$/i.test(path)) continue;
+  for (const match of source.matchAll(/\broute\(\s*['"]([^'"]*)['"]\s*,\s*['"]([^'"]*)['"]/g)) {
+    const [, path = '', file = ''] = match;
+    if (path === '' || /[:*]/.test(path) || /\.[a-z0-9]+$/i.test(path) || file.endsWith('.ts')) continue;
     const absolute = `/${path.replace(/^\/+/, '')}`;
     if (!NOT_INDEXED_PATHS.has(absolute)) paths.add(absolute);
   }

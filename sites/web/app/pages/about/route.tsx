@@ -1,6 +1,6 @@
 // /about: hero, mission, story, global presence, values, leadership,
 // calls to action and the in-page contact form (#contact-form).
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { AboutContactSection } from './AboutContactSection';
 import { GlobalPresence } from './GlobalPresence';
 import { LeadershipTeaser } from './LeadershipTeaser';
@@ -14,7 +14,7 @@ import { SectionHeader } from '../../components/sections/SectionHeader';
 import { pageCopy } from '../../content/page-copy';
 import { GLOBAL_PRESENCE_SECTION, OFFICE_REGIONS } from '../../content/offices';
 import { ABOUT_CONTACT_FORM_SECTION, ABOUT_CTA, ABOUT_HERO, ABOUT_MISSION, ABOUT_STORY, ABOUT_TEAMS_LINK, ABOUT_VALUES, ABOUT_CONTACT_DETAILS } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.about);

@@ -5,7 +5,7 @@ import { ContactForm } from '@joognoo/contact-form';
 import { vars } from '@joognoo/ui';
 import { data } from 'react-router';
 import styled from 'styled-components';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { AddOnRequestDetails } from './AddOnRequestDetails';
 import { PageSection } from '../../components/sections/PageSection';
 import {
@@ -16,7 +16,7 @@ import {
   serviceOfRequest,
 } from './copy';
 import { addOnRequests } from '../services/copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import { truncate } from '../../lib/text';
 import type { Route } from './+types/route';
 import { SplitLayout } from '../../components/sections/SplitLayout';

@@ -8,8 +8,8 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 import { RouterLink } from '../../components/content/RouterLink';
 import { orFallback } from '../../components/content/load.server';
 import { pageCopy } from '../../content/page-copy';
-import { serverApi } from '../../lib/api.server';
-import { seo } from '../../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

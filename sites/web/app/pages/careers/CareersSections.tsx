@@ -2,7 +2,7 @@ import { Button, Container, Section, media, vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CareersContent } from './copy';
-import { Eyebrow } from '../../components/PageHero';
+import { Eyebrow } from '@joognoo/site-kit';
 import { CardGrid } from '../../components/sections/CardGrid';
 
 const Header = styled.div`

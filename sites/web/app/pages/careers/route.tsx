@@ -4,12 +4,12 @@ import { JobList } from '@joognoo/job-board';
 import { Button } from '@joognoo/ui';
 import { Link } from 'react-router';
 import { CareersContact, CareersCulture } from './CareersSections';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { RouterLink } from '../../components/content/RouterLink';
 import { careers } from './copy';
 import { pageCopy } from '../../content/page-copy';
-import { serverApi } from '../../lib/api.server';
-import { seo } from '../../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export async function loader({ context }: Route.LoaderArgs) {

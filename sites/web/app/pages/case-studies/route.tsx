@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouterLink } from '../../components/content/RouterLink';
 import { pageCopy } from '../../content/page-copy';
-import { serverApi } from '../../lib/api.server';
-import { seo } from '../../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ContactForm } from '@joognoo/contact-form';
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { trackEvent } from '../../analytics';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { ContactFaq } from './ContactFaq';
 import { DirectContact } from './DirectContact';
 import { EnterpriseSupport } from './EnterpriseSupport';
@@ -15,7 +15,7 @@ import { SectionHeader } from '../../components/sections/SectionHeader';
 import { pageCopy } from '../../content/page-copy';
 import { CONTACT_OFFICES } from '../../content/offices';
 import { CONTACT_DIRECT, CONTACT_FAQ, CONTACT_FORM_SECTION, CONTACT_HERO, CONTACT_OFFICES_SECTION, CONTACT_SOCIAL, ENTERPRISE_SUPPORT } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 import { SplitLayout } from '../../components/sections/SplitLayout';
 

@@ -15,14 +15,14 @@ import { ThemePlayground } from './ThemePlayground';
 import { EmbeddingGuide, SECTION_IDS } from './EmbeddingGuide';
 import { CommonAttributes, WidgetSection } from './WidgetSection';
 import { WIDGET_DECLARATIONS } from './widget-declarations';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { PageSection } from '../../components/sections/PageSection';
 import { pageCopy } from '../../content/page-copy';
 import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from './copy';
 import { servedEmbedRelease } from '../../lib/embed-release.server';
 import { scriptTagSnippet } from '../../lib/widget-snippets';
 import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../../lib/widget-theme';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 import { sectionHeadingType } from './styles';
 

@@ -1,9 +1,9 @@
 import { DocsBrowser } from './DocsBrowser';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { pageCopy } from '../../content/page-copy';
 import { DOCS_BANNER, DOCS_HERO } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.documentation);

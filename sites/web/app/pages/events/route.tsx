@@ -4,7 +4,7 @@ import { filterEvents, NO_EVENT_FILTERS } from '../../components/events/filters'
 import { EventCard } from './EventCard';
 import { EventsCalendar } from './EventsCalendar';
 import { FeaturedEvent } from './FeaturedEvent';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
@@ -21,7 +21,7 @@ import {
   PAST_EVENTS,
   UPCOMING_EVENTS,
 } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.events);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { trackEvent } from '../../analytics';
 import { home } from './copy';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 
 const Claims = styled.ul`
   display: grid;

@@ -11,9 +11,9 @@ import { HomeHero } from './HomeHero';
 import { IntegrationsSection } from './IntegrationsSection';
 import { ProductsSection } from './ProductsSection';
 import { home } from './copy';
-import { serverApi } from '../../lib/api.server';
-import { errorEntry } from '../../lib/error-entry';
-import { seo } from '../../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { errorEntry } from '@joognoo/site-kit';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 const PRODUCTS_ERROR = 'Failed to fetch products';

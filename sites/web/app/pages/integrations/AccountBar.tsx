@@ -1,7 +1,7 @@
 import { Button, vars } from '@joognoo/ui';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { ACCOUNT_BAR_COPY } from '../../components/account/copy';
+import { ACCOUNT_BAR_COPY } from '@joognoo/site-kit';
 
 const Bar = styled.div`
   display: flex;

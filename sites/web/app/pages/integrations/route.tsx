@@ -12,11 +12,11 @@ import { redirect, useLoaderData, useLocation, useNavigate } from 'react-router'
 import styled from 'styled-components';
 import { AccountBar } from './AccountBar';
 import { CentredSpinner } from './CentredSpinner';
-import { accountApi, currentUser, relayCookies } from '../../components/account/account.server';
-import { ACCOUNT_BAR_COPY } from '../../components/account/copy';
-import { signInPath } from '../../components/account/redirect-to';
+import { accountApi, currentUser, relayCookies } from '@joognoo/site-kit/server';
+import { ACCOUNT_BAR_COPY } from '@joognoo/site-kit';
+import { signInPath } from '@joognoo/site-kit';
 import { pageCopy } from '../../content/page-copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, { ...pageCopy.integrations, noIndex: true });

@@ -1,7 +1,7 @@
 import { Container, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { ProseDocument } from '../../../vite/prose-markdown';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import type { LegalDocument } from './copy';
 import { LegalToc } from './LegalToc';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { NewsletterLinkCopy } from '../../content/newsletter';
 import type { NewsletterLinkResult } from '../../lib/newsletter-links.server';
 import { BackLink, ErrorAlert, FormSection } from '../../components/FormPage';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 
 
 

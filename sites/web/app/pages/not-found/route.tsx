@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import { NotFound } from '../../components/NotFound';
 import { notFound } from '../../content/not-found';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export function loader() {

@@ -7,8 +7,8 @@ import { ProductNotFound } from './ProductNotFound';
 import { detailPages } from '../../content/detail-pages';
 import { notFound } from '../../content/not-found';
 import { productPage } from '../../content/products';
-import { orNotFound, serverApi } from '../../lib/api.server';
-import { seo } from '../../lib/seo';
+import { orNotFound, serverApi } from '@joognoo/site-kit/server';
+import { seo } from '@joognoo/site-kit';
 import { ServiceUnavailable, isServiceUnavailable } from '../../components/ServiceUnavailable';
 import type { Route } from './+types/route';
 

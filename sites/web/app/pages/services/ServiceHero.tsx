@@ -1,5 +1,5 @@
 import type { ServiceHero as ServiceHeroContent } from './copy';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { ButtonLink } from '../../components/sections/ButtonLink';
 import { HeroFigures } from '../../components/sections/HeroFigures';
 

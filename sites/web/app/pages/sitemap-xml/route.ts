@@ -9,7 +9,7 @@ import {
   staticPathsFromRouteConfig,
   type SitemapEntry,
 } from '../../components/content/sitemap';
-import { serverApi } from '../../lib/api.server';
+import { serverApi } from '@joognoo/site-kit/server';
 import type { Route } from './+types/route';
 
 const segment = encodeURIComponent;

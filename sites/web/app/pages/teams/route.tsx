@@ -1,5 +1,5 @@
 // /teams: three leaders and the three core values.
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';
 import { PageSection } from '../../components/sections/PageSection';
@@ -7,7 +7,7 @@ import { SectionHeader } from '../../components/sections/SectionHeader';
 import { LeaderGrid } from './LeaderGrid';
 import { pageCopy } from '../../content/page-copy';
 import { CORE_VALUES, LEADERS, LEADERSHIP_CTA, LEADERSHIP_INTRO } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.teams);

@@ -1,6 +1,6 @@
 import type { PageCopy } from '../../content/page-copy';
 import type { UseCasePage } from './copy';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { ButtonLink } from '../../components/sections/ButtonLink';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';

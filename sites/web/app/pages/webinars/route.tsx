@@ -4,7 +4,7 @@ import { TopicList } from './TopicList';
 import { ListingBrowser } from '../../components/events/ListingBrowser';
 import { filterWebinars, NO_WEBINAR_FILTERS } from '../../components/events/filters';
 import { WebinarCard } from './WebinarCard';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
@@ -21,7 +21,7 @@ import {
   WEBINAR_SUBSCRIBE,
   WEBINAR_TOPICS_SECTION,
 } from './copy';
-import { seo } from '../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.webinars);

@@ -9,8 +9,8 @@ import { RouterLink } from '../../../components/content/RouterLink';
 import { orFallback, orNull } from '../../../components/content/load.server';
 import { ogImageFor } from '../../../components/content/og-image';
 import { detailPages } from '../../../content/detail-pages';
-import { serverApi } from '../../../lib/api.server';
-import { absoluteUrl, seo } from '../../../lib/seo';
+import { serverApi } from '@joognoo/site-kit/server';
+import { absoluteUrl, seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

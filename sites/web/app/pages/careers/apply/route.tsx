@@ -10,14 +10,14 @@ import { JobDetail } from '@joognoo/job-board';
 import { APPLICATION_OUTCOMES, type Job } from '@joognoo/schemas';
 import { data, redirect, useActionData } from 'react-router';
 import { BackLink, ErrorAlert, ErrorNotice, FormSection } from '../../../components/FormPage';
-import { PageHero } from '../../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { RouterLink } from '../../../components/content/RouterLink';
 import { orNull } from '../../../components/content/load.server';
-import { serverApi } from '../../../lib/api.server';
+import { serverApi } from '@joognoo/site-kit/server';
 import { applicationPost } from '../../../lib/application-action.server';
 import { CV_RECHOOSE_NOTICE } from '../../../lib/application-paths';
 import { actionHeaders } from '../../../lib/lead-actions.server';
-import { absoluteUrl, seo } from '../../../lib/seo';
+import { absoluteUrl, seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) =>

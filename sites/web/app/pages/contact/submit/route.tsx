@@ -7,9 +7,9 @@
 import { ContactForm } from '@joognoo/contact-form';
 import { data, redirect, useActionData } from 'react-router';
 import { BackLink, ErrorNotice, FormSection } from '../../../components/FormPage';
-import { PageHero } from '../../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { actionHeaders, contactAction } from '../../../lib/lead-actions.server';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) =>

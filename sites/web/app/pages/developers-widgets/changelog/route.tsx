@@ -7,12 +7,12 @@ import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { InlineCode, Prose } from '../EmbeddingGuide';
-import { PageHero } from '../../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { PageSection } from '../../../components/sections/PageSection';
 import { CHANGELOG_PAGE } from '../copy';
 import { pageCopy } from '../../../content/page-copy';
 import { loadEmbedChangelog } from '../../../lib/embed-changelog.server';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export function loader() {

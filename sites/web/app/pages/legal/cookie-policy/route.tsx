@@ -1,6 +1,6 @@
 // /cookie-policy: the text is cookie-policy.md beside this module.
 import { pageCopy } from '../../../content/page-copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import { COOKIE_POLICY } from '../copy';
 import { LegalDocumentView } from '../LegalDocumentView';
 import prose from './cookie-policy.md';

@@ -1,6 +1,6 @@
 // /privacy-policy: the text is privacy-policy.md beside this module.
 import { pageCopy } from '../../../content/page-copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import { PRIVACY_POLICY } from '../copy';
 import { LegalDocumentView } from '../LegalDocumentView';
 import prose from './privacy-policy.md';

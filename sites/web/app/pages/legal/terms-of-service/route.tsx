@@ -1,6 +1,6 @@
 // /terms-of-service: the text is terms-of-service.md beside this module.
 import { pageCopy } from '../../../content/page-copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import { TERMS_OF_SERVICE } from '../copy';
 import { LegalDocumentView } from '../LegalDocumentView';
 import prose from './terms-of-service.md';

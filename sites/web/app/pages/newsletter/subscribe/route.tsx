@@ -9,9 +9,9 @@ import { vars } from '@joognoo/ui';
 import { data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
 import { BackLink, ErrorNotice, FormSection } from '../../../components/FormPage';
-import { PageHero } from '../../../components/PageHero';
+import { PageHero } from '@joognoo/site-kit';
 import { actionHeaders, newsletterAction } from '../../../lib/lead-actions.server';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) =>

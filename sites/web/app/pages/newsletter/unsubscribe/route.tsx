@@ -7,7 +7,7 @@ import { NewsletterLinkPage } from '../NewsletterLinkPage';
 import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../../../content/newsletter';
 import { actionHeaders } from '../../../lib/lead-actions.server';
 import { linkToken, newsletterLinkAction } from '../../../lib/newsletter-links.server';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, { ...NEWSLETTER_UNSUBSCRIBE_COPY.meta, noIndex: true });

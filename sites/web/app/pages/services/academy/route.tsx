@@ -8,7 +8,7 @@ import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
 import { pageCopy } from '../../../content/page-copy';
 import { ACADEMY_SERVICE as page } from '../copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.academy);

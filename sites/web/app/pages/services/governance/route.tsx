@@ -4,7 +4,7 @@ import { ServiceHero } from '../ServiceHero';
 import { CtaBand } from '../../../components/sections/CtaBand';
 import { pageCopy } from '../../../content/page-copy';
 import { GOVERNANCE_SERVICE as page } from '../copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.governance);

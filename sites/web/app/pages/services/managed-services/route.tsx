@@ -4,7 +4,7 @@ import { ServiceLevels } from './ServiceLevels';
 import { CtaBand } from '../../../components/sections/CtaBand';
 import { pageCopy } from '../../../content/page-copy';
 import { MANAGED_SERVICES_SERVICE as page } from '../copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.managedServices);

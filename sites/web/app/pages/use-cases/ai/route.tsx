@@ -1,7 +1,7 @@
 import { UseCasePageView } from '../UseCasePageView';
 import { pageCopy } from '../../../content/page-copy';
 import { AI_USE_CASE } from '../copy';
-import { seo } from '../../../lib/seo';
+import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = (args) => seo(args, pageCopy.useCaseAi);
