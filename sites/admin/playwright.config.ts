@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // The process that serves /admin (this build), /api and the public site.
-      command: `node ./node_modules/tsx/dist/cli.mjs server.ts`,
+      command: 'node ./node_modules/tsx/dist/cli.mjs ../../services/server/src/main.ts',
       cwd: web,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { Container, vars, media } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonRow } from './sections/ButtonRow';
+import { ButtonRow } from './ButtonRow';
 
 const Root = styled.section`
   position: relative;

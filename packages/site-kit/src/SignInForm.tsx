@@ -3,12 +3,7 @@ import { Button, Field, Input, vars } from '@joognoo/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
-<<<<<<<< HEAD:sites/web/app/pages/sign-in/SignInForm.tsx
-import { ErrorAlert } from '../../components/FormPage';
-import { SIGN_IN_COPY } from '../../components/account/copy';
-========
 import { SIGN_IN_COPY } from './sign-in-copy';
->>>>>>>> r27-admin:packages/site-kit/src/SignInForm.tsx
 
 /** What the sign-in action answers when it does not redirect. */
 export interface SignInResult {

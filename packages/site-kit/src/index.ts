@@ -8,6 +8,7 @@ export type { SiteLoadContext, SiteUploads } from './load-context';
 export { CspNonceProvider, useCspNonce } from './csp-nonce';
 export { errorEntry } from './error-entry';
 export { errorPages } from './error-pages';
+export { ButtonRow } from './ButtonRow';
 export { Eyebrow, PageHero, type PageHeroProps } from './PageHero';
 export { DEFAULT_AFTER_SIGN_IN, safeRedirectTo, signInPath } from './redirect-to';
 export { sameSitePath } from './same-site-path';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { CtaBand as CtaBandContent } from '../../content/pages/types';
 import { ButtonLink } from './ButtonLink';
-import { ButtonRow } from './ButtonRow';
+import { ButtonRow } from '@joognoo/site-kit';
 
 const Root = styled.section`
   padding-block: ${vars.space['16']};

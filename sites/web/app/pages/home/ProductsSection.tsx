@@ -7,7 +7,7 @@ import { home } from './copy';
 import { ProductShowcase } from './ProductShowcase';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
-import { ButtonRow } from '../../components/sections/ButtonRow';
+import { ButtonRow } from '@joognoo/site-kit';
 
 const List = styled.div`
   display: grid;

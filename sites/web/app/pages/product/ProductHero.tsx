@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { productAccent } from '../../content/products';
 import { ProductCtas } from './ProductCtas';
 import { ProductIcon } from '../../components/product/ProductIcon';
-import { ButtonRow } from '../../components/sections/ButtonRow';
+import { ButtonRow } from '@joognoo/site-kit';
 
 const Root = styled.section<{ $tint: string }>`
   padding-block: ${vars.space['16']} ${vars.space['16']};
