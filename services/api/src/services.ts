@@ -6,7 +6,7 @@ import { contentServices } from './content/service.ts';
 import { overviewService } from './admin/service.ts';
 import { applicationsService } from './applications/service.ts';
 import { idempotencyRepository } from './middleware/store/idempotency.ts';
-import { integrationsRepository } from './integrations/store.ts';
+import { integrationsService } from './integrations/service.ts';
 import { leadsService } from './leads/service.ts';
 import { mediaService } from './media/service.ts';
 import { newsletterService } from './newsletter/service.ts';
@@ -30,7 +30,7 @@ export function createServices(db: Database, config: Pick<Config, 'mail' | 'inte
     rateLimits: rateLimitsRepository(db),
     idempotency: idempotencyRepository(db),
     ...peopleServices(db, config, audit),
-    integrations: integrationsRepository(db),
+    integrations: integrationsService(db, config),
     media: mediaService(db, config, audit, logger),
     health: { ping: () => ping(db) },
     admin: overviewService(db),
