@@ -57,6 +57,11 @@ const API_KNEX_ALLOWED = ['services/api/src/**/store.ts', 'services/api/src/**/s
 const NO_KNEX = { name: 'knex', message: 'Only a store (store.ts, store/*.ts) or db/ uses knex: call a service or a store.' };
 const ROUTE_NO_DATABASE = { regex: '(^|/)db/', message: 'A route does not reach the database: call its domain\'s service.' };
 const ROUTE_NO_STORE = { regex: '(^|/)store(/|\\.ts$)', message: 'A route does not call a store: call its domain\'s service.' };
+/** A transaction is a workflow's: `x.transaction(...)` (or `x['transaction'](...)`) in a route is the database handle reached past the service. */
+const ROUTE_NO_TRANSACTION = {
+  selector: "CallExpression[callee.type='MemberExpression']:matches([callee.property.name='transaction'], [callee.property.value='transaction'])",
+  message: "A route does not open a transaction: its domain's service runs the workflow (transaction, stores, audit entry).",
+};
 const NO_ROUTES = { regex: '(^|/)routes(/|\\.ts$)', message: 'Routes call services and stores, never the other way.' };
 const STORE_NO_SERVICE = { regex: '(^|/)services?\\.ts$', message: 'A store holds queries only: a service calls it, never the other way.' };
 
@@ -184,7 +189,8 @@ const config = tseslint.config(
     },
   },
   // The API's layers: routes -> services -> stores -> database. A route parses the request,
-  // calls a service and answers; a service runs the workflow (transactions, audit, outbox);
+  // calls a service and answers (it never opens a transaction nor gets the database handle);
+  // a service runs the workflow (transactions, audit, outbox);
   // a store holds every query. Only the stores, db/ (connection, migrations, seeds) and the
   // commands' wiring import knex.
   {
@@ -194,7 +200,10 @@ const config = tseslint.config(
   },
   {
     files: ['services/api/src/**/routes.ts', 'services/api/src/**/routes/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_KNEX], patterns: [ROUTE_NO_DATABASE, ROUTE_NO_STORE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NO_KNEX], patterns: [ROUTE_NO_DATABASE, ROUTE_NO_STORE] }],
+      'no-restricted-syntax': ['error', ROUTE_NO_TRANSACTION],
+    },
   },
   {
     files: ['services/api/src/**/service.ts', 'services/api/src/**/services/**/*.ts'],

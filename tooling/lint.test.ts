@@ -171,6 +171,24 @@ describe('pnpm lint', () => {
       ]);
     });
 
+    it('given an API route / when it opens a transaction on the database handle / it fails, and calling its service passes', async () => {
+      const refusal = "no-restricted-syntax: A route does not open a transaction: its domain's service runs the workflow (transaction, stores, audit entry).";
+      const handler = (body: string) =>
+        [
+          "import type { AdminRouter } from '../../admin/router.ts';",
+          'export function fixtureRoutes(admin: AdminRouter): void {',
+          "  admin.post('/api/admin/leads/:id/fixture', 'leads', async (ctx) => {",
+          `    ${body}`,
+          '    ctx.status = 204;',
+          '  });',
+          '}',
+          '',
+        ].join('\n');
+      expect(await lint(route, handler("await admin.deps.db.transaction(async (trx) => trx('contact_requests').where({ id: 1 }).del());"))).toEqual([refusal]);
+      expect(await lint(route, handler("await admin.deps.db['transaction'](async () => undefined);"))).toEqual([refusal]);
+      expect(await lint(route, handler('await admin.services.leads.setOwner(1, null, admin.actor(ctx));'))).toEqual([]);
+    });
+
     it('given a store / when it imports a service or a route / it fails', async () => {
       expect(await lint('services/api/src/leads/store/lint-fixture.ts', "export { leadsService } from '../service.ts';\nexport { leadsRoutes } from '../routes/admin.ts';\n")).toEqual([
         "no-restricted-imports: '../service.ts' import is restricted from being used by a pattern. A store holds queries only: a service calls it, never the other way.",

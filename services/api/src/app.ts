@@ -50,7 +50,7 @@ export function isApiPath(path: string): boolean {
 export function createApp({ db, config, logger = jsonLogger, contentVersion }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true; // every error is handled (and logged) by errorHandler
-  const repositories = createServices(db, config);
+  const repositories = createServices(db, config, logger);
   // One count per client address for every public route that reads a body.
   const bodySlots = new BodySlots(config.requestLimits.bodiesPerAddress);
 
@@ -64,10 +64,10 @@ export function createApp({ db, config, logger = jsonLogger, contentVersion }: A
     applicationsRouter(repositories, config, logger, bodySlots),
     newsletterRouter(repositories, config),
     authRouter(repositories, config),
-    accountLinksRouter(db, repositories, config),
+    accountLinksRouter(repositories, config),
     integrationsRouter(repositories, config),
     cspReportRouter(repositories, config, logger),
-    adminRouter({ db, repositories, config, logger }).router,
+    adminRouter({ repositories, config, logger }).router,
   ];
   const allowedMethods = {
     throw: true,

@@ -15,7 +15,7 @@ function concrete(path: string): string {
 /** Every back-office route, as the API registers it (no list of our own to forget one in). */
 function registeredRoutes(database: TestDatabase): readonly AdminRoute[] {
   const repositories = createRepositories(database.db, database.config);
-  return adminRouter({ db: database.db, repositories, config: database.config, logger: silentLogger }).routes;
+  return adminRouter({ repositories, config: database.config, logger: silentLogger }).routes;
 }
 
 describe.each(dialects)('the back office role matrix on %s', (dialect) => {

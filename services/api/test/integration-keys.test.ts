@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, loadConfig, openDatabase, startServer } from '../src/index.ts';
 import type { Logger } from '../src/logger.ts';
-import { secretContext } from '../src/integrations/routes.ts';
+import { secretContext } from '../src/integrations/service.ts';
 import { DEVELOPMENT_KEY_ID, decryptSecret, developmentKeyring, parseKeyring, secretKeyId } from '../src/security/secrets.ts';
 
 /**

@@ -2,13 +2,12 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ADMIN_AREAS, ADMIN_MESSAGES, DEFAULT_PER_PAGE, MAX_PER_PAGE, type AdminArea, type StaffRole } from '@joognoo/schemas/admin';
 import type { Config } from '../config.ts';
-import type { Database, Transaction } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { session } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { jsonBody } from '../middleware/json-body.ts';
-import type { AuditRecord } from '../people/service.ts';
+import type { AuditActor } from '../people/service.ts';
 import type { Services } from '../services.ts';
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +21,6 @@ export interface AdminRoute {
 
 /** What every area's routes get. */
 export interface AdminDeps {
-  db: Database;
   /** The app's services (createServices). */
   repositories: Services;
   config: Config;
@@ -87,17 +85,9 @@ export class AdminRouter {
   }
 
   /** Who is acting, for the audit log of the write: the signed-in user and the request's address. */
-  actor(ctx: Context) {
+  actor(ctx: Context): AuditActor {
     const user = ctx.state.user!;
     return { id: user.id, email: user.email, ip: clientIp(ctx, this.deps.config.trustProxy) };
-  }
-
-  /**
-   * Records a back-office write in the audit log. Pass the write's transaction so that the
-   * change and its record commit together.
-   */
-  audit(ctx: Context, record: AuditRecord, trx?: Transaction): Promise<void> {
-    return this.services.audit.record(this.actor(ctx), record, trx);
   }
 }
 

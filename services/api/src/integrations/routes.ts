@@ -16,35 +16,14 @@ import { requireUser, session } from '../middleware/auth.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import type { Services } from '../services.ts';
 import { isPublicHttpUrl } from '../security/public-host.ts';
-import { NoIntegrationKeyError, encryptSecret } from '../security/secrets.ts';
 import { objectBody } from '../routing/body.ts';
 import { parseId } from '../routing/params.ts';
 
 export const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 export const PROMPT_NOT_FOUND = 'Prompt template not found';
 export const CICD_WEBHOOK_PRIVATE = 'Please enter a webhook URL on a public host: loopback, private, link-local and cloud metadata addresses and names are refused';
-export const NO_INTEGRATION_KEY = 'Integration secrets cannot be stored: no encryption key is configured on the server (INTEGRATION_KEYS).';
 
-type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'integrationKeys' | 'nodeEnv' | 'webhookAllowPrivateTargets'>;
-
-/**
- * What the associated data of an encrypted secret binds it to: its column and owner, so a
- * value copied to another row does not decrypt.
- */
-export const secretContext = {
-  jiraToken: (userId: number) => `jira_connections.api_token_encrypted:user:${userId}`,
-  cicdKey: (userId: number) => `cicd_connections.api_key_encrypted:user:${userId}`,
-};
-
-/** The stored form of a secret; 503 (nothing stored) when the server has no key to encrypt it with. */
-function encrypted(config: IntegrationsConfig, plaintext: string, context: string): string {
-  try {
-    return encryptSecret(config.integrationKeys, plaintext, context);
-  } catch (error) {
-    if (error instanceof NoIntegrationKeyError) throw new HttpError(503, NO_INTEGRATION_KEY);
-    throw error;
-  }
-}
+type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'nodeEnv' | 'webhookAllowPrivateTargets'>;
 
 /** The Enterprise Integrations of the signed-in user (401 for anyone else). */
 export function integrationsRouter(repositories: Services, config: IntegrationsConfig): Router {
@@ -53,7 +32,7 @@ export function integrationsRouter(repositories: Services, config: IntegrationsC
   const body = jsonBody(config.bodyLimitBytes);
   const router = new Router();
   router.get('/api/dev/integrations', ...signedIn, (ctx) => overview(ctx, integrations));
-  router.post('/api/dev/integrations/jira', ...signedIn, body, (ctx) => connectJira(ctx, integrations, config));
+  router.post('/api/dev/integrations/jira', ...signedIn, body, (ctx) => connectJira(ctx, integrations));
   router.post('/api/dev/integrations/cicd', ...signedIn, body, (ctx) => connectCicd(ctx, integrations, config));
   router.post('/api/dev/integrations/prompts', ...signedIn, body, (ctx) => createPrompt(ctx, integrations));
   router.put('/api/dev/integrations/prompts/:id', ...signedIn, body, (ctx) => updatePrompt(ctx, integrations));
@@ -68,36 +47,25 @@ function userId(ctx: Context): number {
 }
 
 async function overview(ctx: Context, integrations: Integrations) {
-  const id = userId(ctx);
-  const [jira, cicd, prompts] = await Promise.all([integrations.jira(id), integrations.cicd(id), integrations.prompts(id)]);
-  ctx.body = { jira, cicd, prompts } satisfies IntegrationsOverview;
+  ctx.body = (await integrations.overview(userId(ctx))) satisfies IntegrationsOverview;
 }
 
 /** Validated, then refused (422) when the URL cannot be a reachable public Jira; the token is stored encrypted. */
-async function connectJira(ctx: Context, integrations: Integrations, config: IntegrationsConfig) {
+async function connectJira(ctx: Context, integrations: Integrations) {
   const result = validate(jiraConnectionSchema, objectBody(ctx));
   if (!result.success) throw new ValidationError(result.errors);
-  const { jiraApiToken, ...settings } = result.output;
-  if (!isPublicHttpUrl(settings.jiraUrl)) throw new HttpError(422, JIRA_REFUSED);
-  const id = userId(ctx);
-  const jira = await integrations.saveJira(id, {
-    ...settings,
-    apiTokenEncrypted: encrypted(config, jiraApiToken, secretContext.jiraToken(id)),
-  });
+  if (!isPublicHttpUrl(result.output.jiraUrl)) throw new HttpError(422, JIRA_REFUSED);
+  const jira = await integrations.connectJira(userId(ctx), result.output);
   ctx.body = { message: INTEGRATION_OUTCOMES.jira.success.title, jira } satisfies JiraConnectResponse;
 }
 
 async function connectCicd(ctx: Context, integrations: Integrations, config: IntegrationsConfig) {
   const result = validate(cicdConnectionSchema, objectBody(ctx));
   if (!result.success) throw new ValidationError(result.errors);
-  const { apiKey, ...settings } = result.output;
+  const { webhookUrl } = result.output;
   // The CI/CD system is called at this URL on the user's behalf: never this machine or its networks.
-  if (settings.webhookUrl && webhookUrlProblem(config, settings.webhookUrl) === 'private') throw new ValidationError({ webhookUrl: CICD_WEBHOOK_PRIVATE });
-  const id = userId(ctx);
-  const cicd = await integrations.saveCicd(id, {
-    ...settings,
-    apiKeyEncrypted: encrypted(config, apiKey, secretContext.cicdKey(id)),
-  });
+  if (webhookUrl && webhookUrlProblem(config, webhookUrl) === 'private') throw new ValidationError({ webhookUrl: CICD_WEBHOOK_PRIVATE });
+  const cicd = await integrations.connectCicd(userId(ctx), result.output);
   ctx.body = { message: INTEGRATION_OUTCOMES.cicd.success.title, cicd } satisfies CicdConnectResponse;
 }
 

@@ -97,7 +97,7 @@ export interface RegistrationOptions {
  */
 export function registeredOrigin(
   config: Pick<Config, 'siteOrigin' | 'siteUrl' | 'embedOrigins'>,
-  partners: PartnersRepository,
+  partners: Pick<PartnersRepository, 'find'>,
   { partnerInBody, bodyLimitBytes, body = jsonBodySource(bodyLimitBytes), beforeBody = (_ctx, next) => next() }: RegistrationOptions,
 ): Middleware {
   const allowlist = new Set([config.siteOrigin, ...config.embedOrigins]);

@@ -1,29 +1,12 @@
 import type { Context } from 'koa';
 import { validate, type FieldErrors } from '@joognoo/schemas';
-import {
-  PARTNER_MESSAGES,
-  partnerCreateSchema,
-  partnerUpdateSchema,
-  type AdminPartner,
-  type Page,
-  type PartnerDelivery,
-  type PartnerWithSecret,
-} from '@joognoo/schemas/admin';
-import { HttpError, NotFoundError, ValidationError } from '../errors.ts';
-import { newWebhookSecret, partnerOrigins, partnerWebhookUrl, webhookChanges } from './fields.ts';
-import { PartnerExists, partnerDeliveries, partnersRepository, type Partner, type PartnerChanges } from './service.ts';
+import { PARTNER_MESSAGES, partnerCreateSchema, partnerUpdateSchema, type AdminPartner, type Page, type PartnerDelivery, type PartnerWithSecret } from '@joognoo/schemas/admin';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { partnerOrigins, partnerWebhookUrl } from './fields.ts';
+import type { Partner, PartnerFields } from './service.ts';
 import { normaliseEmail } from '../people/service.ts';
 import { objectBody } from '../routing/body.ts';
 import { pageParams, type AdminRouter } from '../admin/router.ts';
-
-/** What the audit log keeps of a partner: every field but the secret. */
-const auditable = (partner: Partner) => ({
-  name: partner.name,
-  origins: partner.origins,
-  leadEmail: partner.leadEmail,
-  webhookUrl: partner.webhookUrl,
-  active: partner.active,
-});
 
 /**
  * The partners area: the partner records (as `partner:create` / `partner:update` keep them,
@@ -31,8 +14,8 @@ const auditable = (partner: Partner) => ({
  * is in the answer of the create or rotate that made it, and nowhere else.
  */
 export function partnersRoutes(admin: AdminRouter): void {
-  const { db, config } = admin.deps;
-  const partners = admin.deps.repositories.partners;
+  const { config } = admin.deps;
+  const { partners } = admin.services;
 
   const existing = async (ctx: Context): Promise<Partner> => {
     const found = await partners.find(String(ctx.params.id));
@@ -41,7 +24,7 @@ export function partnersRoutes(admin: AdminRouter): void {
   };
 
   /** Origins, webhook URL and lead e-mail as stored, or 400 naming the field. */
-  const checkedFields = (input: { origins: string[]; webhookUrl?: string | null; leadEmail?: string | null }) => {
+  const checkedFields = (input: { origins: string[]; webhookUrl?: string | null; leadEmail?: string | null }): Pick<PartnerFields, 'origins' | 'webhookUrl' | 'leadEmail'> => {
     const errors: FieldErrors = {};
     const origins = partnerOrigins(input.origins.filter((origin) => origin !== ''));
     if ('invalid' in origins) errors.origins = `"${origins.invalid}" is not an origin: use scheme://host[:port], e.g. https://partner.example`;
@@ -68,7 +51,7 @@ export function partnersRoutes(admin: AdminRouter): void {
   admin.get('/api/admin/partners/:id/deliveries', 'partners', async (ctx) => {
     const partner = await existing(ctx);
     const { page, perPage, offset } = pageParams(ctx);
-    const { items, total } = await partnerDeliveries(db, partner.id, { offset, perPage });
+    const { items, total } = await partners.deliveries(partner.id, { offset, perPage });
     ctx.body = { items, page, perPage, total } satisfies Page<PartnerDelivery>;
   });
 
@@ -76,22 +59,9 @@ export function partnersRoutes(admin: AdminRouter): void {
     const result = validate(partnerCreateSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors);
     const { id, name, active = true } = result.output;
-    const fields = checkedFields(result.output);
-    const webhook = fields.webhookUrl === null ? { changes: {} } : webhookChanges(undefined, fields.webhookUrl);
-    const changes: PartnerChanges & { name: string; origins: string[] } = { name, origins: fields.origins, leadEmail: fields.leadEmail, active, ...webhook.changes };
-    let partner: Partner;
-    try {
-      partner = await db.transaction(async (trx) => {
-        const created = await partnersRepository(trx, config.integrationKeys).create(id, changes);
-        await admin.audit(ctx, { action: 'partner.create', subjectType: 'partner', subjectId: id, details: { ...auditable(created), webhookSecret: webhook.webhookSecret ? 'made' : undefined } }, trx);
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof PartnerExists) throw new HttpError(409, PARTNER_MESSAGES.exists);
-      throw error;
-    }
+    const answer = await partners.create(admin.actor(ctx), id, { name, active, ...checkedFields(result.output) });
     ctx.status = 201;
-    ctx.body = (webhook.webhookSecret ? { partner, webhookSecret: webhook.webhookSecret } : { partner }) satisfies PartnerWithSecret;
+    ctx.body = answer satisfies PartnerWithSecret;
   });
 
   // Every field at once (the edit form); a first webhook gets a secret (shown once), a removed one loses it.
@@ -99,36 +69,12 @@ export function partnersRoutes(admin: AdminRouter): void {
     const before = await existing(ctx);
     const result = validate(partnerUpdateSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors);
-    const fields = checkedFields(result.output);
-    const webhook = fields.webhookUrl === before.webhookUrl ? { changes: {} } : webhookChanges(before, fields.webhookUrl);
-    const changes: PartnerChanges = {
-      name: result.output.name,
-      origins: fields.origins,
-      leadEmail: fields.leadEmail,
-      ...(result.output.active === undefined ? {} : { active: result.output.active }),
-      ...webhook.changes,
-    };
-    const partner = await db.transaction(async (trx) => {
-      const updated = await partnersRepository(trx, config.integrationKeys).update(before.id, changes);
-      await admin.audit(
-        ctx,
-        { action: 'partner.update', subjectType: 'partner', subjectId: before.id, details: { before: auditable(before), after: auditable(updated), webhookSecret: webhook.webhookSecret ? 'made' : undefined } },
-        trx,
-      );
-      return updated;
-    });
-    ctx.body = (webhook.webhookSecret ? { partner, webhookSecret: webhook.webhookSecret } : { partner }) satisfies PartnerWithSecret;
+    const { name, active } = result.output;
+    ctx.body = (await partners.update(admin.actor(ctx), before, { name, active, ...checkedFields(result.output) })) satisfies PartnerWithSecret;
   });
 
   admin.post('/api/admin/partners/:id/rotate-secret', 'partners', async (ctx) => {
     const before = await existing(ctx);
-    if (!before.webhookUrl) throw new HttpError(409, PARTNER_MESSAGES.noWebhook);
-    const webhookSecret = newWebhookSecret();
-    const partner = await db.transaction(async (trx) => {
-      const updated = await partnersRepository(trx, config.integrationKeys).update(before.id, { webhookSecret });
-      await admin.audit(ctx, { action: 'partner.rotate_secret', subjectType: 'partner', subjectId: before.id, details: {} }, trx);
-      return updated;
-    });
-    ctx.body = { partner, webhookSecret } satisfies PartnerWithSecret;
+    ctx.body = (await partners.rotateSecret(admin.actor(ctx), before)) satisfies PartnerWithSecret;
   });
 }

@@ -49,49 +49,41 @@ function inputOf(ctx: Context, kind: ContentKind): ContentInput {
  * and a content version bump, then drops this process's response cache at once.
  */
 export function contentRoutes(admin: AdminRouter): void {
-  const { contentAdmin } = admin.services;
-  const write = <T>(ctx: Context, kind: ContentKind, action: string, change: Parameters<typeof admin.services.content.write<T>>[3]) =>
-    admin.services.content.write<T>(admin.actor(ctx), kind, action, change);
-
-  const actor = (ctx: Context) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email });
+  const { content } = admin.services;
 
   admin.get('/api/admin/content-categories', 'content', async (ctx) => {
-    ctx.body = { categories: await contentAdmin.categories() };
+    ctx.body = { categories: await content.categories() };
   });
 
   admin.get('/api/admin/content/:kind', 'content', async (ctx) => {
     const kind = kindOf(ctx);
     const status = typeof ctx.query.status === 'string' && (CONTENT_STATUSES as readonly string[]).includes(ctx.query.status) ? (ctx.query.status as ContentStatus) : undefined;
     const q = typeof ctx.query.q === 'string' ? ctx.query.q.trim().slice(0, 200) : '';
-    ctx.body = await contentAdmin.list(kind, { status, q: q || undefined }, pageParams(ctx));
+    ctx.body = await content.list(kind, { status, q: q || undefined }, pageParams(ctx));
   });
 
   admin.post('/api/admin/content/:kind', 'content', admin.json, async (ctx) => {
     const kind = kindOf(ctx);
-    const input = inputOf(ctx, kind);
-    const id = await write(ctx, kind, 'create', async (trx) => {
-      const created = await contentAdmin.save(trx, kind, undefined, input, actor(ctx));
-      return { id: created, result: created, details: { title: input.title } };
-    });
+    const id = await content.create(admin.actor(ctx), kind, inputOf(ctx, kind));
     ctx.status = 201;
-    ctx.body = { item: await contentAdmin.detail(kind, id) };
+    ctx.body = { item: await content.detail(kind, id) };
   });
 
   admin.post('/api/admin/content/:kind/preview', 'content', admin.json, async (ctx) => {
     const kind = kindOf(ctx);
-    ctx.body = { preview: await contentAdmin.preview(kind, inputOf(ctx, kind)) };
+    ctx.body = { preview: await content.preview(kind, inputOf(ctx, kind)) };
   });
 
   admin.get('/api/admin/content/:kind/:id', 'content', async (ctx) => {
     const kind = kindOf(ctx);
-    const item = await contentAdmin.detail(kind, idOf(ctx));
+    const item = await content.detail(kind, idOf(ctx));
     if (!item) throw new HttpError(404, CONTENT_MESSAGES.notFound);
     ctx.body = { item };
   });
 
   admin.get('/api/admin/content/:kind/:id/preview', 'content', async (ctx) => {
     const kind = kindOf(ctx);
-    const preview = await contentAdmin.preview(kind, undefined, idOf(ctx));
+    const preview = await content.preview(kind, undefined, idOf(ctx));
     if (!preview) throw new HttpError(404, CONTENT_MESSAGES.notFound);
     ctx.body = { preview };
   });
@@ -99,24 +91,15 @@ export function contentRoutes(admin: AdminRouter): void {
   admin.put('/api/admin/content/:kind/:id', 'content', admin.json, async (ctx) => {
     const kind = kindOf(ctx);
     const id = idOf(ctx);
-    if (!(await contentAdmin.detail(kind, id))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-    const input = inputOf(ctx, kind);
-    await write(ctx, kind, 'update', async (trx) => {
-      await contentAdmin.save(trx, kind, id, input, actor(ctx));
-      return { id, result: id, details: { title: input.title, slug: input.slug } };
-    });
-    ctx.body = { item: await contentAdmin.detail(kind, id) };
+    if (!(await content.detail(kind, id))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+    await content.update(admin.actor(ctx), kind, id, inputOf(ctx, kind));
+    ctx.body = { item: await content.detail(kind, id) };
   });
 
   for (const action of ['publish', 'unpublish', 'close', 'reopen'] as const) {
     admin.post(`/api/admin/content/:kind/:id/${action}`, 'content', async (ctx) => {
       const kind = kindOf(ctx);
-      const id = idOf(ctx);
-      const summary = await write(ctx, kind, action, async (trx) => {
-        const result = await contentAdmin.transition(trx, kind, id, action, actor(ctx));
-        return { id, result, details: { slug: result.slug, status: result.status } };
-      });
-      ctx.body = { item: summary };
+      ctx.body = { item: await content.transition(admin.actor(ctx), kind, idOf(ctx), action) };
     });
   }
 
@@ -127,11 +110,7 @@ export function contentRoutes(admin: AdminRouter): void {
     if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
     const at = new Date(result.output.at);
     if (at.getTime() <= Date.now()) throw new ValidationError({ at: CONTENT_MESSAGES.scheduleInPast }, CONTENT_MESSAGES.scheduleInPast);
-    const summary = await write(ctx, kind, 'schedule', async (trx) => {
-      const item = await contentAdmin.transition(trx, kind, id, 'schedule', actor(ctx), { at });
-      return { id, result: item, details: { slug: item.slug, at: at.toISOString() } };
-    });
-    ctx.body = { item: summary };
+    ctx.body = { item: await content.schedule(admin.actor(ctx), kind, id, at) };
   });
 
   admin.post('/api/admin/content/:kind/:id/rollback', 'content', admin.json, async (ctx) => {
@@ -139,10 +118,6 @@ export function contentRoutes(admin: AdminRouter): void {
     const id = idOf(ctx);
     const result = validate(rollbackSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
-    const summary = await write(ctx, kind, 'rollback', async (trx) => {
-      const item = await contentAdmin.rollback(trx, kind, id, result.output.revisionId, actor(ctx));
-      return { id, result: item, details: { revisionId: result.output.revisionId, slug: item.slug } };
-    });
-    ctx.body = { item: summary };
+    ctx.body = { item: await content.rollback(admin.actor(ctx), kind, id, result.output.revisionId) };
   });
 }

@@ -14,14 +14,14 @@ import { SESSION_MAX_AGE_SECONDS, newSessionToken, sessionId, sessionToken, setS
 import { clientIp } from '../../middleware/client-ip.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { linkTokenHash } from '../links.ts';
-import { acceptInvitation, completePasswordReset, EmailTaken, normaliseEmail, requestPasswordReset } from '../service.ts';
+import { EmailTaken, normaliseEmail } from '../service.ts';
 import type { Services } from '../../services.ts';
 import { linkAttempts } from '../../security/link-attempts.ts';
 import { isKnownSignInAddress } from '../../security/login-attempts.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { objectBody } from '../../routing/body.ts';
 
-type LinksConfig = Pick<Config, 'bodyLimitBytes' | 'trustProxy' | 'cookieSecure' | 'siteUrl' | 'integrationKeys'>;
+type LinksConfig = Pick<Config, 'bodyLimitBytes' | 'trustProxy' | 'cookieSecure'>;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -32,7 +32,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * the address's, past which only a known sign-in address gets the e-mail); answers never
  * say whether an e-mail has an account.
  */
-export function accountLinksRouter(db: Parameters<typeof acceptInvitation>[0], repositories: Services, config: LinksConfig, now: () => Date = () => new Date()): Router {
+export function accountLinksRouter(repositories: Services, config: LinksConfig, now: () => Date = () => new Date()): Router {
   const { people, sessions } = repositories;
   const attempt = linkAttempts(repositories.rateLimits, () => now().getTime());
   const router = new Router();
@@ -74,7 +74,7 @@ export function accountLinksRouter(db: Parameters<typeof acceptInvitation>[0], r
     const passwordHash = await hashPassword(password);
     let userId: number;
     try {
-      userId = await acceptInvitation(db, { ...found, role }, { passwordHash, name, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
+      userId = await people.acceptInvitation({ ...found, role }, { passwordHash, name, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
     } catch (error) {
       if (error instanceof EmailTaken) throw new HttpError(409, PEOPLE_MESSAGES.alreadyActive);
       throw error;
@@ -100,7 +100,7 @@ export function accountLinksRouter(db: Parameters<typeof acceptInvitation>[0], r
     const { emailOverLimit } = await limit(ctx, email);
     const allowed = !emailOverLimit || (await isKnownSignInAddress(repositories.rateLimits, email, clientIp(ctx, config.trustProxy), () => now().getTime()));
     const user = await repositories.users.findByEmail(email);
-    if (user && allowed) await requestPasswordReset(db, repositories, config, { userId: user.id, email: user.email }, now());
+    if (user && allowed) await people.requestPasswordReset({ userId: user.id, email: user.email }, now());
     ctx.status = 202;
     ctx.body = { message: PEOPLE_MESSAGES.resetRequested };
   });
@@ -117,7 +117,7 @@ export function accountLinksRouter(db: Parameters<typeof acceptInvitation>[0], r
     const found = await people.findUsableToken('password_reset', linkTokenHash(result.output.token), at);
     if (!found?.userId) throw invalidLink();
     const passwordHash = await hashPassword(result.output.password);
-    await completePasswordReset(db, found, { passwordHash, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
+    await people.completePasswordReset(found, { passwordHash, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
     ctx.body = { message: PEOPLE_MESSAGES.passwordChanged };
   });
 
