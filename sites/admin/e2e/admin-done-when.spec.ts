@@ -1,5 +1,5 @@
 /**
- * Issue 17's "done when", in one walk through the back office: an admin invites a marketer,
+ * One walk through the back office: an admin invites a marketer,
  * who accepts by the e-mailed link, writes a post in Markdown with an uploaded image, previews
  * and publishes it, and within a second it is on /blog, in the sitemap and in what the blog
  * widget reads; a forged cross-site post changes nothing; the marketer may not open the
