@@ -29,10 +29,10 @@ const Notice = styled.p`
 `;
 
 /** The visible, polite message of a form whose page is not registered (`role="status"`). */
-export function FormNotEnabled({ className }: { className?: string }) {
+export function FormNotEnabled({ className, message = FORM_NOT_ENABLED_MESSAGE }: { className?: string; message?: string }) {
   return (
     <Notice role="status" className={className} data-joognoo-notice="form-not-enabled">
-      {FORM_NOT_ENABLED_MESSAGE}
+      {message}
     </Notice>
   );
 }

@@ -39,4 +39,14 @@ export { newSubmissionId } from './submission-id';
 export { FormNotEnabled, formNotEnabledLog } from './form-not-enabled';
 export { loadFormNotEnabled, readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
 export { readFailure, toErrorDetail, type Failure } from './errors';
+export { useFormFields, type FormFields, type FormFieldsOptions } from './use-form-fields';
+export {
+  useSubmission,
+  useApiClient,
+  submissionErrorDetail,
+  type SubmissionAttempt,
+  type SubmissionFailure,
+  type SubmissionMessages,
+  type SubmissionOptions,
+} from './use-submission';
 export type { AttributeValue, WidgetElementAttributes } from './jsx';

@@ -1,0 +1,116 @@
+import { useRef, type FormEvent } from 'react';
+import type { FieldErrors } from '@joognoo/schemas';
+import { captureAttribution, submissionErrorDetail, useApiClient, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import type { ContactFormEventContext, ContactFormProps, ContactFormValues } from './contact-form';
+import { safeRedirectUrl, type ContactRequestBody } from './submission';
+import type { ContactFormVariant, VariantConfig } from './variants';
+
+const NO_ERRORS: FieldErrors = {};
+
+export function emptyValues(interest: string): ContactFormValues {
+  return { firstName: '', lastName: '', email: '', company: '', interest, message: '', consent: false };
+}
+
+export type ContactSubmitOptions = Pick<
+  ContactFormProps,
+  'client' | 'redirectUrl' | 'onSubmit' | 'onSuccess' | 'onError' | 'onAnalyticsEvent' | 'navigate'
+> & {
+  variant: ContactFormVariant;
+  config: VariantConfig;
+  fields: FormFields<ContactFormValues>;
+  /** The values as shown (a hidden interest is the preset). */
+  values: ContactFormValues;
+  defaultInterest: string;
+  service: string;
+  source: string;
+  partner: string;
+  apiBase: string;
+};
+
+/**
+ * The contact form's submit: the variant's schema, the request body with the lead's context,
+ * the outcome's events (and the `contact` variant's analytics events), the redirect.
+ */
+export function useContactSubmit({
+  variant,
+  config,
+  fields,
+  values,
+  defaultInterest,
+  service,
+  source,
+  partner,
+  redirectUrl,
+  apiBase,
+  client,
+  onSubmit,
+  onSuccess,
+  onError,
+  onAnalyticsEvent,
+  navigate,
+}: ContactSubmitOptions) {
+  const { pending, submit, notice } = useSubmission({
+    messages: { success: config.success, failure: { title: config.failure.title, fallback: config.failure.description } },
+    originCheck: { widget: '@joognoo/contact-form', apiBase, partner },
+    failureLog: '[@joognoo/contact-form] submission failed',
+    showErrors: fields.showErrors,
+    // A 429's own message replaces the failure's line; every other failure shows the variant's.
+    serverLine: (failure) => (failure.status === 429 ? failure.serverMessage : undefined),
+  });
+  const getClient = useApiClient(client, apiBase);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  const analytics = (action: string, label: string, value: number) => {
+    if (variant === 'contact') onAnalyticsEvent?.({ category: 'Contact', action, label, value });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const output = fields.check(config.schema, {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      company: values.company,
+      interest: values.interest,
+      message: values.message,
+      consent: values.consent,
+    });
+    if (!output) return;
+    const body: ContactRequestBody = {
+      ...output,
+      message: output.message ?? '',
+      form: variant,
+      source,
+      service,
+      partner,
+      website: honeypotRef.current?.value ?? '',
+    };
+    // Captured now, from the page as it is (a single-page app's current URL).
+    const attribution = captureAttribution();
+    if (attribution) body.attribution = attribution;
+    const context: ContactFormEventContext = { variant, interest: body.interest, source, service };
+    void submit({
+      fingerprint: JSON.stringify(body),
+      send: (idempotencyKey = '') => getClient().submitContact(body, { idempotencyKey }),
+      started: (idempotencyKey = '') => {
+        fields.setErrors(NO_ERRORS);
+        onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
+      },
+      succeeded: (_created, idempotencyKey = '') => {
+        fields.setValues(emptyValues(defaultInterest));
+        if (honeypotRef.current) honeypotRef.current.value = '';
+        analytics('form_submission', body.interest, 1);
+        const target = typeof window === 'undefined' ? undefined : safeRedirectUrl(redirectUrl, window.location.href);
+        onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, ...(target ? { redirectUrl: target } : {}) });
+        if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
+      },
+      failed: (outcome) => {
+        analytics('form_submission_error', outcome.failure.message, 0);
+        onError?.({ ...context, ...submissionErrorDetail(outcome) });
+      },
+    });
+  };
+
+  return { pending, notice, honeypotRef, handleSubmit };
+}
