@@ -1,8 +1,9 @@
 import { useRef, type FormEvent } from 'react';
+import { createApiClient } from '@joognoo/api-client';
 import type { FieldErrors } from '@joognoo/schemas';
 import { captureAttribution, submissionErrorDetail, useApiClient, useSubmission, type FormFields } from '@joognoo/widget-kit';
 import type { ContactFormEventContext, ContactFormProps, ContactFormValues } from './contact-form';
-import { safeRedirectUrl, type ContactRequestBody } from './submission';
+import { safeRedirectUrl, type ContactFormClient, type ContactRequestBody } from './submission';
 import type { ContactFormVariant, VariantConfig } from './variants';
 
 const NO_ERRORS: FieldErrors = {};
@@ -57,7 +58,7 @@ export function useContactSubmit({
     // A 429's own message replaces the failure's line; every other failure shows the variant's.
     serverLine: (failure) => (failure.status === 429 ? failure.serverMessage : undefined),
   });
-  const getClient = useApiClient(client, apiBase);
+  const getClient = useApiClient<ContactFormClient>(client, apiBase, createApiClient);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   const analytics = (action: string, label: string, value: number) => {

@@ -1,5 +1,4 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { createApiClient } from '@joognoo/api-client';
 import { FORM_NOT_ENABLED_MESSAGE, ORIGIN_NOT_REGISTERED, type FieldErrors, type FailureText, type OutcomeText } from '@joognoo/schemas';
 import { useToast } from '@joognoo/ui';
 import { readFailure, type Failure } from './errors';
@@ -127,14 +126,15 @@ export function useSubmission({ messages, originCheck, failureLog, showErrors, s
   return { pending, submit, notice: NotEnabled ? <NotEnabled message={notEnabledMessage} /> : null };
 }
 
-/** The form's API client: `client` when given, else one `createApiClient` per `apiBase`. */
-export function useApiClient<C>(client: C | undefined, apiBase: string): () => C {
+/**
+ * The form's API client: `client` when given, else one made by `create` (api-client's
+ * `createApiClient`) per `apiBase`.
+ */
+export function useApiClient<C>(client: C | undefined, apiBase: string, create: (options: { baseUrl: string }) => C): () => C {
   const created = useRef<{ base: string; client: C } | null>(null);
   return () => {
     if (client) return client;
-    if (created.current?.base !== apiBase) {
-      created.current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) as C };
-    }
+    if (created.current?.base !== apiBase) created.current = { base: apiBase, client: create({ baseUrl: apiBase }) };
     return created.current.client;
   };
 }
