@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import type { FieldErrors } from '@joognoo/schemas';
-import { EnsureToasts, useFormFields } from '@joognoo/widget-kit';
+import { EnsureToasts, useFormFields, useLatest } from '@joognoo/widget-kit';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELDS, VARIANTS, interestValues, type ContactFormVariant } from './variants';
 import { Actions, Form, FormAlert, Heading, Honeypot } from './styles';
@@ -156,18 +156,18 @@ function ContactFormView({
   const interestHidden = hideInterest && validPreset;
   const visibleFields = CONTACT_FIELDS.filter((field) => !(field === 'interest' && interestHidden));
 
-  const fields = useFormFields<ContactFormValues>({
-    initial: () => {
+  const fields = useFormFields<ContactFormValues>(
+    () => {
       const start = emptyValues(defaultInterest);
       for (const [key, value] of Object.entries(initialValues ?? {}) as [keyof ContactFormValues, never][]) {
         if (value !== undefined && value !== null) start[key] = value;
       }
       return start;
     },
-    order: visibleFields,
+    visibleFields,
     initialErrors,
-    focusInitialErrors: true,
-  });
+    true,
+  );
   const { setValues } = fields;
   // A hidden interest is always the preset.
   const values = interestHidden ? { ...fields.values, interest: defaultInterest } : fields.values;
@@ -183,11 +183,10 @@ function ContactFormView({
     if (defaultInterest) setValues((current) => ({ ...current, interest: defaultInterest }));
   }, [defaultInterest, setValues]);
 
-  const readyRef = useRef(onReady);
-  readyRef.current = onReady;
+  const ready = useLatest(onReady);
   useEffect(() => {
-    readyRef.current?.({ variant });
-  }, [variant]);
+    ready.current?.({ variant });
+  }, [ready, variant]);
 
   const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit({
     variant,

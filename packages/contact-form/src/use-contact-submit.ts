@@ -1,7 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { createApiClient } from '@joognoo/api-client';
 import type { FieldErrors } from '@joognoo/schemas';
-import { captureAttribution, submissionErrorDetail, useApiClient, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import { captureAttribution, useSubmission, type FormFields } from '@joognoo/widget-kit';
 import type { ContactFormEventContext, ContactFormProps, ContactFormValues } from './contact-form';
 import { safeRedirectUrl, type ContactFormClient, type ContactRequestBody } from './submission';
 import type { ContactFormVariant, VariantConfig } from './variants';
@@ -50,15 +50,14 @@ export function useContactSubmit({
   onAnalyticsEvent,
   navigate,
 }: ContactSubmitOptions) {
-  const { pending, submit, notice } = useSubmission({
-    messages: { success: config.success, failure: { title: config.failure.title, fallback: config.failure.description } },
-    originCheck: { widget: '@joognoo/contact-form', apiBase, partner },
-    failureLog: '[@joognoo/contact-form] submission failed',
-    showErrors: fields.showErrors,
+  const { pending, submit, notice } = useSubmission(
+    { success: config.success, failure: { title: config.failure.title, fallback: config.failure.description } },
+    fields.showErrors,
+    { widget: '@joognoo/contact-form', apiBase, partner },
     // A 429's own message replaces the failure's line; every other failure shows the variant's.
-    serverLine: (failure) => (failure.status === 429 ? failure.serverMessage : undefined),
-  });
-  const getClient = useApiClient<ContactFormClient>(client, apiBase, createApiClient);
+    (failure) => (failure.status === 429 ? failure.serverMessage : undefined),
+  );
+  const api = useMemo<ContactFormClient>(() => client ?? createApiClient({ baseUrl: apiBase }), [client, apiBase]);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   const analytics = (action: string, label: string, value: number) => {
@@ -93,12 +92,12 @@ export function useContactSubmit({
     const context: ContactFormEventContext = { variant, interest: body.interest, source, service };
     void submit({
       fingerprint: JSON.stringify(body),
-      send: (idempotencyKey = '') => getClient().submitContact(body, { idempotencyKey }),
-      started: (idempotencyKey = '') => {
-        fields.setErrors(NO_ERRORS);
+      send: (idempotencyKey) => api.submitContact(body, { idempotencyKey }),
+      started: (idempotencyKey) => {
+        fields.showErrors(NO_ERRORS);
         onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
       },
-      succeeded: (_created, idempotencyKey = '') => {
+      succeeded: (_created, idempotencyKey) => {
         fields.setValues(emptyValues(defaultInterest));
         if (honeypotRef.current) honeypotRef.current.value = '';
         analytics('form_submission', body.interest, 1);
@@ -106,9 +105,11 @@ export function useContactSubmit({
         onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, ...(target ? { redirectUrl: target } : {}) });
         if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
       },
-      failed: (outcome) => {
-        analytics('form_submission_error', outcome.failure.message, 0);
-        onError?.({ ...context, ...submissionErrorDetail(outcome) });
+      failed: (detail) => {
+        // Never the values or the request: only what went wrong.
+        if (!detail.code) console.error(`[@joognoo/contact-form] submission failed: ${detail.reason}`);
+        analytics('form_submission_error', detail.reason, 0);
+        onError?.({ ...context, ...detail });
       },
     });
   };

@@ -40,17 +40,14 @@ export interface PromptFormProps extends IntegrationsEvents {
  */
 export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSuccess, onError, level }: PromptFormProps) {
   const mounted = useMounted();
-  const form = useFormFields<PromptFormValues>({
-    initial: () =>
+  const form = useFormFields<PromptFormValues>(
+    () =>
       editing
         ? { name: editing.name, description: editing.description, category: editing.category, prompt: editing.prompt }
         : emptyPromptValues(),
-    order: ORDER,
-  });
-  const { pending, submit } = useSubmission({
-    messages: { success: TOASTS.promptSaved, failure: TOASTS.promptFailure },
-    showErrors: form.showErrors,
-  });
+    ORDER,
+  );
+  const { pending, submit } = useSubmission({ success: TOASTS.promptSaved, failure: TOASTS.promptFailure }, form.showErrors);
   const { values, errors } = form;
   const nameRef = useRef<HTMLInputElement | null>(null);
   const baseId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FailureText, OutcomeText, validate } from '@joognoo/schemas';
-import { useFormFields, useSubmission, type SubmissionFailure } from '@joognoo/widget-kit';
+import { useFormFields, useSubmission, type SubmissionErrorDetail } from '@joognoo/widget-kit';
 import { statusFrom } from './client';
 import type { IntegrationsAction, IntegrationsEvents } from './events';
 
@@ -12,8 +12,8 @@ export function useMounted(): boolean {
 }
 
 /** `onError`'s detail of an integrations call: what the toast said and the status, if any. */
-export function integrationsErrorDetail(action: IntegrationsAction, { message, failure }: SubmissionFailure) {
-  return { action, message, ...(failure.status !== undefined ? { status: failure.status } : {}) };
+export function integrationsErrorDetail(action: IntegrationsAction, { message, status }: SubmissionErrorDetail) {
+  return { action, message, ...(status !== undefined ? { status } : {}) };
 }
 
 export interface ConnectionFormOptions<V extends object, O extends object, S> extends IntegrationsEvents {
@@ -46,8 +46,8 @@ export function useConnectionForm<V extends object, O extends object, S extends 
   onSuccess,
   onError,
 }: ConnectionFormOptions<V, O, S>) {
-  const form = useFormFields<V>({ initial, order });
-  const { pending, submit } = useSubmission({ messages, showErrors: form.showErrors });
+  const form = useFormFields<V>(initial, order);
+  const { pending, submit } = useSubmission(messages, form.showErrors);
   const mounted = useMounted();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -20,7 +20,7 @@ import {
   type FieldErrors,
 } from '@joognoo/schemas';
 import { Button, Checkbox, Field, Input, Textarea, vars, visuallyHidden } from '@joognoo/ui';
-import { captureAttribution, submissionErrorDetail, useFormFields, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import { captureAttribution, useFormFields, useSubmission, type FormFields } from '@joognoo/widget-kit';
 import type { ApplicationFormClient, ApplicationFormProps, ApplicationFormValues } from './application';
 
 /** A CV at least this large shows the upload's progress (a smaller one is sent in a moment). */
@@ -68,12 +68,8 @@ export default function ApplicationForm({
   onSuccess,
   onError,
 }: ApplicationFormProps & { client: () => ApplicationFormClient }) {
-  const fields = useFormFields<ApplicationFormValues>({ initial: () => ({ ...EMPTY, ...initialValues }), order: FIELD_ORDER, initialErrors });
-  const { pending, submit } = useSubmission({
-    messages: APPLICATION_OUTCOMES,
-    failureLog: '[@joognoo/job-board] application failed',
-    showErrors: fields.showErrors,
-  });
+  const fields = useFormFields<ApplicationFormValues>(() => ({ ...EMPTY, ...initialValues }), FIELD_ORDER, initialErrors);
+  const { pending, submit } = useSubmission(APPLICATION_OUTCOMES, fields.showErrors);
   const [progress, setProgress] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -107,17 +103,17 @@ export default function ApplicationForm({
     void submit({
       // The same values and file retried keep their key: the server stores the application once.
       fingerprint: JSON.stringify({ ...submission, cv: [cv.name, cv.size, cv.lastModified] }),
-      send: (idempotencyKey = '') =>
+      send: (idempotencyKey) =>
         client().submitApplication(job.slug, submission, {
           idempotencyKey,
           ...(showProgress ? { onUploadProgress: ({ percent }: { percent: number }) => setProgress(percent) } : {}),
         }),
-      started: (idempotencyKey = '') => {
-        fields.setErrors(NO_ERRORS);
+      started: (idempotencyKey) => {
+        fields.showErrors(NO_ERRORS);
         setProgress(showProgress ? 0 : null);
         onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
       },
-      succeeded: (created, idempotencyKey = '') => {
+      succeeded: (created, idempotencyKey) => {
         setProgress(null);
         fields.setValues(EMPTY);
         setFile(null);
@@ -125,9 +121,11 @@ export default function ApplicationForm({
         if (honeypotRef.current) honeypotRef.current.value = '';
         onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, reference: created?.reference });
       },
-      failed: (outcome) => {
+      failed: (detail) => {
+        // Never the values or the request: only what went wrong.
+        console.error(`[@joognoo/job-board] application failed: ${detail.reason}`);
         setProgress(null);
-        onError?.({ ...context, ...submissionErrorDetail(outcome) });
+        onError?.({ ...context, ...detail });
       },
     });
   };

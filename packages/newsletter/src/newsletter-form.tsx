@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
-import { ORIGIN_NOT_REGISTERED, newsletterSchema, validate } from '@joognoo/schemas';
+import { NEWSLETTER_OUTCOMES, newsletterSchema } from '@joognoo/schemas';
 import { Button, Field, Input, headingTag, container, toHeadingLevel, vars, visuallyHidden, type HeadingLevel } from '@joognoo/ui';
 import {
   EnsureToasts,
   captureAttribution,
-  readFailure,
-  useApiClient,
+  useFormFields,
+  useLatest,
   useSubmission,
   type WidgetCallbacks,
   type WidgetCommonProps,
@@ -138,11 +138,6 @@ const CheckInbox = styled.p`
   color: ${vars.color.muted};
 `;
 
-const MESSAGES = {
-  success: { title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription },
-  failure: { title: NEWSLETTER_TEXT.failureTitle, fallback: NEWSLETTER_TEXT.failureFallback },
-};
-
 /**
  * The newsletter box. A real `<form method="post">` (works without JavaScript); with
  * JavaScript it validates with `newsletterSchema`, posts through the API client and toasts
@@ -174,39 +169,29 @@ function NewsletterFormView({
   onSuccess,
   onError,
 }: NewsletterFormProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | undefined>(initialError);
+  const { values, errors, setField, showErrors, check } = useFormFields({ email: defaultEmail }, [], initialError ? { email: initialError } : undefined);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
-  const { pending, submit, notice } = useSubmission({
-    messages: MESSAGES,
-    originCheck: { widget: '@joognoo/newsletter', apiBase, partner },
-  });
-  const getClient = useApiClient<NewsletterClient>(client, apiBase, createApiClient);
+  const { pending, submit, notice } = useSubmission(NEWSLETTER_OUTCOMES, undefined, { widget: '@joognoo/newsletter', apiBase, partner });
+  const api = useMemo<NewsletterClient>(() => client ?? createApiClient({ baseUrl: apiBase }), [client, apiBase]);
   const honeypot = useRef<HTMLInputElement>(null);
+  const error = errors.email;
 
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  const ready = useLatest(onReady);
   useEffect(() => {
-    onReadyRef.current?.({});
-  }, []);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmail(event.target.value);
-    if (error) setError(undefined);
-  };
+    ready.current?.({});
+  }, [ready]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return; // a double click sends one request
-    const result = validate(newsletterSchema, { email });
-    if (!result.success) {
-      setError(result.errors.email ?? NEWSLETTER_TEXT.failureFallback);
+    const output = check(newsletterSchema, values);
+    if (!output) {
       setSubscribed(false);
       return;
     }
-    const signUp = signUpFor(result.output.email);
+    const signUp = signUpFor(output.email);
     const fresh: NewsletterRequestBody = {
-      email: result.output.email,
+      email: output.email,
       source,
       partner,
       website: honeypot.current?.value ?? '',
@@ -221,16 +206,7 @@ function NewsletterFormView({
     const repeat = signUp.succeeded;
     void submit({
       key: submissionId,
-      send: async () => {
-        try {
-          return await getClient().subscribeNewsletter(body, { idempotencyKey: submissionId });
-        } catch (caught) {
-          const { status } = readFailure(caught);
-          // A network failure or a 5xx may have stored it: keep the body with the key.
-          if (!signUp.succeeded) signUp.sent = status === undefined || status >= 500 ? body : undefined;
-          throw caught;
-        }
-      },
+      send: () => api.subscribeNewsletter(body, { idempotencyKey: submissionId }),
       started: () => {
         setSubscribed(false);
         onSubmit?.({ source, submissionId });
@@ -238,19 +214,16 @@ function NewsletterFormView({
       succeeded: () => {
         signUp.sent = body;
         signUp.succeeded = true;
-        setEmail('');
-        setError(undefined);
+        setField('email', '');
         setSubscribed(true);
         onSuccess?.({ source, submissionId, repeat });
       },
-      failed: ({ failure, message, notEnabled }) => {
-        if (notEnabled) {
-          onError?.({ status: 403, code: ORIGIN_NOT_REGISTERED, message, submissionId });
-          return;
-        }
+      failed: ({ status, code, message }, failure) => {
+        // A network failure or a 5xx may have stored it: keep the body with the key.
+        if (!signUp.succeeded) signUp.sent = status === undefined || status >= 500 ? body : undefined;
         const emailError = failure.fieldErrors?.email;
-        if (emailError) setError(emailError);
-        onError?.({ status: failure.status, message, submissionId });
+        if (emailError) showErrors({ email: emailError });
+        onError?.({ status, ...(code ? { code } : {}), message, submissionId });
       },
     });
   };
@@ -278,8 +251,8 @@ function NewsletterFormView({
                 inputMode="email"
                 autoComplete="email"
                 placeholder={NEWSLETTER_TEXT.placeholder}
-                value={email}
-                onChange={onChange}
+                value={values.email}
+                onChange={(event) => setField('email', event.target.value)}
                 disabled={pending}
                 invalid={Boolean(error)}
               />

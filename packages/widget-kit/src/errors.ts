@@ -12,7 +12,8 @@ export interface Failure {
   fieldErrors: Record<string, string> | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -42,7 +43,6 @@ export function readFailure(error: unknown): Failure {
 
 /** An error as the `joognoo:error` detail: the HTTP status when the API answered, and a message. */
 export function toErrorDetail(error: unknown): WidgetErrorDetail {
-  const status = (error as { status?: unknown } | null)?.status;
-  const message = error instanceof Error ? error.message : String(error);
-  return typeof status === 'number' ? { status, message } : { message };
+  const { status, message } = readFailure(error);
+  return status === undefined ? { message } : { status, message };
 }

@@ -9,6 +9,8 @@ import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
 import { vars } from '@joognoo/ui';
 import type { OriginNotRegistered } from './origin-not-registered';
 
+export { readOriginNotRegistered } from './origin-not-registered';
+
 /** The one console line of a refused origin: `[@joognoo/contact-form] This form is not enabled ...`. */
 export function formNotEnabledLog(widget: string, refused: OriginNotRegistered, partner?: string): string {
   const registration = partner
@@ -29,10 +31,10 @@ const Notice = styled.p`
 `;
 
 /** The visible, polite message of a form whose page is not registered (`role="status"`). */
-export function FormNotEnabled({ className, message = FORM_NOT_ENABLED_MESSAGE }: { className?: string; message?: string }) {
+export function FormNotEnabled({ className }: { className?: string }) {
   return (
     <Notice role="status" className={className} data-joognoo-notice="form-not-enabled">
-      {message}
+      {FORM_NOT_ENABLED_MESSAGE}
     </Notice>
   );
 }

@@ -2,38 +2,41 @@ import { useRef, useState, type ComponentType } from 'react';
 import { FORM_NOT_ENABLED_MESSAGE, ORIGIN_NOT_REGISTERED, type FieldErrors, type FailureText, type OutcomeText } from '@joognoo/schemas';
 import { useToast } from '@joognoo/ui';
 import { readFailure, type Failure } from './errors';
-import { loadFormNotEnabled, readOriginNotRegistered } from './origin-not-registered';
 import { newSubmissionId } from './submission-id';
 
-/** Every text a submission shows: its toasts and the notice of a refused origin. */
+/**
+ * The notice (`FormNotEnabled`), the console line (`formNotEnabledLog`) and the reading of a
+ * refused origin (`readOriginNotRegistered`), loaded with a dynamic import: a form needs
+ * them only after that 403.
+ */
+export const loadFormNotEnabled = (): Promise<typeof import('./form-not-enabled')> => import('./form-not-enabled');
+
+/** The toasts of a submission: the failure's line is the server's message (see `serverLine`), else `fallback`. */
 export interface SubmissionMessages {
   success: OutcomeText;
-  /** The failure toast: its line is the server's message (see `serverLine`), else `fallback`. */
   failure: FailureText;
-  /** The notice shown when the page's origin is not registered. */
-  notEnabled?: string;
 }
 
-export interface SubmissionOptions {
-  messages: SubmissionMessages;
-  /** A 403 `origin_not_registered` shows the not-enabled notice (no toast) and logs one line naming the widget. */
-  originCheck?: { widget: string; apiBase: string; partner: string };
-  /** The start of the console line of any other failure (`: ` and the error's message follow); none when omitted. */
-  failureLog?: string;
-  /** Shows the per-field messages of a 400 (`useFormFields().showErrors`). */
-  showErrors?: (errors: FieldErrors) => void;
-  /** The server's line for the failure toast, when it has one to show (default: its `message`). */
-  serverLine?: (failure: Failure) => string | undefined;
+/** Whose page it is: a 403 `origin_not_registered` then shows the not-enabled notice and logs one line naming `widget`. */
+export interface OriginCheck {
+  widget: string;
+  apiBase: string;
+  partner: string;
 }
 
-/** A failed submission, as the form reports it (its `onError` detail). */
-export interface SubmissionFailure {
-  idempotencyKey: string | undefined;
-  failure: Failure;
-  /** The text the visitor saw: the toast's line, or the not-enabled notice. */
+/** A failed submission as a form's `onError` reports it. */
+export interface SubmissionErrorDetail {
+  idempotencyKey: string;
+  /** The same as `idempotencyKey`. */
+  submissionId: string;
+  /** The HTTP status; absent when no answer arrived. */
+  status?: number;
+  /** `origin_not_registered` when the page's origin is not registered (the notice shows). */
+  code?: string;
+  /** The text the visitor saw: the failure toast's line, or the not-enabled notice. */
   message: string;
-  /** The page's origin is not registered (the notice shows). */
-  notEnabled: boolean;
+  /** The error's own message (`STATUS: body text` for an API error). */
+  reason: string;
   /** The server's per-field messages (a 400), shown at their fields. */
   errors?: FieldErrors;
 }
@@ -47,46 +50,39 @@ export interface SubmissionAttempt<R> {
   fingerprint?: string;
   /** A key of the form's own instead (`fingerprint` is then ignored). */
   key?: string;
-  send: (idempotencyKey: string | undefined) => Promise<R>;
+  send: (idempotencyKey: string) => Promise<R>;
   /** Called when sending starts (the `onSubmit` event). */
-  started?: (idempotencyKey: string | undefined) => void;
+  started?: (idempotencyKey: string) => void;
   /** Called after the success toast (reset the form, the `onSuccess` event). */
-  succeeded: (result: R, idempotencyKey: string | undefined) => void;
-  /** Called after the failure toast or notice (the `onError` event). */
-  failed?: (outcome: SubmissionFailure) => void;
-}
-
-/** `submissionId`, `idempotencyKey`, status, code and field messages of a failure: the usual `onError` detail. */
-export function submissionErrorDetail({ idempotencyKey = '', failure, message, notEnabled, errors }: SubmissionFailure) {
-  return {
-    idempotencyKey,
-    submissionId: idempotencyKey,
-    ...(failure.status !== undefined ? { status: failure.status } : {}),
-    ...(notEnabled ? { code: ORIGIN_NOT_REGISTERED } : {}),
-    message,
-    reason: failure.message,
-    ...(errors ? { errors } : {}),
-  };
+  succeeded: (result: R, idempotencyKey: string) => void;
+  /** Called after the failure toast or the notice (the `onError` event). */
+  failed?: (detail: SubmissionErrorDetail, failure: Failure) => void;
 }
 
 /**
  * Sends one submission at a time (a double click sends one request) and shows its outcome:
- * the pending flag, the Idempotency-Key, the toasts, the server's field messages and the
- * not-enabled notice of a refused origin. Needs a `ToastProvider` above (`EnsureToasts`).
+ * the pending flag, the Idempotency-Key, the toasts (`messages`), the field messages of a
+ * 400 (`showErrors`, from `useFormFields`) and, with `origin`, the not-enabled notice of a
+ * refused origin. `serverLine` picks the server's line for the failure toast (default: its
+ * message). Needs a `ToastProvider` above (`EnsureToasts`).
  */
-export function useSubmission({ messages, originCheck, failureLog, showErrors, serverLine = (f) => f.serverMessage }: SubmissionOptions) {
+export function useSubmission(
+  messages: SubmissionMessages,
+  showErrors?: (errors: FieldErrors) => void,
+  origin?: OriginCheck,
+  serverLine = (failure: Failure) => failure.serverMessage,
+) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
-  const [NotEnabled, setNotEnabled] = useState<ComponentType<{ message?: string }> | null>(null);
+  const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
   const inFlight = useRef(false);
-  const retry = useRef<{ fingerprint: string; key: string } | null>(null);
-  const notEnabledMessage = messages.notEnabled ?? FORM_NOT_ENABLED_MESSAGE;
+  const retry = useRef<[fingerprint: string | undefined, key: string] | null>(null);
 
   const submit = async <R,>({ fingerprint, key, send, started, succeeded, failed }: SubmissionAttempt<R>) => {
     if (inFlight.current) return;
-    const idempotencyKey =
-      key ?? (fingerprint === undefined ? undefined : retry.current?.fingerprint === fingerprint ? retry.current.key : newSubmissionId());
+    const last = retry.current;
+    const idempotencyKey = key ?? (last && last[0] === fingerprint ? last[1] : newSubmissionId());
     retry.current = null;
     inFlight.current = true;
     setPending(true);
@@ -94,47 +90,42 @@ export function useSubmission({ messages, originCheck, failureLog, showErrors, s
     started?.(idempotencyKey);
     try {
       const result = await send(idempotencyKey);
-      toast({ title: messages.success.title, description: messages.success.description });
+      toast(messages.success);
       succeeded(result, idempotencyKey);
     } catch (error) {
       const failure = readFailure(error);
-      if (idempotencyKey && fingerprint !== undefined && (failure.status === undefined || failure.status >= 500)) {
-        retry.current = { fingerprint, key: idempotencyKey };
-      }
-      const refused = originCheck && readOriginNotRegistered(error, originCheck.apiBase);
+      const { status } = failure;
+      if (status === undefined || status >= 500) retry.current = [fingerprint, idempotencyKey];
+      let message = FORM_NOT_ENABLED_MESSAGE;
+      let errors: FieldErrors | undefined;
+      const refused = origin && status === 403 && (error as { body?: { code?: unknown } }).body?.code === ORIGIN_NOT_REGISTERED;
       if (refused) {
         // Said politely to the visitor, and once, with the fix, to the page's developer.
-        const { FormNotEnabled, formNotEnabledLog } = await loadFormNotEnabled();
-        console.error(formNotEnabledLog(originCheck.widget, refused, originCheck.partner));
+        const { FormNotEnabled, formNotEnabledLog, readOriginNotRegistered } = await loadFormNotEnabled();
+        console.error(formNotEnabledLog(origin.widget, readOriginNotRegistered(error, origin.apiBase)!, origin.partner));
         setNotEnabled(() => FormNotEnabled);
-        failed?.({ idempotencyKey, failure, message: notEnabledMessage, notEnabled: true });
-        return;
+      } else {
+        if (status === 400 && failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0) showErrors?.((errors = failure.fieldErrors));
+        message = serverLine(failure) ?? messages.failure.fallback;
+        toast({ variant: 'destructive', title: messages.failure.title, description: message });
       }
-      // Never the values or the request: only what went wrong.
-      if (failureLog) console.error(`${failureLog}: ${failure.message}`);
-      const errors = failure.status === 400 && failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : undefined;
-      if (errors) showErrors?.(errors);
-      const message = serverLine(failure) ?? messages.failure.fallback;
-      toast({ variant: 'destructive', title: messages.failure.title, description: message });
-      failed?.({ idempotencyKey, failure, message, notEnabled: false, ...(errors ? { errors } : {}) });
+      failed?.(
+        {
+          idempotencyKey,
+          submissionId: idempotencyKey,
+          ...(status !== undefined ? { status } : {}),
+          ...(refused ? { code: ORIGIN_NOT_REGISTERED } : {}),
+          message,
+          reason: failure.message,
+          ...(errors ? { errors } : {}),
+        },
+        failure,
+      );
     } finally {
       inFlight.current = false;
       setPending(false);
     }
   };
 
-  return { pending, submit, notice: NotEnabled ? <NotEnabled message={notEnabledMessage} /> : null };
-}
-
-/**
- * The form's API client: `client` when given, else one made by `create` (api-client's
- * `createApiClient`) per `apiBase`.
- */
-export function useApiClient<C>(client: C | undefined, apiBase: string, create: (options: { baseUrl: string }) => C): () => C {
-  const created = useRef<{ base: string; client: C } | null>(null);
-  return () => {
-    if (client) return client;
-    if (created.current?.base !== apiBase) created.current = { base: apiBase, client: create({ baseUrl: apiBase }) };
-    return created.current.client;
-  };
+  return { pending, submit, notice: NotEnabled ? <NotEnabled /> : null };
 }
