@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import type { FieldErrors } from '@joognoo/schemas';
-import { EnsureToasts, useFormFields, useLatest } from '@joognoo/widget-kit';
+import { EnsureToasts, useFormFields, useLatest, type SubmissionErrorDetail } from '@joognoo/widget-kit';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELDS, VARIANTS, interestValues, type ContactFormVariant } from './variants';
 import { Actions, Form, FormAlert, Heading, Honeypot } from './styles';
@@ -47,21 +47,8 @@ export interface ContactFormSuccessDetail extends ContactFormEventContext {
   redirectUrl?: string;
 }
 
-export interface ContactFormErrorDetail extends ContactFormEventContext {
-  idempotencyKey: string;
-  /** The same as `idempotencyKey`. */
-  submissionId: string;
-  /** HTTP status; undefined when no response arrived (network failure). */
-  status?: number;
-  /** `origin_not_registered` when the page's origin is not registered (a 403). */
-  code?: string;
-  /** The message the form showed (the failure toast's, or the not-enabled notice's). */
-  message: string;
-  /** The error's own message (`STATUS: body text` for an API error). */
-  reason: string;
-  /** Per-field messages the server returned with a 400. */
-  errors?: FieldErrors;
-}
+/** The lead's context and the failure: its status, `code`, the message shown, its `reason` and a 400's field messages. */
+export interface ContactFormErrorDetail extends ContactFormEventContext, SubmissionErrorDetail {}
 
 /** A custom analytics event of the `contact` variant; the host forwards it to its analytics service. */
 export interface ContactFormAnalyticsEvent {
@@ -126,30 +113,23 @@ export function ContactForm(props: ContactFormProps) {
   );
 }
 
-function ContactFormView({
-  variant,
-  interest: presetInterest,
-  hideInterest = false,
-  service = '',
-  source = '',
-  partner = '',
-  redirectUrl,
-  apiBase = '',
-  client,
-  action = '/contact/submit',
-  title,
-  headingLevel = 2,
-  initialValues,
-  initialErrors,
-  onReady,
-  onSubmit,
-  onSuccess,
-  onError,
-  onAnalyticsEvent,
-  navigate,
-  id,
-  className,
-}: ContactFormProps) {
+function ContactFormView(props: ContactFormProps) {
+  const {
+    variant,
+    interest: presetInterest,
+    hideInterest = false,
+    service = '',
+    source = '',
+    redirectUrl,
+    action = '/contact/submit',
+    title,
+    headingLevel = 2,
+    initialValues,
+    initialErrors,
+    onReady,
+    id,
+    className,
+  } = props;
   const config = VARIANTS[variant] ?? VARIANTS.contact;
   const validPreset = presetInterest !== undefined && interestValues(variant).includes(presetInterest);
   const defaultInterest = validPreset ? presetInterest : '';
@@ -188,24 +168,7 @@ function ContactFormView({
     ready.current?.({ variant });
   }, [ready, variant]);
 
-  const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit({
-    variant,
-    config,
-    fields,
-    values,
-    defaultInterest,
-    service,
-    source,
-    partner,
-    apiBase,
-    client,
-    redirectUrl,
-    onSubmit,
-    onSuccess,
-    onError,
-    onAnalyticsEvent,
-    navigate,
-  });
+  const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit(props, config, fields, values, defaultInterest);
 
   const otherErrors = Object.entries(fields.errors).filter(([field]) => !(visibleFields as readonly string[]).includes(field));
   const heading = title === null ? null : (title ?? config.title);

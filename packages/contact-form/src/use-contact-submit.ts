@@ -4,7 +4,7 @@ import type { FieldErrors } from '@joognoo/schemas';
 import { captureAttribution, useSubmission, type FormFields } from '@joognoo/widget-kit';
 import type { ContactFormEventContext, ContactFormProps, ContactFormValues } from './contact-form';
 import { safeRedirectUrl, type ContactFormClient, type ContactRequestBody } from './submission';
-import type { ContactFormVariant, VariantConfig } from './variants';
+import type { VariantConfig } from './variants';
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -12,44 +12,31 @@ export function emptyValues(interest: string): ContactFormValues {
   return { firstName: '', lastName: '', email: '', company: '', interest, message: '', consent: false };
 }
 
-export type ContactSubmitOptions = Pick<
-  ContactFormProps,
-  'client' | 'redirectUrl' | 'onSubmit' | 'onSuccess' | 'onError' | 'onAnalyticsEvent' | 'navigate'
-> & {
-  variant: ContactFormVariant;
-  config: VariantConfig;
-  fields: FormFields<ContactFormValues>;
-  /** The values as shown (a hidden interest is the preset). */
-  values: ContactFormValues;
-  defaultInterest: string;
-  service: string;
-  source: string;
-  partner: string;
-  apiBase: string;
-};
-
 /**
  * The contact form's submit: the variant's schema, the request body with the lead's context,
  * the outcome's events (and the `contact` variant's analytics events), the redirect.
+ * `values` are the values as shown (a hidden interest is the preset).
  */
-export function useContactSubmit({
-  variant,
-  config,
-  fields,
-  values,
-  defaultInterest,
-  service,
-  source,
-  partner,
-  redirectUrl,
-  apiBase,
-  client,
-  onSubmit,
-  onSuccess,
-  onError,
-  onAnalyticsEvent,
-  navigate,
-}: ContactSubmitOptions) {
+export function useContactSubmit(
+  {
+    variant,
+    service = '',
+    source = '',
+    partner = '',
+    redirectUrl,
+    apiBase = '',
+    client,
+    onSubmit,
+    onSuccess,
+    onError,
+    onAnalyticsEvent,
+    navigate,
+  }: ContactFormProps,
+  config: VariantConfig,
+  fields: FormFields<ContactFormValues>,
+  values: ContactFormValues,
+  defaultInterest: string,
+) {
   const { pending, submit, notice } = useSubmission(
     { success: config.success, failure: { title: config.failure.title, fallback: config.failure.description } },
     fields.showErrors,
@@ -67,15 +54,8 @@ export function useContactSubmit({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const output = fields.check(config.schema, {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      company: values.company,
-      interest: values.interest,
-      message: values.message,
-      consent: values.consent,
-    });
+    // The schema's output has its fields only (a server's `initialValues` may hold more).
+    const output = fields.check(config.schema, values);
     if (!output) return;
     const body: ContactRequestBody = {
       ...output,

@@ -22,7 +22,7 @@ const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
  * else undefined. `apiBase` completes the docs link when the answer has none.
  */
 export function readOriginNotRegistered(error: unknown, apiBase = ''): OriginNotRegistered | undefined {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
+  const record = isRecord(error) ? error : {};
   const body = isRecord(record.body) ? record.body : undefined;
   if (record.status !== 403 || body?.code !== ORIGIN_NOT_REGISTERED) return undefined;
   const origin = typeof body.origin === 'string' && body.origin ? body.origin : pageOrigin();

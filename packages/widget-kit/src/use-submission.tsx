@@ -5,9 +5,8 @@ import { readFailure, type Failure } from './errors';
 import { newSubmissionId } from './submission-id';
 
 /**
- * The notice (`FormNotEnabled`), the console line (`formNotEnabledLog`) and the reading of a
- * refused origin (`readOriginNotRegistered`), loaded with a dynamic import: a form needs
- * them only after that 403.
+ * The notice of a refused origin and its console line (`refuseOrigin`, `FormNotEnabled`,
+ * `formNotEnabledLog`), loaded with a dynamic import: a form needs them only after that 403.
  */
 export const loadFormNotEnabled = (): Promise<typeof import('./form-not-enabled')> => import('./form-not-enabled');
 
@@ -97,15 +96,14 @@ export function useSubmission(
       const { status } = failure;
       if (status === undefined || status >= 500) retry.current = [fingerprint, idempotencyKey];
       let message = FORM_NOT_ENABLED_MESSAGE;
-      let errors: FieldErrors | undefined;
+      const errors = status === 400 ? failure.fieldErrors : undefined;
       const refused = origin && status === 403 && (error as { body?: { code?: unknown } }).body?.code === ORIGIN_NOT_REGISTERED;
       if (refused) {
         // Said politely to the visitor, and once, with the fix, to the page's developer.
-        const { FormNotEnabled, formNotEnabledLog, readOriginNotRegistered } = await loadFormNotEnabled();
-        console.error(formNotEnabledLog(origin.widget, readOriginNotRegistered(error, origin.apiBase)!, origin.partner));
-        setNotEnabled(() => FormNotEnabled);
+        const notice = (await loadFormNotEnabled()).refuseOrigin(error, origin);
+        setNotEnabled(() => notice);
       } else {
-        if (status === 400 && failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0) showErrors?.((errors = failure.fieldErrors));
+        if (errors) showErrors?.(errors);
         message = serverLine(failure) ?? messages.failure.fallback;
         toast({ variant: 'destructive', title: messages.failure.title, description: message });
       }
