@@ -1,44 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { createApiClient } from '@joognoo/api-client';
-import { FORM_NOT_ENABLED_MESSAGE, validate, type FieldErrors } from '@joognoo/schemas';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Select,
-  Textarea,
-  ToastProvider,
-  headingTag,
-  container,
-  toHeadingLevel,
-  useToast,
-  vars,
-  visuallyHidden,
-  type HeadingLevel,
-  type ToastOptions,
-} from '@joognoo/ui';
-import {
-  captureAttribution,
-  loadFormNotEnabled,
-  readFailure,
-  readOriginNotRegistered,
-} from '@joognoo/widget-kit';
-import {
-  CONTACT_FIELDS,
-  VARIANTS,
-  interestValues,
-  type ContactField,
-  type ContactFormVariant,
-} from './variants';
-import { CONTACT_FORM_ROW_QUERY, contactFormHeightRules } from './layout';
-import {
-  newIdempotencyKey,
-  safeRedirectUrl,
-  type ContactFormClient,
-  type ContactRequestBody,
-} from './submission';
+import { useEffect, useId, useRef } from 'react';
+import { Button, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
+import type { FieldErrors } from '@joognoo/schemas';
+import { EnsureToasts, useFormFields, useLatest, type SubmissionErrorDetail } from '@joognoo/widget-kit';
+import { ContactFields } from './contact-fields';
+import { CONTACT_FIELDS, VARIANTS, interestValues, type ContactFormVariant } from './variants';
+import { Actions, Form, FormAlert, Heading, Honeypot } from './styles';
+import type { ContactFormClient } from './submission';
+import { emptyValues, useContactSubmit } from './use-contact-submit';
 
 /** What the visitor fills in. */
 export interface ContactFormValues {
@@ -79,23 +47,10 @@ export interface ContactFormSuccessDetail extends ContactFormEventContext {
   redirectUrl?: string;
 }
 
-export interface ContactFormErrorDetail extends ContactFormEventContext {
-  idempotencyKey: string;
-  /** The same as `idempotencyKey`. */
-  submissionId: string;
-  /** HTTP status; undefined when no response arrived (network failure). */
-  status?: number;
-  /** `origin_not_registered` when the page's origin is not registered (a 403). */
-  code?: string;
-  /** The message the form showed (the failure toast's, or the not-enabled notice's). */
-  message: string;
-  /** The error's own message (`STATUS: body text` for an API error). */
-  reason: string;
-  /** Per-field messages the server returned with a 400. */
-  errors?: FieldErrors;
-}
+/** The lead's context and the failure: its status, `code`, the message shown, its `reason` and a 400's field messages. */
+export interface ContactFormErrorDetail extends ContactFormEventContext, SubmissionErrorDetail {}
 
-/** A custom analytics event (SPEC.md §7); the host forwards it to its analytics service. */
+/** A custom analytics event of the `contact` variant; the host forwards it to its analytics service. */
 export interface ContactFormAnalyticsEvent {
   category: string;
   action: string;
@@ -144,97 +99,58 @@ export interface ContactFormProps {
   className?: string;
 }
 
-const NO_ERRORS: FieldErrors = {};
-
-function emptyValues(interest: string): ContactFormValues {
-  return { firstName: '', lastName: '', email: '', company: '', interest, message: '', consent: false };
-}
-
-/** `useToast()` when a `ToastProvider` is above, otherwise null. */
-function useOptionalToast(): ((options: ToastOptions) => void) | null {
-  try {
-    return useToast().toast;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The contact form of SPEC.md §2 in its three variants. Renders a real
+ * The contact form in its three variants (home, about, contact). Renders a real
  * `<form method="post">` (works without JavaScript); with JavaScript it validates with the
- * variant's schema, posts through the API client and toasts the outcome.
+ * variant's schema, posts through the API client and toasts the outcome. Toasts go to the
+ * nearest `ToastProvider` (its own when there is none).
  */
 export function ContactForm(props: ContactFormProps) {
-  const toast = useOptionalToast();
-  if (toast) return <ContactFormView {...props} toast={toast} />;
   return (
-    <ToastProvider>
-      <WithToast {...props} />
-    </ToastProvider>
+    <EnsureToasts>
+      <ContactFormView {...props} />
+    </EnsureToasts>
   );
 }
 
-function WithToast(props: ContactFormProps) {
-  const { toast } = useToast();
-  return <ContactFormView {...props} toast={toast} />;
-}
-
-interface RetryState {
-  fingerprint: string;
-  key: string;
-}
-
-function ContactFormView({
-  variant,
-  interest: presetInterest,
-  hideInterest = false,
-  service = '',
-  source = '',
-  partner = '',
-  redirectUrl,
-  apiBase = '',
-  client,
-  action = '/contact/submit',
-  title,
-  headingLevel = 2,
-  initialValues,
-  initialErrors,
-  onReady,
-  onSubmit,
-  onSuccess,
-  onError,
-  onAnalyticsEvent,
-  navigate,
-  id,
-  className,
-  toast,
-}: ContactFormProps & { toast: (options: ToastOptions) => void }) {
+function ContactFormView(props: ContactFormProps) {
+  const {
+    variant,
+    interest: presetInterest,
+    hideInterest = false,
+    service = '',
+    source = '',
+    redirectUrl,
+    action = '/contact/submit',
+    title,
+    headingLevel = 2,
+    initialValues,
+    initialErrors,
+    onReady,
+    id,
+    className,
+  } = props;
   const config = VARIANTS[variant] ?? VARIANTS.contact;
   const validPreset = presetInterest !== undefined && interestValues(variant).includes(presetInterest);
   const defaultInterest = validPreset ? presetInterest : '';
   const interestHidden = hideInterest && validPreset;
+  const visibleFields = CONTACT_FIELDS.filter((field) => !(field === 'interest' && interestHidden));
 
-  const [state, setValues] = useState<ContactFormValues>(() => {
-    const start = emptyValues(defaultInterest);
-    for (const [key, value] of Object.entries(initialValues ?? {}) as [keyof ContactFormValues, never][]) {
-      if (value !== undefined && value !== null) start[key] = value;
-    }
-    return start;
-  });
+  const fields = useFormFields<ContactFormValues>(
+    () => {
+      const start = emptyValues(defaultInterest);
+      for (const [key, value] of Object.entries(initialValues ?? {}) as [keyof ContactFormValues, never][]) {
+        if (value !== undefined && value !== null) start[key] = value;
+      }
+      return start;
+    },
+    visibleFields,
+    initialErrors,
+    true,
+  );
+  const { setValues } = fields;
   // A hidden interest is always the preset.
-  const values = interestHidden ? { ...state, interest: defaultInterest } : state;
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? NO_ERRORS);
-  const [pending, setPending] = useState(false);
-  /** The page's origin is not registered: the notice shows instead of a failure toast. */
-  // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
-  const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
-  const [focusField, setFocusField] = useState<ContactField | null>(() => firstInvalid(initialErrors));
-
-  const inFlight = useRef(false);
-  const retry = useRef<RetryState | null>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
-  const defaultClient = useRef<{ base: string; client: ContactFormClient } | null>(null);
+  const values = interestHidden ? { ...fields.values, interest: defaultInterest } : fields.values;
   const baseId = useId();
   const headingId = `${baseId}-title`;
   const fieldId = (field: string) => `${baseId}-${field}`;
@@ -245,166 +161,17 @@ function ContactFormView({
     if (appliedPreset.current === defaultInterest) return;
     appliedPreset.current = defaultInterest;
     if (defaultInterest) setValues((current) => ({ ...current, interest: defaultInterest }));
-  }, [defaultInterest]);
+  }, [defaultInterest, setValues]);
 
-  const readyRef = useRef(onReady);
-  readyRef.current = onReady;
+  const ready = useLatest(onReady);
   useEffect(() => {
-    readyRef.current?.({ variant });
-  }, [variant]);
+    ready.current?.({ variant });
+  }, [ready, variant]);
 
-  useEffect(() => {
-    if (!focusField) return;
-    fieldRefs.current[focusField]?.focus();
-    setFocusField(null);
-  }, [focusField]);
+  const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit(props, config, fields, values, defaultInterest);
 
-  const getClient = (): ContactFormClient => {
-    if (client) return client;
-    let current = defaultClient.current;
-    if (!current || current.base !== apiBase) {
-      current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) };
-      defaultClient.current = current;
-    }
-    return current.client;
-  };
-
-  const clearError = (field: ContactField) => {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const onText = (field: 'firstName' | 'lastName' | 'email' | 'company' | 'message') => (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-  ) => setField(field, event.target.value);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-
-    const result = validate(config.schema, {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      company: values.company,
-      interest: values.interest,
-      message: values.message,
-      consent: values.consent,
-    });
-    if (!result.success) {
-      setErrors(result.errors);
-      setFocusField(firstInvalid(result.errors, interestHidden));
-      return;
-    }
-
-    const body: ContactRequestBody = {
-      ...result.output,
-      message: result.output.message ?? '',
-      form: variant,
-      source,
-      service,
-      partner,
-      website: honeypotRef.current?.value ?? '',
-    };
-    // Captured now, from the page as it is (a single-page app's current URL).
-    const attribution = captureAttribution();
-    if (attribution) body.attribution = attribution;
-    // The same values retried after a network failure or a server error (5xx: the server
-    // stores only successful answers) keep their key, so a request that did reach the server
-    // is stored once; anything else is a distinct submission.
-    const fingerprint = JSON.stringify(body);
-    const idempotencyKey =
-      retry.current && retry.current.fingerprint === fingerprint ? retry.current.key : newIdempotencyKey();
-    retry.current = null;
-    const context: ContactFormEventContext = { variant, interest: body.interest, source, service };
-
-    inFlight.current = true;
-    setPending(true);
-    setErrors(NO_ERRORS);
-    setNotEnabled(null);
-    onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
-    try {
-      await getClient().submitContact(body, { idempotencyKey });
-
-      setValues(emptyValues(defaultInterest));
-      if (honeypotRef.current) honeypotRef.current.value = '';
-      toast({ title: config.success.title, description: config.success.description });
-      if (variant === 'contact') {
-        onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission', label: body.interest, value: 1 });
-      }
-      const target =
-        typeof window === 'undefined' ? undefined : safeRedirectUrl(redirectUrl, window.location.href);
-      onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, ...(target ? { redirectUrl: target } : {}) });
-      if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
-    } catch (error) {
-      const failure = readFailure(error);
-      if (failure.status === undefined || failure.status >= 500) retry.current = { fingerprint, key: idempotencyKey };
-      const refused = readOriginNotRegistered(error, apiBase);
-      if (refused) {
-        // Said politely to the visitor, and once, with the fix, to the page's developer.
-        const { FormNotEnabled, formNotEnabledLog } = await loadFormNotEnabled();
-        console.error(formNotEnabledLog('@joognoo/contact-form', refused, partner));
-        setNotEnabled(() => FormNotEnabled);
-        if (variant === 'contact') {
-          onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission_error', label: failure.message, value: 0 });
-        }
-        onError?.({
-          ...context,
-          idempotencyKey,
-          submissionId: idempotencyKey,
-          status: 403,
-          code: 'origin_not_registered',
-          message: FORM_NOT_ENABLED_MESSAGE,
-          reason: failure.message,
-        });
-        return;
-      }
-      // Never the values or the request: only what went wrong.
-      console.error(`[@joognoo/contact-form] submission failed: ${failure.message}`);
-
-      const serverErrors = failure.status === 400 ? failure.fieldErrors : undefined;
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        setErrors(serverErrors);
-        setFocusField(firstInvalid(serverErrors, interestHidden));
-      }
-      const description =
-        failure.status === 429 && failure.serverMessage ? failure.serverMessage : config.failure.description;
-      toast({ variant: 'destructive', title: config.failure.title, description });
-      if (variant === 'contact') {
-        onAnalyticsEvent?.({ category: 'Contact', action: 'form_submission_error', label: failure.message, value: 0 });
-      }
-      onError?.({
-        ...context,
-        idempotencyKey,
-        submissionId: idempotencyKey,
-        message: description,
-        reason: failure.message,
-        ...(failure.status !== undefined ? { status: failure.status } : {}),
-        ...(serverErrors ? { errors: serverErrors } : {}),
-      });
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
-
-  const visibleFields = CONTACT_FIELDS.filter((field) => !(field === 'interest' && interestHidden));
-  const otherErrors = Object.entries(errors).filter(
-    ([field]) => !(visibleFields as readonly string[]).includes(field),
-  );
+  const otherErrors = Object.entries(fields.errors).filter(([field]) => !(visibleFields as readonly string[]).includes(field));
   const heading = title === null ? null : (title ?? config.title);
-  const register = (field: ContactField) => (element: HTMLElement | null) => {
-    fieldRefs.current[field] = element;
-  };
 
   return (
     <Form
@@ -430,90 +197,7 @@ function ContactFormView({
       <input type="hidden" name="service" value={service} />
       {redirectUrl ? <input type="hidden" name="redirect" value={redirectUrl} /> : null}
 
-      <Row>
-        <Field label={config.labels.firstName} error={errors.firstName} required htmlFor={fieldId('firstName')}>
-          <Input
-            ref={register('firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={onText('firstName')}
-          />
-        </Field>
-        <Field label={config.labels.lastName} error={errors.lastName} required htmlFor={fieldId('lastName')}>
-          <Input
-            ref={register('lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={onText('lastName')}
-          />
-        </Field>
-      </Row>
-
-      <Field label={config.labels.email} error={errors.email} required htmlFor={fieldId('email')}>
-        <Input
-          ref={register('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={values.email}
-          onChange={onText('email')}
-        />
-      </Field>
-
-      <Field label={config.labels.company} error={errors.company} required htmlFor={fieldId('company')}>
-        <Input
-          ref={register('company')}
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={onText('company')}
-        />
-      </Field>
-
-      {interestHidden ? (
-        <input type="hidden" name="interest" value={values.interest} />
-      ) : (
-        <Field label={config.labels.interest} error={errors.interest} required htmlFor={fieldId('interest')}>
-          <Select
-            ref={register('interest')}
-            name="interest"
-            options={config.interestOptions}
-            placeholder={config.interestPlaceholder}
-            value={values.interest}
-            onValueChange={(value) => setField('interest', value)}
-          />
-        </Field>
-      )}
-
-      <Field
-        label={config.labels.message}
-        error={errors.message}
-        required={config.messageRequired}
-        htmlFor={fieldId('message')}
-      >
-        <Textarea
-          ref={register('message')}
-          name="message"
-          rows={4}
-          value={values.message}
-          onChange={onText('message')}
-        />
-      </Field>
-
-      <Field error={errors.consent} required htmlFor={fieldId('consent')}>
-        <Checkbox
-          ref={register('consent')}
-          name="consent"
-          value="true"
-          label={config.consentLabel}
-          checked={values.consent}
-          onChange={(event) => setField('consent', event.target.checked)}
-        />
-      </Field>
+      <ContactFields config={config} fields={fields} values={values} interestHidden={interestHidden} fieldId={fieldId} />
 
       {/* Honeypot: people never see or reach it; bots that fill every input give themselves away. */}
       <Honeypot aria-hidden="true">
@@ -529,7 +213,7 @@ function ContactFormView({
         </FormAlert>
       ) : null}
 
-      {NotEnabled ? <NotEnabled /> : null}
+      {notice}
 
       <Actions>
         <Button type="submit" variant="apple" size="lg" disabled={pending}>
@@ -539,93 +223,3 @@ function ContactFormView({
     </Form>
   );
 }
-
-/** The first field (in display order) that has a message. */
-function firstInvalid(errors: FieldErrors | undefined, interestHidden = false): ContactField | null {
-  if (!errors) return null;
-  return CONTACT_FIELDS.find((field) => field in errors && !(field === 'interest' && interestHidden)) ?? null;
-}
-
-const Form = styled.form`
-  box-sizing: border-box;
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['5']};
-  width: 100%;
-  margin: 0;
-  padding: ${vars.space['6']} ${vars.space['5']};
-  font-family: ${vars.font.family};
-  font-size: ${vars.fontSize.base};
-  line-height: ${vars.lineHeight.normal};
-  color: ${vars.color.foreground};
-  background: ${vars.color.background};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  box-shadow: ${vars.shadow.md};
-  text-align: left;
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-
-  ${container.sm} {
-    padding: ${vars.space['8']};
-  }
-
-  /* Embedded: the form fills the space its element reserves (layout.ts), the submit
-     button at the bottom, so the reservation and the form are one size. */
-  ${contactFormHeightRules}
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-  letter-spacing: ${vars.letterSpacing.tight};
-  color: ${vars.color.foreground};
-`;
-
-/** First and last name: stacked, side by side from 400 px of the form's own width. */
-const Row = styled.div`
-  display: grid;
-  gap: ${vars.space['5']};
-
-  ${CONTACT_FORM_ROW_QUERY} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space['4']};
-  }
-`;
-
-const Honeypot = styled.div`
-  ${visuallyHidden};
-`;
-
-const FormAlert = styled.p`
-  display: grid;
-  gap: ${vars.space['1']};
-  margin: 0;
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.destructiveSubtle};
-  color: ${vars.color.destructive};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  margin-top: auto;
-
-  & > * {
-    width: 100%;
-  }
-
-  ${CONTACT_FORM_ROW_QUERY} {
-    & > * {
-      width: auto;
-    }
-  }
-`;

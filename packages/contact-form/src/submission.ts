@@ -1,4 +1,3 @@
-import { newSubmissionId } from '@joognoo/widget-kit';
 import type { ContactFormKind, ContactRequestInput } from '@joognoo/schemas';
 
 /**
@@ -25,9 +24,6 @@ export type ContactRequestBody = ContactRequestInput & {
 export interface ContactFormClient {
   submitContact(body: ContactRequestBody, options: { idempotencyKey: string }): Promise<unknown>;
 }
-
-/** A random v4 UUID: the Idempotency-Key and `submissionId` of one submission. */
-export const newIdempotencyKey = newSubmissionId;
 
 /** Only http(s) URLs (absolute or relative to the page) are followed after success. */
 export function safeRedirectUrl(url: string | undefined, base: string): string | undefined {

@@ -1,12 +1,11 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, Select, useToast, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
+import { useId } from 'react';
+import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, type CicdConnectionInput } from '@joognoo/schemas';
+import { Button, Checkbox, Field, Input, Select, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
 import { CICD_FORM, DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER, TOASTS } from './content';
-import { readFailure } from '@joognoo/widget-kit';
-import { statusFrom, type CicdStatus, type IntegrationsClient } from './client';
+import type { CicdStatus, IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
-import { useForm, useMounted } from './use-form';
+import { useConnectionForm } from './use-connection-form';
 
 export interface CicdFormValues {
   provider: string;
@@ -49,42 +48,21 @@ export interface CicdFormProps extends IntegrationsEvents {
 
 /** The CI/CD tab's form (SPEC.md §2, §5, §8). */
 export function CicdForm({ status, getClient, onConnected, onSuccess, onError, level }: CicdFormProps) {
-  const { toast } = useToast();
-  const mounted = useMounted();
-  const form = useForm<CicdFormValues>(() => cicdInitialValues(status), ORDER);
-  const { values, errors, pending } = form;
-  const inFlight = useRef(false);
+  const { form, pending, mounted, handleSubmit } = useConnectionForm<CicdFormValues, CicdConnectionInput, CicdStatus>({
+    kind: 'cicd',
+    initial: () => cicdInitialValues(status),
+    order: ORDER,
+    secret: 'apiKey',
+    schema: cicdConnectionSchema,
+    connect: (output) => getClient().connectCicd(output),
+    onConnected,
+    messages: { success: TOASTS.cicdSuccess, failure: TOASTS.cicdFailure },
+    onSuccess,
+    onError,
+  });
+  const { values, errors } = form;
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validate(cicdConnectionSchema, values);
-    if (!result.success) {
-      form.showErrors(result.errors);
-      return;
-    }
-    inFlight.current = true;
-    form.setPending(true);
-    try {
-      const response = await getClient().connectCicd(result.output);
-      const { apiKey: _secret, ...rest } = result.output;
-      onConnected(statusFrom<CicdStatus>(response, 'cicd') ?? { ...rest, connected: true });
-      form.setField('apiKey', '');
-      toast({ title: TOASTS.cicdSuccess.title, description: TOASTS.cicdSuccess.description });
-      onSuccess?.({ action: 'cicd' });
-    } catch (error) {
-      const failure = readFailure(error);
-      if (failure.status === 400 && failure.fieldErrors) form.showErrors(failure.fieldErrors);
-      const message = failure.serverMessage ?? TOASTS.cicdFailure.fallback;
-      toast({ variant: 'destructive', title: TOASTS.cicdFailure.title, description: message });
-      onError?.({ action: 'cicd', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
-    } finally {
-      inFlight.current = false;
-      form.setPending(false);
-    }
-  };
 
   const text = (field: 'apiKey' | 'webhookUrl' | 'repository' | 'branch') => ({
     ref: form.register(field),

@@ -1,12 +1,11 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { jiraConnectionSchema, validate } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, useToast, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
+import { useId } from 'react';
+import { jiraConnectionSchema, type JiraConnectionInput } from '@joognoo/schemas';
+import { Button, Checkbox, Field, Input, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
 import { DEFAULT_JIRA_URL, JIRA_FORM, TOASTS } from './content';
-import { readFailure } from '@joognoo/widget-kit';
-import { statusFrom, type IntegrationsClient, type JiraStatus } from './client';
+import type { IntegrationsClient, JiraStatus } from './client';
 import type { IntegrationsEvents } from './events';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
-import { useForm, useMounted } from './use-form';
+import { useConnectionForm } from './use-connection-form';
 
 export interface JiraFormValues {
   jiraUrl: string;
@@ -42,42 +41,21 @@ export interface JiraFormProps extends IntegrationsEvents {
 
 /** The Jira tab's form (SPEC.md §2, §5, §8). */
 export function JiraForm({ status, getClient, onConnected, onSuccess, onError, level }: JiraFormProps) {
-  const { toast } = useToast();
-  const mounted = useMounted();
-  const form = useForm<JiraFormValues>(() => jiraInitialValues(status), ORDER);
-  const { values, errors, pending } = form;
-  const inFlight = useRef(false);
+  const { form, pending, mounted, handleSubmit } = useConnectionForm<JiraFormValues, JiraConnectionInput, JiraStatus>({
+    kind: 'jira',
+    initial: () => jiraInitialValues(status),
+    order: ORDER,
+    secret: 'jiraApiToken',
+    schema: jiraConnectionSchema,
+    connect: (output) => getClient().connectJira(output),
+    onConnected,
+    messages: { success: TOASTS.jiraSuccess, failure: TOASTS.jiraFailure },
+    onSuccess,
+    onError,
+  });
+  const { values, errors } = form;
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validate(jiraConnectionSchema, values);
-    if (!result.success) {
-      form.showErrors(result.errors);
-      return;
-    }
-    inFlight.current = true;
-    form.setPending(true);
-    try {
-      const response = await getClient().connectJira(result.output);
-      const { jiraApiToken: _secret, ...rest } = result.output;
-      onConnected(statusFrom<JiraStatus>(response, 'jira') ?? { ...rest, connected: true });
-      form.setField('jiraApiToken', '');
-      toast({ title: TOASTS.jiraSuccess.title, description: TOASTS.jiraSuccess.description });
-      onSuccess?.({ action: 'jira' });
-    } catch (error) {
-      const failure = readFailure(error);
-      if (failure.status === 400 && failure.fieldErrors) form.showErrors(failure.fieldErrors);
-      const message = failure.serverMessage ?? TOASTS.jiraFailure.fallback;
-      toast({ variant: 'destructive', title: TOASTS.jiraFailure.title, description: message });
-      onError?.({ action: 'jira', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
-    } finally {
-      inFlight.current = false;
-      form.setPending(false);
-    }
-  };
 
   return (
     <Surface>

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { PROMPT_CATEGORIES, promptTemplateInputSchema, validate, type PromptTemplate } from '@joognoo/schemas';
-import { Button, Field, Input, Select, Textarea, useToast, headingTag, type HeadingLevel } from '@joognoo/ui';
+import { PROMPT_CATEGORIES, promptTemplateInputSchema, type PromptTemplate } from '@joognoo/schemas';
+import { Button, Field, Input, Select, Textarea, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { DEFAULT_PROMPT_CATEGORY, PROMPT_FORM, TOASTS } from './content';
-import { readFailure } from '@joognoo/widget-kit';
+import { useFormFields, useSubmission } from '@joognoo/widget-kit';
 import { isPromptTemplate, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
 import { categoryLabel } from './format';
 import { Actions, Form, SectionHead, SectionText, SectionTitle, Surface } from './styles';
-import { useForm, useMounted } from './use-form';
+import { integrationsErrorDetail, useMounted } from './use-connection-form';
 
 export interface PromptFormValues {
   name: string;
@@ -39,17 +39,16 @@ export interface PromptFormProps extends IntegrationsEvents {
  * switching templates starts from fresh values.
  */
 export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSuccess, onError, level }: PromptFormProps) {
-  const { toast } = useToast();
   const mounted = useMounted();
-  const form = useForm<PromptFormValues>(
+  const form = useFormFields<PromptFormValues>(
     () =>
       editing
         ? { name: editing.name, description: editing.description, category: editing.category, prompt: editing.prompt }
         : emptyPromptValues(),
     ORDER,
   );
-  const { values, errors, pending } = form;
-  const inFlight = useRef(false);
+  const { pending, submit } = useSubmission({ success: TOASTS.promptSaved, failure: TOASTS.promptFailure }, form.showErrors);
+  const { values, errors } = form;
   const nameRef = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
@@ -61,41 +60,23 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
     nameRef.current?.focus({ preventScroll: true });
   }, [editing]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const result = validate(promptTemplateInputSchema, values);
-    if (!result.success) {
-      form.showErrors(result.errors);
-      return;
-    }
+    if (pending) return;
+    const output = form.check(promptTemplateInputSchema, values);
+    if (!output) return;
     const mode = editing ? 'update' : 'create';
-    inFlight.current = true;
-    form.setPending(true);
-    try {
-      const client = getClient();
-      const saved = editing ? await client.updatePrompt(editing.id, result.output) : await client.savePrompt(result.output);
-      const template: PromptTemplate = isPromptTemplate(saved)
-        ? saved
-        : { ...result.output, id: editing?.id ?? Date.now() };
-      if (mode === 'create') form.setValues(emptyPromptValues());
-      onSaved(template, mode);
-      toast({ title: TOASTS.promptSaved.title, description: TOASTS.promptSaved.description });
-      onSuccess?.({ action: mode === 'create' ? 'prompt-save' : 'prompt-update', id: template.id });
-    } catch (error) {
-      const failure = readFailure(error);
-      if (failure.status === 400 && failure.fieldErrors) form.showErrors(failure.fieldErrors);
-      const message = failure.serverMessage ?? TOASTS.promptFailure.fallback;
-      toast({ variant: 'destructive', title: TOASTS.promptFailure.title, description: message });
-      onError?.({
-        action: mode === 'create' ? 'prompt-save' : 'prompt-update',
-        message,
-        ...(failure.status !== undefined ? { status: failure.status } : {}),
-      });
-    } finally {
-      inFlight.current = false;
-      form.setPending(false);
-    }
+    const action = mode === 'create' ? 'prompt-save' : 'prompt-update';
+    void submit({
+      send: () => (editing ? getClient().updatePrompt(editing.id, output) : getClient().savePrompt(output)),
+      succeeded: (saved) => {
+        const template: PromptTemplate = isPromptTemplate(saved) ? saved : { ...output, id: editing?.id ?? Date.now() };
+        if (mode === 'create') form.setValues(emptyPromptValues());
+        onSaved(template, mode);
+        onSuccess?.({ action, id: template.id });
+      },
+      failed: (outcome) => onError?.(integrationsErrorDetail(action, outcome)),
+    });
   };
 
   const title = editing ? PROMPT_FORM.editTitle : PROMPT_FORM.title;

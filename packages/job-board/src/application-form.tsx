@@ -1,5 +1,5 @@
 /**
- * The application form of a job's page (issue 18): the fields, labels and messages of
+ * The application form of a job's page: the fields, labels and messages of
  * `@joognoo/schemas` (`applicationSchema`, `checkCvFile`), a real
  * `<form method="post" enctype="multipart/form-data">` that works without JavaScript, and
  * with it a validated post through the API client with the upload's progress, toasts and
@@ -19,9 +19,9 @@ import {
   validate,
   type FieldErrors,
 } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, Textarea, useToast, vars, visuallyHidden } from '@joognoo/ui';
-import { captureAttribution, newSubmissionId, readFailure } from '@joognoo/widget-kit';
-import type { ApplicationErrorDetail, ApplicationFormClient, ApplicationFormProps, ApplicationFormValues } from './application';
+import { Button, Checkbox, Field, Input, Textarea, vars, visuallyHidden } from '@joognoo/ui';
+import { captureAttribution, useFormFields, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import type { ApplicationFormClient, ApplicationFormProps, ApplicationFormValues } from './application';
 
 /** A CV at least this large shows the upload's progress (a smaller one is sent in a moment). */
 export const APPLICATION_PROGRESS_MIN_BYTES = 256 * 1024;
@@ -31,7 +31,6 @@ export const UPLOAD_PROGRESS_LABEL = 'Uploading your CV';
 
 /** Fields in display order: the first with a message takes the focus. */
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'profileUrl', APPLICATION_CV_FIELD, 'coverLetter', 'consent'] as const;
-type FormField = (typeof FIELD_ORDER)[number];
 
 type TextField = Exclude<(typeof APPLICATION_TEXT_FIELDS)[number], 'consent'>;
 
@@ -55,11 +54,6 @@ function ConsentLabel({ href }: { href: string }) {
   );
 }
 
-interface RetryState {
-  fingerprint: string;
-  key: string;
-}
-
 /** The form itself; `JobDetail` renders it in its `#apply` section (see `ApplicationFormProps`). */
 export default function ApplicationForm({
   job,
@@ -74,53 +68,25 @@ export default function ApplicationForm({
   onSuccess,
   onError,
 }: ApplicationFormProps & { client: () => ApplicationFormClient }) {
-  const { toast } = useToast();
-  const [values, setValues] = useState<ApplicationFormValues>(() => ({ ...EMPTY, ...initialValues }));
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? NO_ERRORS);
-  const [pending, setPending] = useState(false);
+  const fields = useFormFields<ApplicationFormValues>(() => ({ ...EMPTY, ...initialValues }), FIELD_ORDER, initialErrors);
+  const { pending, submit } = useSubmission(APPLICATION_OUTCOMES, fields.showErrors);
   const [progress, setProgress] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const inFlight = useRef(false);
-  const retry = useRef<RetryState | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const fieldRefs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
   const baseId = useId();
   const fieldId = (field: string) => `${baseId}-${field}`;
-  const register = (field: FormField) => (element: HTMLElement | null) => {
-    fieldRefs.current[field] = element;
-  };
 
-  const clearError = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-
-  const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const focusFirst = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => field in found);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (pending) return;
     const cv = fileRef.current?.files?.[0] ?? file;
-    const checked = validate(applicationSchema, values);
+    const checked = validate(applicationSchema, fields.values);
     const found: FieldErrors = checked.success ? {} : { ...checked.errors };
     const cvError = checkCvFile(cv);
     if (cvError) found[APPLICATION_CV_FIELD] = cvError;
     if (!checked.success || cvError || !cv) {
-      setErrors(found);
-      focusFirst(found);
+      fields.showErrors(found);
       return;
     }
 
@@ -132,60 +98,40 @@ export default function ApplicationForm({
       website: honeypotRef.current?.value ?? '',
       ...(attribution ? { attribution } : {}),
     };
-    // The same values and file retried after no answer or a 5xx keep their key (the server
-    // then stores the application once); anything else is a new submission.
-    const fingerprint = JSON.stringify({ ...submission, cv: [cv.name, cv.size, cv.lastModified] });
-    const idempotencyKey = retry.current?.fingerprint === fingerprint ? retry.current.key : newSubmissionId();
-    retry.current = null;
     const context = { job: job.slug, jobTitle: job.title, partner, source };
-
-    inFlight.current = true;
-    setPending(true);
-    setErrors(NO_ERRORS);
-    setProgress(cv.size >= APPLICATION_PROGRESS_MIN_BYTES ? 0 : null);
-    onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
-    try {
-      const created = await client().submitApplication(job.slug, submission, {
-        idempotencyKey,
-        ...(cv.size >= APPLICATION_PROGRESS_MIN_BYTES ? { onUploadProgress: ({ percent }: { percent: number }) => setProgress(percent) } : {}),
-      });
-      setValues(EMPTY);
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
-      if (honeypotRef.current) honeypotRef.current.value = '';
-      toast({ title: APPLICATION_OUTCOMES.success.title, description: APPLICATION_OUTCOMES.success.description });
-      onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, reference: created?.reference });
-    } catch (error) {
-      const failure = readFailure(error);
-      if (failure.status === undefined || failure.status >= 500) retry.current = { fingerprint, key: idempotencyKey };
-      // Never the values or the file: only what went wrong.
-      console.error(`[@joognoo/job-board] application failed: ${failure.message}`);
-      const serverErrors = failure.status === 400 && failure.fieldErrors && Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : undefined;
-      if (serverErrors) {
-        setErrors(serverErrors);
-        focusFirst(serverErrors);
-      }
-      const description = failure.serverMessage ?? APPLICATION_OUTCOMES.failure.fallback;
-      toast({ variant: 'destructive', title: APPLICATION_OUTCOMES.failure.title, description });
-      const detail: ApplicationErrorDetail = {
-        ...context,
-        idempotencyKey,
-        submissionId: idempotencyKey,
-        message: description,
-        reason: failure.message,
-        ...(failure.status !== undefined ? { status: failure.status } : {}),
-        ...(serverErrors ? { errors: serverErrors } : {}),
-      };
-      onError?.(detail);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-      setProgress(null);
-    }
+    const showProgress = cv.size >= APPLICATION_PROGRESS_MIN_BYTES;
+    void submit({
+      // The same values and file retried keep their key: the server stores the application once.
+      fingerprint: JSON.stringify({ ...submission, cv: [cv.name, cv.size, cv.lastModified] }),
+      send: (idempotencyKey) =>
+        client().submitApplication(job.slug, submission, {
+          idempotencyKey,
+          ...(showProgress ? { onUploadProgress: ({ percent }: { percent: number }) => setProgress(percent) } : {}),
+        }),
+      started: (idempotencyKey) => {
+        fields.showErrors(NO_ERRORS);
+        setProgress(showProgress ? 0 : null);
+        onSubmit?.({ ...context, idempotencyKey, submissionId: idempotencyKey });
+      },
+      succeeded: (created, idempotencyKey) => {
+        setProgress(null);
+        fields.setValues(EMPTY);
+        setFile(null);
+        if (fileRef.current) fileRef.current.value = '';
+        if (honeypotRef.current) honeypotRef.current.value = '';
+        onSuccess?.({ ...context, idempotencyKey, submissionId: idempotencyKey, reference: created?.reference });
+      },
+      failed: (detail) => {
+        // Never the values or the request: only what went wrong.
+        console.error(`[@joognoo/job-board] application failed: ${detail.reason}`);
+        setProgress(null);
+        onError?.({ ...context, ...detail });
+      },
+    });
   };
 
   const known = new Set<string>(FIELD_ORDER);
-  const otherErrors = Object.entries(errors).filter(([field]) => !known.has(field));
+  const otherErrors = Object.entries(fields.errors).filter(([field]) => !known.has(field));
 
   return (
     <Form
@@ -197,6 +143,54 @@ export default function ApplicationForm({
       aria-busy={pending || undefined}
       onSubmit={handleSubmit}
     >
+      <ApplicationFields fields={fields} fieldId={fieldId} privacyHref={privacyHref} fileRef={fileRef} onFile={setFile} />
+
+      {/* Honeypot: people never see or reach it; bots that fill every input give themselves away. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <input ref={honeypotRef} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </Honeypot>
+
+      {otherErrors.length > 0 ? (
+        <FormAlert role="alert">
+          {otherErrors.map(([field, message]) => (
+            <span key={field}>{message}</span>
+          ))}
+        </FormAlert>
+      ) : null}
+
+      {progress !== null ? (
+        <Progress>
+          <span aria-hidden="true">
+            {UPLOAD_PROGRESS_LABEL} ({progress}%)
+          </span>
+          <progress aria-label={UPLOAD_PROGRESS_LABEL} max={100} value={progress} />
+        </Progress>
+      ) : null}
+
+      <Actions>
+        <Button type="submit" variant="apple" size="lg" disabled={pending}>
+          {pending ? APPLICATION_LABELS.pending : APPLICATION_LABELS.submit}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+interface ApplicationFieldsProps {
+  fields: FormFields<ApplicationFormValues>;
+  fieldId: (field: string) => string;
+  privacyHref: string;
+  fileRef: React.RefObject<HTMLInputElement | null>;
+  onFile: (file: File | null) => void;
+}
+
+/** The candidate's fields, labelled with the texts of @joognoo/schemas. */
+function ApplicationFields({ fields, fieldId, privacyHref, fileRef, onFile }: ApplicationFieldsProps) {
+  const { values, errors, register, setField, clearError } = fields;
+  const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.target.value);
+  return (
+    <>
       <Row>
         <Field label={APPLICATION_LABELS.firstName} error={errors.firstName} required htmlFor={fieldId('firstName')}>
           <Input ref={register('firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={onText('firstName')} />
@@ -229,13 +223,13 @@ export default function ApplicationForm({
         <FileInput
           ref={(element) => {
             fileRef.current = element;
-            fieldRefs.current.cv = element;
+            register(APPLICATION_CV_FIELD)(element);
           }}
           type="file"
           name={APPLICATION_CV_FIELD}
           accept={APPLICATION_CV_ACCEPT}
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+            onFile(event.target.files?.[0] ?? null);
             clearError(APPLICATION_CV_FIELD);
           }}
         />
@@ -250,43 +244,10 @@ export default function ApplicationForm({
           value="true"
           label={<ConsentLabel href={privacyHref} />}
           checked={values.consent}
-          onChange={(event) => {
-            const consent = event.target.checked;
-            setValues((current) => ({ ...current, consent }));
-            clearError('consent');
-          }}
+          onChange={(event) => setField('consent', event.target.checked)}
         />
       </Field>
-
-      {/* Honeypot: people never see or reach it; bots that fill every input give themselves away. */}
-      <Honeypot aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input ref={honeypotRef} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </Honeypot>
-
-      {otherErrors.length > 0 ? (
-        <FormAlert role="alert">
-          {otherErrors.map(([field, message]) => (
-            <span key={field}>{message}</span>
-          ))}
-        </FormAlert>
-      ) : null}
-
-      {progress !== null ? (
-        <Progress>
-          <span aria-hidden="true">
-            {UPLOAD_PROGRESS_LABEL} ({progress}%)
-          </span>
-          <progress aria-label={UPLOAD_PROGRESS_LABEL} max={100} value={progress} />
-        </Progress>
-      ) : null}
-
-      <Actions>
-        <Button type="submit" variant="apple" size="lg" disabled={pending}>
-          {pending ? APPLICATION_LABELS.pending : APPLICATION_LABELS.submit}
-        </Button>
-      </Actions>
-    </Form>
+    </>
   );
 }
 

@@ -11,8 +11,4 @@ export const NEWSLETTER_TEXT = {
   thanks: NEWSLETTER_OUTCOMES.success.description,
   /** The second line under the thank-you text: double opt-in sends a confirmation link. */
   checkInbox: 'Please check your inbox and confirm your subscription with the link we sent you.',
-  successTitle: NEWSLETTER_OUTCOMES.success.title,
-  successDescription: NEWSLETTER_OUTCOMES.success.description,
-  failureTitle: NEWSLETTER_OUTCOMES.failure.title,
-  failureFallback: NEWSLETTER_OUTCOMES.failure.fallback,
 } as const;

@@ -1,26 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { createApiClient } from '@joognoo/api-client';
-import { FORM_NOT_ENABLED_MESSAGE, newsletterSchema, validate } from '@joognoo/schemas';
+import { NEWSLETTER_OUTCOMES, newsletterSchema } from '@joognoo/schemas';
+import { Button, Field, Input, headingTag, container, toHeadingLevel, vars, visuallyHidden, type HeadingLevel } from '@joognoo/ui';
 import {
-  Button,
-  Field,
-  Input,
-  ToastProvider,
-  headingTag,
-  container,
-  toHeadingLevel,
-  useToast,
-  vars,
-  visuallyHidden,
-  type HeadingLevel,
-  type ToastOptions,
-} from '@joognoo/ui';
-import {
+  EnsureToasts,
   captureAttribution,
-  loadFormNotEnabled,
-  readFailure,
-  readOriginNotRegistered,
+  useFormFields,
+  useLatest,
+  useSubmission,
   type WidgetCallbacks,
   type WidgetCommonProps,
 } from '@joognoo/widget-kit';
@@ -150,34 +138,17 @@ const CheckInbox = styled.p`
   color: ${vars.color.muted};
 `;
 
-/** `useToast()` when a `ToastProvider` is above, otherwise null. */
-function useOptionalToast(): ((options: ToastOptions) => void) | null {
-  try {
-    return useToast().toast;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The newsletter box of SPEC.md §4/§5/§8. A real `<form method="post">` (works without
- * JavaScript); with JavaScript it validates with `newsletterSchema`, posts through the API
- * client and toasts the outcome. Toasts go to the nearest `ToastProvider` (its own when
- * there is none).
+ * The newsletter box. A real `<form method="post">` (works without JavaScript); with
+ * JavaScript it validates with `newsletterSchema`, posts through the API client and toasts
+ * the outcome. Toasts go to the nearest `ToastProvider` (its own when there is none).
  */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const toast = useOptionalToast();
-  if (toast) return <NewsletterFormView {...props} toast={toast} />;
   return (
-    <ToastProvider>
-      <WithToast {...props} />
-    </ToastProvider>
+    <EnsureToasts>
+      <NewsletterFormView {...props} />
+    </EnsureToasts>
   );
-}
-
-function WithToast(props: NewsletterFormProps) {
-  const { toast } = useToast();
-  return <NewsletterFormView {...props} toast={toast} />;
 }
 
 function NewsletterFormView({
@@ -197,50 +168,30 @@ function NewsletterFormView({
   onSubmit,
   onSuccess,
   onError,
-  toast,
-}: NewsletterFormProps & { toast: (options: ToastOptions) => void }) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | undefined>(initialError);
-  const [pending, setPending] = useState(false);
+}: NewsletterFormProps) {
+  const { values, errors, setField, showErrors, check } = useFormFields({ email: defaultEmail }, [], initialError ? { email: initialError } : undefined);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
-  /** The page's origin is not registered: the notice shows instead of a failure toast. */
-  // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
-  const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
+  const { pending, submit, notice } = useSubmission(NEWSLETTER_OUTCOMES, undefined, { widget: '@joognoo/newsletter', apiBase, partner });
+  const api = useMemo<NewsletterClient>(() => client ?? createApiClient({ baseUrl: apiBase }), [client, apiBase]);
   const honeypot = useRef<HTMLInputElement>(null);
-  const defaultClient = useRef<{ base: string; client: NewsletterClient } | null>(null);
-  const busy = useRef(false);
+  const error = errors.email;
 
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  const ready = useLatest(onReady);
   useEffect(() => {
-    onReadyRef.current?.({});
-  }, []);
+    ready.current?.({});
+  }, [ready]);
 
-  const getClient = (): NewsletterClient => {
-    if (client) return client;
-    if (!defaultClient.current || defaultClient.current.base !== apiBase) {
-      defaultClient.current = { base: apiBase, client: createApiClient({ baseUrl: apiBase }) };
-    }
-    return defaultClient.current.client;
-  };
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmail(event.target.value);
-    if (error) setError(undefined);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return; // a double click sends one request
-    const result = validate(newsletterSchema, { email });
-    if (!result.success) {
-      setError(result.errors.email ?? NEWSLETTER_TEXT.failureFallback);
+    if (pending) return; // a double click sends one request
+    const output = check(newsletterSchema, values);
+    if (!output) {
       setSubscribed(false);
       return;
     }
-    const signUp = signUpFor(result.output.email);
+    const signUp = signUpFor(output.email);
     const fresh: NewsletterRequestBody = {
-      email: result.output.email,
+      email: output.email,
       source,
       partner,
       website: honeypot.current?.value ?? '',
@@ -253,42 +204,28 @@ function NewsletterFormView({
     const body = signUp.sent ?? fresh;
     const submissionId = signUp.id;
     const repeat = signUp.succeeded;
-    busy.current = true;
-    setPending(true);
-    setSubscribed(false);
-    setNotEnabled(null);
-    onSubmit?.({ source, submissionId });
-    try {
-      await getClient().subscribeNewsletter(body, { idempotencyKey: submissionId });
-      signUp.sent = body;
-      signUp.succeeded = true;
-      setEmail('');
-      setError(undefined);
-      setSubscribed(true);
-      toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription });
-      onSuccess?.({ source, submissionId, repeat });
-    } catch (caught) {
-      const failure = readFailure(caught);
-      // A network failure or a 5xx may have stored it: keep the body with the key.
-      if (!signUp.succeeded) signUp.sent = failure.status === undefined || failure.status >= 500 ? body : undefined;
-      const refused = readOriginNotRegistered(caught, apiBase);
-      if (refused) {
-        // Said politely to the visitor, and once, with the fix, to the page's developer.
-        const { FormNotEnabled, formNotEnabledLog } = await loadFormNotEnabled();
-        console.error(formNotEnabledLog('@joognoo/newsletter', refused, partner));
-        setNotEnabled(() => FormNotEnabled);
-        onError?.({ status: 403, code: 'origin_not_registered', message: FORM_NOT_ENABLED_MESSAGE, submissionId });
-        return;
-      }
-      const message = failure.serverMessage ?? NEWSLETTER_TEXT.failureFallback;
-      const emailError = failure.fieldErrors?.email;
-      if (emailError) setError(emailError);
-      toast({ variant: 'destructive', title: NEWSLETTER_TEXT.failureTitle, description: message });
-      onError?.({ status: failure.status, message, submissionId });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    void submit({
+      key: submissionId,
+      send: () => api.subscribeNewsletter(body, { idempotencyKey: submissionId }),
+      started: () => {
+        setSubscribed(false);
+        onSubmit?.({ source, submissionId });
+      },
+      succeeded: () => {
+        signUp.sent = body;
+        signUp.succeeded = true;
+        setField('email', '');
+        setSubscribed(true);
+        onSuccess?.({ source, submissionId, repeat });
+      },
+      failed: ({ status, code, message }, failure) => {
+        // A network failure or a 5xx may have stored it: keep the body with the key.
+        if (!signUp.succeeded) signUp.sent = status === undefined || status >= 500 ? body : undefined;
+        const emailError = failure.fieldErrors?.email;
+        if (emailError) showErrors({ email: emailError });
+        onError?.({ status, ...(code ? { code } : {}), message, submissionId });
+      },
+    });
   };
 
   return (
@@ -314,8 +251,8 @@ function NewsletterFormView({
                 inputMode="email"
                 autoComplete="email"
                 placeholder={NEWSLETTER_TEXT.placeholder}
-                value={email}
-                onChange={onChange}
+                value={values.email}
+                onChange={(event) => setField('email', event.target.value)}
                 disabled={pending}
                 invalid={Boolean(error)}
               />
@@ -325,7 +262,7 @@ function NewsletterFormView({
             </Row>
           )}
         </Field>
-        {NotEnabled ? <NotEnabled /> : null}
+        {notice}
         {subscribed ? (
           <>
             <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks>

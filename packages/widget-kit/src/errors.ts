@@ -8,11 +8,12 @@ export interface Failure {
   message: string;
   /** The server's `message` field, when it sent one. */
   serverMessage: string | undefined;
-  /** The server's per-field messages (a 400), when it sent them. */
+  /** The server's per-field messages (a 400), when it sent any. */
   fieldErrors: Record<string, string> | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -20,29 +21,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * a second copy of the client in a bundle, or a host's own error of the same shape, works.
  */
 export function readFailure(error: unknown): Failure {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
-  const status = typeof record.status === 'number' ? record.status : undefined;
-  const body = isRecord(record.body) ? record.body : undefined;
-  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  let fieldErrors: Record<string, string> | undefined;
-  if (isRecord(body?.errors)) {
-    fieldErrors = {};
-    for (const [field, message] of Object.entries(body.errors)) {
-      if (typeof message === 'string' && message) fieldErrors[field] = message;
-    }
-  }
-  const message =
-    error instanceof Error && error.message
-      ? error.message
-      : typeof record.message === 'string'
-        ? record.message
-        : String(error);
-  return { status, message, serverMessage, fieldErrors };
+  const record = isRecord(error) ? error : {};
+  const body = isRecord(record.body) ? record.body : {};
+  const fieldErrors = Object.entries(isRecord(body.errors) ? body.errors : {}).filter(([, message]) => typeof message === 'string' && message);
+  return {
+    status: typeof record.status === 'number' ? record.status : undefined,
+    // An Error's own message (an `ApiError`'s `STATUS: body text`), else the value as text.
+    message: typeof record.message === 'string' ? record.message : String(error),
+    serverMessage: typeof body.message === 'string' && body.message.trim() ? body.message : undefined,
+    fieldErrors: fieldErrors.length > 0 ? (Object.fromEntries(fieldErrors) as Record<string, string>) : undefined,
+  };
 }
 
 /** An error as the `joognoo:error` detail: the HTTP status when the API answered, and a message. */
 export function toErrorDetail(error: unknown): WidgetErrorDetail {
-  const status = (error as { status?: unknown } | null)?.status;
-  const message = error instanceof Error ? error.message : String(error);
-  return typeof status === 'number' ? { status, message } : { message };
+  const { status, message } = readFailure(error);
+  return status === undefined ? { message } : { status, message };
 }

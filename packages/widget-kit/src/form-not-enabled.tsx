@@ -7,7 +7,10 @@
 import styled from 'styled-components';
 import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
 import { vars } from '@joognoo/ui';
-import type { OriginNotRegistered } from './origin-not-registered';
+import { readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
+import type { OriginCheck } from './use-submission';
+
+export { readOriginNotRegistered };
 
 /** The one console line of a refused origin: `[@joognoo/contact-form] This form is not enabled ...`. */
 export function formNotEnabledLog(widget: string, refused: OriginNotRegistered, partner?: string): string {
@@ -35,4 +38,13 @@ export function FormNotEnabled({ className }: { className?: string }) {
       {FORM_NOT_ENABLED_MESSAGE}
     </Notice>
   );
+}
+
+/**
+ * A form's answer to a 403 `origin_not_registered` (`useSubmission`): logs the console line
+ * for the page's developer and gives the notice to show.
+ */
+export function refuseOrigin(error: unknown, { widget, apiBase, partner }: OriginCheck) {
+  console.error(formNotEnabledLog(widget, readOriginNotRegistered(error, apiBase)!, partner));
+  return FormNotEnabled;
 }

@@ -37,6 +37,15 @@ export { EnsureToasts } from './toast';
 export { captureAttribution } from './attribution';
 export { newSubmissionId } from './submission-id';
 export { FormNotEnabled, formNotEnabledLog } from './form-not-enabled';
-export { loadFormNotEnabled, readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
+export { readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
 export { readFailure, toErrorDetail, type Failure } from './errors';
+export { useFormFields, type FormFields } from './use-form-fields';
+export {
+  useSubmission,
+  loadFormNotEnabled,
+  type OriginCheck,
+  type SubmissionAttempt,
+  type SubmissionErrorDetail,
+  type SubmissionMessages,
+} from './use-submission';
 export type { AttributeValue, WidgetElementAttributes } from './jsx';

@@ -1,10 +1,11 @@
 /**
  * A write refused because the page's origin is not registered (the API's JSON 403
- * `{ code: 'origin_not_registered', message, origin, docs }`), read from the error. The
- * notice and the console line of that case are in form-not-enabled.tsx, which the forms load
- * only then (`loadFormNotEnabled`).
+ * `{ code: 'origin_not_registered', message, origin, docs }`), read from the error. Only
+ * form-not-enabled.tsx uses it, so it is loaded with the notice, after that 403
+ * (`loadFormNotEnabled`).
  */
 import { ALLOW_LISTING_ANCHOR, ORIGIN_NOT_REGISTERED, WIDGETS_DOCS_PATH } from '@joognoo/schemas';
+import { isRecord } from './errors';
 
 /** What the 403 said, for the console. */
 export interface OriginNotRegistered {
@@ -14,9 +15,6 @@ export interface OriginNotRegistered {
   docs: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
@@ -24,7 +22,7 @@ const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
  * else undefined. `apiBase` completes the docs link when the answer has none.
  */
 export function readOriginNotRegistered(error: unknown, apiBase = ''): OriginNotRegistered | undefined {
-  const record = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
+  const record = isRecord(error) ? error : {};
   const body = isRecord(record.body) ? record.body : undefined;
   if (record.status !== 403 || body?.code !== ORIGIN_NOT_REGISTERED) return undefined;
   const origin = typeof body.origin === 'string' && body.origin ? body.origin : pageOrigin();
@@ -32,9 +30,3 @@ export function readOriginNotRegistered(error: unknown, apiBase = ''): OriginNot
     typeof body.docs === 'string' && body.docs ? body.docs : `${apiBase.replace(/\/+$/, '')}${WIDGETS_DOCS_PATH}#${ALLOW_LISTING_ANCHOR}`;
   return { origin, docs };
 }
-
-/**
- * The notice (`FormNotEnabled`) and the console line (`formNotEnabledLog`) of a refused
- * origin, loaded with a dynamic import: a form needs them only after that 403.
- */
-export const loadFormNotEnabled = (): Promise<typeof import('./form-not-enabled')> => import('./form-not-enabled');

@@ -5,12 +5,9 @@
  */
 export function newSubmissionId(): string {
   const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  if (c.randomUUID) return c.randomUUID();
+  // The v4 layout: random hex digits but the version (4) and the variant (8, 9, a or b).
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (+digit ^ (c.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+digit / 4)))).toString(16),
+  );
 }
