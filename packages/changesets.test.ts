@@ -91,7 +91,7 @@ describe('changeset version', () => {
     expect(manifest(dir, 'packages/schemas').version).toBe(bump('@joognoo/schemas', 'minor'));
 
     // Everything that depends on schemas, directly or through api-client (widget-kit reads the
-    // attribution contract since issue 16; ui does not).
+    // attribution contract; ui does not).
     const independent = ['@joognoo/schemas', '@joognoo/ui'];
     const dependents = published.filter((p) => !independent.includes(p.name));
     for (const pkg of dependents) {

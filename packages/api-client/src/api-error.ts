@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@joognoo/schemas';
 
 /**
- * A non-OK answer (SPEC.md §8): `message` is `STATUS: body text`, or `STATUS: status text`
+ * A non-OK answer: `message` is `STATUS: body text`, or `STATUS: status text`
  * when the body is empty; `body` is the parsed JSON object when the body is one.
  */
 export class ApiError extends Error {

@@ -87,7 +87,7 @@ const ACCOUNT_PATH = /^\/api\/(auth|dev)\//;
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * One typed function per call of SPEC.md §7, plus the account and integrations calls.
+ * One typed function per call of the public API, plus the account and integrations calls.
  * Cookies are sent only on the account calls (`/api/auth/*`, `/api/dev/*`:
  * `credentials: 'include'`); public reads and the lead writes use fetch's default
  * (`same-origin`), so the API can answer them for any origin without credentials. Bodies are

@@ -16,7 +16,7 @@ import {
 const neutral = makeCaseStudy();
 
 describe('USE_CASE_KEYWORDS', () => {
-  it('is the keyword table of SPEC.md §5, verbatim', () => {
+  it('is the keyword table verbatim', () => {
     expect(USE_CASE_KEYWORDS).toEqual({
       sustainability: ['sustainability', 'esg', 'environmental'],
       carbon: ['carbon', 'emissions', 'footprint', 'net zero'],

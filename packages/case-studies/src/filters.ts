@@ -1,6 +1,6 @@
 import { LIMITS, type CaseStudy } from '@joognoo/schemas';
 
-/** Use-case filter values (SPEC.md §4); `all` matches everything. */
+/** Use-case filter values; `all` matches everything. */
 export const USE_CASE_FILTERS = [
   'all',
   'sustainability',
@@ -15,7 +15,7 @@ export type UseCaseFilter = (typeof USE_CASE_FILTERS)[number];
 export type UseCase = Exclude<UseCaseFilter, 'all'>;
 
 /**
- * SPEC.md §5, verbatim: a case study matches a use case when any of its keywords appears
+ * A case study matches a use case when any of its keywords appears
  * (case-insensitive substring) in the title, the excerpt or the joined tags.
  */
 export const USE_CASE_KEYWORDS: Readonly<Record<UseCase, readonly string[]>> = {
@@ -95,7 +95,7 @@ export function filterCaseStudies<T extends CaseStudy>(caseStudies: readonly T[]
 }
 
 /**
- * The featured case study (SPEC.md §7): the first of the featured list; if that list is
+ * The featured case study: the first of the featured list; if that list is
  * empty, the first item of the full list flagged `featured`; else none.
  */
 export function pickFeatured<T extends CaseStudy>(featured: readonly T[] | null | undefined, all: readonly T[]): T | null {

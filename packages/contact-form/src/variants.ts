@@ -11,7 +11,7 @@ import {
 } from '@joognoo/schemas';
 import type { SelectItem } from '@joognoo/ui';
 
-/** Which of the three forms of SPEC.md §2 is shown: home (#contact), /about, /contact. */
+/** Which of the three forms is shown: home (#contact), /about, /contact. */
 export type ContactFormVariant = ContactFormKind;
 
 export const CONTACT_FORM_VARIANTS = ['home', 'about', 'contact'] as const satisfies readonly ContactFormVariant[];

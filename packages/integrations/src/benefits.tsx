@@ -3,7 +3,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, vars, hea
 import { BENEFITS_TITLE, type Benefit } from './content';
 import { SectionTitle, Surface } from './styles';
 
-/** 'Enterprise Benefits': an accordion, one item open at a time, collapsible (SPEC.md §2, §9). */
+/** 'Enterprise Benefits': an accordion, one item open at a time, collapsible. */
 export function Benefits({ benefits, level }: { benefits: readonly Benefit[]; level: HeadingLevel }) {
   return (
     <Surface>

@@ -46,7 +46,7 @@ export interface CicdFormProps extends IntegrationsEvents {
   level: HeadingLevel;
 }
 
-/** The CI/CD tab's form (SPEC.md §2, §5, §8). */
+/** The CI/CD tab's form. */
 export function CicdForm({ status, getClient, onConnected, onSuccess, onError, level }: CicdFormProps) {
   const { form, pending, mounted, handleSubmit } = useConnectionForm<CicdFormValues, CicdConnectionInput, CicdStatus>({
     kind: 'cicd',

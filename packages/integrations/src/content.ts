@@ -1,6 +1,5 @@
 /**
- * Every text of the Enterprise Integrations panel (SPEC.md §2 "Enterprise Integrations",
- * §8 integration toasts) in one place, so the component, its tests and the host's e2e
+ * Every text of the Enterprise Integrations panel in one place, so the component, its tests and the host's e2e
  * tests read the same strings.
  */
 import { INTEGRATION_OUTCOMES, type PromptCategory } from '@joognoo/schemas';
@@ -27,7 +26,7 @@ export const SUMMARY_CARDS: Record<IntegrationTab, { title: string; description:
 export const MANAGE_LABEL = 'Manage';
 export const ACTIVE_LABEL = 'Active';
 
-/** SPEC.md §2: the Jira URL field starts with a placeholder Atlassian-style address. */
+/** The Jira URL field starts with a placeholder Atlassian-style address. */
 export const DEFAULT_JIRA_URL = 'https://your-company.atlassian.net';
 export const DEFAULT_CICD_PROVIDER = 'github-actions';
 export const DEFAULT_BRANCH = 'main';
@@ -122,7 +121,7 @@ export interface TemplateExample {
 
 export const TEMPLATE_EXAMPLES_TITLE = 'Template Examples';
 
-/** The two static examples of SPEC.md §2. */
+/** The two static examples. */
 export const TEMPLATE_EXAMPLES: readonly TemplateExample[] = [
   {
     name: 'Security Audit Template',
@@ -192,7 +191,7 @@ export const PROMPT_BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** SPEC.md §8: the toasts of the panel (the texts of `INTEGRATION_OUTCOMES`, @joognoo/schemas). */
+/** The toasts of the panel (the texts of `INTEGRATION_OUTCOMES`, @joognoo/schemas). */
 export const TOASTS = {
   jiraSuccess: INTEGRATION_OUTCOMES.jira.success,
   jiraFailure: INTEGRATION_OUTCOMES.jira.failure,
@@ -201,7 +200,7 @@ export const TOASTS = {
   promptSaved: INTEGRATION_OUTCOMES.promptSave.success,
   promptFailure: INTEGRATION_OUTCOMES.promptSave.failure,
   promptDeleted: INTEGRATION_OUTCOMES.promptDelete.success,
-  /** Not in SPEC.md (the original deleted locally only); deleting now persists and can fail. */
+  /** Deleting a template persists (the first version deleted it locally only), so it can fail. */
   deleteFailure: { title: 'Failed to delete custom prompt', fallback: 'Failed to delete custom prompt' },
   /** Loading the saved state on mount failed (no initial data given). */
   loadFailure: { title: 'Could not load your integrations', fallback: 'Please reload the page to try again.' },

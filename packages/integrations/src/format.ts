@@ -1,7 +1,7 @@
 import { LIMITS } from '@joognoo/schemas';
 
 /**
- * The prompt as a saved-template card shows it (SPEC.md §2): the first 100 characters
+ * The prompt as a saved-template card shows it: the first 100 characters
  * (`LIMITS.promptPreviewChars`), followed by '...' when the prompt is longer.
  */
 export function promptPreview(prompt: string, max: number = LIMITS.promptPreviewChars): string {
@@ -24,7 +24,7 @@ export function promptBadgeText(userTemplates: number): string {
 
 export type CategoryTone = 'blue' | 'purple' | 'green' | 'red' | 'grey';
 
-/** SPEC.md §2: code-generation blue, code-review purple, documentation green, security red, others grey. */
+/** Code-generation blue, code-review purple, documentation green, security red, others grey. */
 export function categoryTone(category: string): CategoryTone {
   switch (category) {
     case 'code-generation':

@@ -168,7 +168,7 @@ describe('loading the saved state', () => {
 });
 
 describe('the Jira tab', () => {
-  it('shows the §5 messages under the fields and sends nothing', async () => {
+  it('shows the validation messages under the fields and sends nothing', async () => {
     const client = stubClient();
     render(<IntegrationsPanel client={client} initialData={EMPTY} />);
     type(/^Jira URL/, 'not a url');
@@ -375,7 +375,7 @@ describe('the Custom Prompts tab', () => {
     }
   });
 
-  it('shows the §5 messages under the fields', async () => {
+  it('shows the validation messages under the fields', async () => {
     const client = stubClient();
     render(<IntegrationsPanel client={client} initialData={EMPTY} defaultTab="prompts" />);
     await fillPrompt({ name: 'ab', description: 'short', prompt: 'too short' });

@@ -39,7 +39,7 @@ export interface JiraFormProps extends IntegrationsEvents {
   level: HeadingLevel;
 }
 
-/** The Jira tab's form (SPEC.md §2, §5, §8). */
+/** The Jira tab's form. */
 export function JiraForm({ status, getClient, onConnected, onSuccess, onError, level }: JiraFormProps) {
   const { form, pending, mounted, handleSubmit } = useConnectionForm<JiraFormValues, JiraConnectionInput, JiraStatus>({
     kind: 'jira',

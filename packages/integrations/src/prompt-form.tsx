@@ -34,7 +34,7 @@ export interface PromptFormProps extends IntegrationsEvents {
 }
 
 /**
- * 'Create Custom Prompt Template' (SPEC.md §2): creates a template, or, when `editing` is
+ * 'Create Custom Prompt Template': creates a template, or, when `editing` is
  * set, updates that one ('Update Template'). Render it with `key` = the edited id so
  * switching templates starts from fresh values.
  */

@@ -19,7 +19,7 @@ export interface PromptsTabProps extends IntegrationsEvents {
 }
 
 /**
- * The Custom Prompts tab (SPEC.md §2): left the create/edit form and the benefits,
+ * The Custom Prompts tab: left the create/edit form and the benefits,
  * right the saved templates (or the empty text) and the two static examples.
  */
 export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onError, level }: PromptsTabProps) {

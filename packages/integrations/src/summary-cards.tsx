@@ -19,7 +19,7 @@ const ICONS: Record<IntegrationTab, IconName> = {
 };
 
 /**
- * The three summary cards of SPEC.md §2. An active card is highlighted green with an
+ * The three summary cards. An active card is highlighted green with an
  * 'Active' badge ('N Active' for prompts: user templates + 2) and its button reads
  * 'Manage'; otherwise 'Connect' ('Create' for prompts).
  */

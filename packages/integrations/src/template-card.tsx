@@ -31,7 +31,7 @@ const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
 };
 
 /**
- * A saved template (SPEC.md §2): category icon and colour, name, description, the prompt
+ * A saved template: category icon and colour, name, description, the prompt
  * cut to 100 characters, the category label, and a hover menu with Edit and Delete.
  */
 export function TemplateCard({ name, description, prompt, category, level, onEdit, onDelete, busy, editing }: TemplateCardProps) {
@@ -55,8 +55,8 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
 }
 
 /**
- * The hover menu: opens on hover or keyboard focus (700 ms, the HoverCard delays of
- * SPEC.md §9) and at once on click or tap, so touch and keyboard users reach it too.
+ * The hover menu: opens on hover or keyboard focus (700 ms, the HoverCard's
+ * delays) and at once on click or tap, so touch and keyboard users reach it too.
  */
 function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdit: () => void; onDelete: () => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);

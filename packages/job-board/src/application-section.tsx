@@ -1,5 +1,5 @@
 /**
- * The content of a job's `#apply` section (issue 18): the heading 'Apply for this Position'
+ * The content of a job's `#apply` section: the heading 'Apply for this Position'
  * and the application form, or, for a closed job, that it no longer accepts applications.
  * JobDetail loads this module (and with it the form, the application schema and its texts)
  * lazily: the job list and the rest of the job page never download it.

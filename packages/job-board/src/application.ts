@@ -1,5 +1,5 @@
 /**
- * The application form's public types (issue 18); the form's code (application-form.tsx)
+ * The application form's public types; the form's code (application-form.tsx)
  * loads lazily, these types never cost a byte.
  */
 import type { ApplicationCreated, ApplicationOptions, ApplicationSubmission } from '@joognoo/api-client';

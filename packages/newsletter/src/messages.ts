@@ -1,6 +1,6 @@
 import { NEWSLETTER_OUTCOMES } from '@joognoo/schemas';
 
-/** Every text the newsletter box shows (SPEC.md §4, §5, §8); the §8 ones are `NEWSLETTER_OUTCOMES` of @joognoo/schemas. */
+/** Every text the newsletter box shows; the outcome texts are `NEWSLETTER_OUTCOMES` of @joognoo/schemas. */
 export const NEWSLETTER_TEXT = {
   title: 'Subscribe to our newsletter',
   description: 'The latest on enterprise AI, delivered to your inbox. No spam, unsubscribe anytime.',
