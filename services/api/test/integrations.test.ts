@@ -121,7 +121,7 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
     });
   });
 
-  describe('validation (SPEC §5 messages)', () => {
+  describe('validation (the exact field messages)', () => {
     it('refuses an empty Jira form with every Jira message', async () => {
       const response = await call('POST', '/api/dev/integrations/jira', { who: ann, body: {} });
       expect(response.status).toBe(400);

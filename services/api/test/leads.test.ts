@@ -32,7 +32,7 @@ const valid = {
   },
 } as const;
 
-/** Every §5 rule of each form: the field, a failing value, the exact message. */
+/** Every validation rule of each form: the field, a failing value, the exact message. */
 const rules = {
   home: [
     ['firstName', 'A', 'First name is required'],

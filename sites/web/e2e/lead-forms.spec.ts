@@ -76,7 +76,7 @@ for (const placement of PLACEMENTS) {
   });
 }
 
-test('a failing submit keeps the values and shows the §8 error toast; /contact records both analytics events', async ({ page, problems }) => {
+test('a failing submit keeps the values and shows the error toast; /contact records both analytics events', async ({ page, problems }) => {
   problems.allow(/response 500: .*\/api\/contact/);
   problems.allow(/submission failed/);
   problems.allow(/status of 500 \(Internal Server Error\) \(.*\/api\/contact\)/);

@@ -39,7 +39,7 @@ test('the /contact form stores the lead and shows the confirmation page', async 
   ]);
 });
 
-test('an invalid post re-renders the same variant with the §5 messages and the values kept (HTTP 400)', async ({ page, problems }) => {
+test('an invalid post re-renders the same variant with the field messages and the values kept (HTTP 400)', async ({ page, problems }) => {
   problems.allow(/response 400: .*\/contact\/submit/);
   await page.goto('/');
   const form = page.locator('form[data-variant="home"]');

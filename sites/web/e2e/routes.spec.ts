@@ -17,7 +17,7 @@ const chunks = Array.from({ length: Math.ceil(staticRouteExpectations.length / C
   staticRouteExpectations.slice(index * CHUNK, (index + 1) * CHUNK),
 );
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route', () => {
   for (const chunk of chunks) {
     test(`${chunk.map((route) => route.path).join(' ')}: title and H1, hydrated without errors`, async ({ page }) => {
       for (const route of chunk) await test.step(route.path, () => expectPage(page, route));
