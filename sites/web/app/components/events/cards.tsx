@@ -1,7 +1,7 @@
 import { Badge, media, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, type UiIconName } from '../icons/Icon';
+import { Icon, type SiteIconName } from '../icons/Icon';
 
 /** Shared card and featured-block styles of the webinar and event lists. */
 
@@ -98,7 +98,7 @@ const MetaList = styled.ul`
   }
 `;
 
-export function Meta({ items }: { items: readonly { icon: UiIconName; text: ReactNode }[] }) {
+export function Meta({ items }: { items: readonly { icon: SiteIconName; text: ReactNode }[] }) {
   return (
     <MetaList>
       {items.map((item, index) => (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { footerColumns, socialLinks } from '../../content/navigation';
 import { company } from '../../content/site';
-import { SocialIcon } from './icons';
+import { SocialIcon } from '../icons/brand-marks';
 import { Logo } from './Logo';
 
 const Root = styled.footer`

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ADD_ON_REQUEST_PAGE } from './copy';
 import type { AddOnRequestCopy, AddOnServicePage } from '../services/copy';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { OptionChooser } from './OptionChooser';
+import { Icon } from '../../components/icons/Icon';
 
 const Root = styled.div`
   display: grid;
@@ -131,7 +131,7 @@ export function AddOnRequestDetails({ copy, service, option }: AddOnRequestDetai
         <Included aria-label={ADD_ON_REQUEST_PAGE.includedHeading}>
           {service.features.items.slice(0, 4).map((item) => (
             <li key={item.title}>
-              <ContentIcon name="check-circle" size={20} />
+              <Icon name="check-circle" size={20} />
               {item.title}
             </li>
           ))}
@@ -165,7 +165,7 @@ export function AddOnRequestDetails({ copy, service, option }: AddOnRequestDetai
       </Block>
 
       <Note>
-        <ContentIcon name="lock" size={20} />
+        <Icon name="lock" size={20} />
         {copy.noPaymentNote}
       </Note>
     </Root>

@@ -1,7 +1,7 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { DirectContactLine } from './copy';
-import { MailIcon, PhoneIcon } from '../../components/contact/icons';
+import { Icon } from '../../components/icons/Icon';
 
 const List = styled.ul`
   display: grid;
@@ -36,7 +36,7 @@ const List = styled.ul`
   }
 `;
 
-const Icon = styled.span`
+const IconSlot = styled.span`
   display: grid;
   place-items: center;
   width: 40px;
@@ -56,7 +56,7 @@ export function DirectContact({ lines }: DirectContactProps) {
     <List>
       {lines.map((line) => (
         <li key={line.href}>
-          <Icon>{line.kind === 'email' ? <MailIcon /> : <PhoneIcon />}</Icon>
+          <IconSlot><Icon name={line.kind === 'email' ? 'mail' : 'phone'} /></IconSlot>
           <div>
             <span className="label">{line.label}</span>
             <a href={line.href}>{line.value}</a>

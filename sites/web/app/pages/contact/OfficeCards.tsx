@@ -2,9 +2,8 @@ import { Badge, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import type { ContactOffice } from '../../content/offices';
-import { ContentIcon } from '../../components/sections/ContentIcon';
-import { MailIcon, PhoneIcon } from '../../components/contact/icons';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 
 const Card = styled.article`
@@ -81,7 +80,7 @@ export function OfficeCards({ offices }: OfficeCardsProps) {
         <li key={office.id}>
           <Card aria-labelledby={`office-${office.id}`}>
             <h3 id={`office-${office.id}`}>
-              <ContentIcon name="map-pin" size={20} />
+              <Icon name="map-pin" size={20} />
               {office.location}
               {office.isHeadquarters ? <Badge>Headquarters</Badge> : null}
             </h3>
@@ -89,13 +88,13 @@ export function OfficeCards({ offices }: OfficeCardsProps) {
             <Lines>
               <li>
                 <a href={telHref(office.phone)}>
-                  <PhoneIcon />
+                  <Icon name="phone" />
                   {office.phone}
                 </a>
               </li>
               <li>
                 <a href={mailtoHref(office.email)}>
-                  <MailIcon />
+                  <Icon name="mail" />
                   {office.email}
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { SocialLink } from '../../content/navigation';
-import { SocialIcon } from '../../components/layout/icons';
+import { SocialIcon } from '../../components/icons/brand-marks';
 
 const List = styled.ul`
   display: flex;

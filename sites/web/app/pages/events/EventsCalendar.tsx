@@ -1,9 +1,9 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { EVENTS_CALENDAR } from './copy';
-import { Icon } from '../../components/icons/Icon';
 import { AddToCalendar } from './AddToCalendar';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 
 const Quarter = styled.li`
@@ -71,11 +71,11 @@ export function EventsCalendar() {
               <li key={entry.name}>
                 <h4>{entry.name}</h4>
                 <p>
-                  <Icon name="calendar" size={14} />
+                  <Icon name="calendar-bold" size={14} />
                   {entry.date}
                 </p>
                 <p>
-                  <Icon name="map-pin" size={14} />
+                  <Icon name="map-pin-bold" size={14} />
                   {entry.city}
                 </p>
                 <AddToCalendar entry={entry} label={EVENTS_CALENDAR.addToCalendarLabel} />

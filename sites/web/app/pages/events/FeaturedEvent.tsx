@@ -40,8 +40,8 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
         <p>{event.description}</p>
         <Meta
           items={[
-            { icon: 'calendar', text: formatDateRange(event.startDate, event.endDate) },
-            { icon: 'map-pin', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
+            { icon: 'calendar-bold', text: formatDateRange(event.startDate, event.endDate) },
+            { icon: 'map-pin-bold', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
           ]}
         />
         {event.agenda?.length ? (

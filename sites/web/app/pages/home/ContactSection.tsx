@@ -5,9 +5,9 @@ import { home } from './copy';
 import { DeferredContactForm } from './DeferredContactForm';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import { HOME_CONTACT_DETAILS, HOME_OFFICE_NAMES } from '../../content/offices';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { Icon } from '../../components/icons/Icon';
 
 const Columns = styled.div`
   display: grid;
@@ -138,13 +138,13 @@ export function ContactSection() {
             <div>
               <h3>{copy.detailsHeading}</h3>
               <dl>
-                <Detail icon={<PhoneIcon />} term={copy.phoneLabel}>
+                <Detail icon={<Icon name="phone-handset" />} term={copy.phoneLabel}>
                   <a href={telHref(details.phone)}>{details.phone}</a>
                 </Detail>
-                <Detail icon={<MailIcon />} term={copy.emailLabel}>
+                <Detail icon={<Icon name="envelope" />} term={copy.emailLabel}>
                   <a href={mailtoHref(details.email)}>{details.email}</a>
                 </Detail>
-                <Detail icon={<PinIcon />} term={copy.locationLabel}>
+                <Detail icon={<Icon name="pin" />} term={copy.locationLabel}>
                   {details.location}
                 </Detail>
               </dl>

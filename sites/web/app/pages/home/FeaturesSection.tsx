@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { home } from './copy';
 import { productPath } from '../../content/products';
-import { CheckIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const GroupHeading = styled.h3`
   margin: 0 0 ${vars.space['6']};
@@ -85,7 +85,7 @@ function Capabilities({ items }: { items: readonly string[] }) {
     <ul>
       {items.map((item) => (
         <li key={item}>
-          <CheckIcon />
+          <Icon name="tick" />
           <span>{item}</span>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { trackEvent } from '../../analytics';
 import { home } from './copy';
 import { impactStatsFor, productAccent, productPath, useCasePathFor } from '../../content/products';
 import { ProductIcon } from '../../components/product/ProductIcon';
-import { CheckIcon } from '../../components/home/icons';
+import { Icon } from '../../components/icons/Icon';
 
 /** 3 benefits and 3 target users per product on the home page. */
 const SHOWN_BENEFITS = 3;
@@ -251,7 +251,7 @@ export function ProductShowcase({ product, reverse }: ProductShowcaseProps) {
           <ul>
             {product.benefits.slice(0, SHOWN_BENEFITS).map((benefit) => (
               <li key={benefit}>
-                <CheckIcon />
+                <Icon name="tick" />
                 <span>{benefit}</span>
               </li>
             ))}

@@ -3,9 +3,9 @@ import { Badge, Container, media, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { productAccent, productPage } from '../../content/products';
-import { CheckIcon } from '../../components/home/icons';
 import { ProductCtas } from './ProductCtas';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const Band = styled.section<{ $muted?: boolean }>`
   padding-block: ${vars.space['16']};
@@ -217,7 +217,7 @@ export function ProductDetails({ product }: { product: Product }) {
               {product.keyFeatures.map((feature) => (
                 <Feature key={feature} $accent={accent.strong} $soft={accent.soft}>
                   <span aria-hidden="true">
-                    <CheckIcon />
+                    <Icon name="tick" />
                   </span>
                   <p>{feature}</p>
                 </Feature>
@@ -232,7 +232,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <BenefitList $accent={accent.strong}>
               {product.benefits.map((benefit) => (
                 <li key={benefit}>
-                  <CheckIcon />
+                  <Icon name="tick" />
                   <span>{benefit}</span>
                 </li>
               ))}

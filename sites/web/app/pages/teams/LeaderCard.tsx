@@ -2,8 +2,8 @@ import type { Leader } from '@joognoo/schemas';
 import { vars, visuallyHidden } from '@joognoo/ui';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
-import { ExternalLinkIcon, MailIcon, PhoneIcon } from '../../components/contact/icons';
 import { LeaderAvatar } from './LeaderAvatar';
+import { Icon } from '../../components/icons/Icon';
 
 const Card = styled.article`
   display: flex;
@@ -90,20 +90,20 @@ export function LeaderCard({ leader }: LeaderCardProps) {
       <Links>
         <li>
           <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
-            <ExternalLinkIcon />
+            <Icon name="external-link" />
             View {leader.name.split(' ')[0]}&rsquo;s profile<Hidden> (opens in a new tab)</Hidden>
           </a>
         </li>
         <li>
           <a href={mailtoHref(leader.email)}>
-            <MailIcon />
+            <Icon name="mail" />
             {leader.email}
           </a>
         </li>
         {leader.phones.map((phone) => (
           <li key={phone}>
             <a href={telHref(phone)}>
-              <PhoneIcon />
+              <Icon name="phone" />
               {phone}
             </a>
           </li>

@@ -2,10 +2,10 @@ import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { UseCasePage } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
+import { Icon } from '../../components/icons/Icon';
 
 const Grid = styled.ul`
   display: grid;
@@ -46,7 +46,7 @@ export function BenefitCategories({ page }: { page: UseCasePage }) {
         {page.benefitCategories.map((category, index) => (
           <li key={category.category}>
             <IconBadge>
-              <ContentIcon name={page.benefitIcons[index] ?? 'check-circle'} />
+              <Icon name={page.benefitIcons[index] ?? 'check-circle'} />
             </IconBadge>
             <h3>{category.category}</h3>
             <CheckList items={category.items} />

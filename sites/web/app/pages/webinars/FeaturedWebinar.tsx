@@ -17,9 +17,9 @@ export function FeaturedWebinar({ webinar }: { webinar: WebinarItem }) {
         <p>{webinar.description}</p>
         <Meta
           items={[
-            { icon: 'calendar', text: formatDate(webinar.date) },
+            { icon: 'calendar-bold', text: formatDate(webinar.date) },
             { icon: 'clock', text: `${webinar.time} \u00B7 ${webinar.duration}` },
-            { icon: 'users', text: webinar.speakers.map((speaker) => speaker.name).join(', ') },
+            { icon: 'users-bold', text: webinar.speakers.map((speaker) => speaker.name).join(', ') },
           ]}
         />
         <div>

@@ -1,10 +1,10 @@
 import { vars, visuallyHidden } from '@joognoo/ui';
 import styled from 'styled-components';
 import { WEBINARS_PAGE, type WebinarItem } from './copy';
-import { Icon } from '../../components/icons/Icon';
 import { ActionLink } from '../../components/events/ActionLink';
 import { CardActions, CardBody, ItemCard, Meta, TagList, Thumb } from '../../components/events/cards';
 import { formatDate } from '../../components/events/format';
+import { Icon } from '../../components/icons/Icon';
 
 const labels = WEBINARS_PAGE.cardLabels;
 
@@ -79,7 +79,7 @@ export function WebinarCard({ webinar }: { webinar: WebinarItem }) {
         <h3 id={`webinar-${webinar.id}`}>{webinar.title}</h3>
         <Meta
           items={[
-            { icon: 'calendar', text: formatDate(webinar.date) },
+            { icon: 'calendar-bold', text: formatDate(webinar.date) },
             { icon: 'clock', text: `${webinar.time} \u00B7 ${webinar.duration}` },
           ]}
         />

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { AcademyServicePage } from '../copy';
 import { ButtonLink } from '../../../components/sections/ButtonLink';
 import { CheckList } from '../../../components/sections/CheckList';
-import { ContentIcon } from '../../../components/sections/ContentIcon';
 import { IconBadge } from '../../../components/sections/FeatureGrid';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { Icon } from '../../../components/icons/Icon';
 
 const Grid = styled.ul`
   display: grid;
@@ -102,7 +102,7 @@ export function LearningPaths({ section }: { section: AcademyServicePage['learni
         {section.items.map((path) => (
           <PathCard key={path.id} id={path.id}>
             <IconBadge>
-              <ContentIcon name={path.icon} />
+              <Icon name={path.icon} />
             </IconBadge>
             <div>
               <Role>{path.role}</Role>
