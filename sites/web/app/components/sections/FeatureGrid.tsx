@@ -4,7 +4,6 @@ import type { FeatureItem } from '../../content/pages/types';
 import { CardGrid } from './CardGrid';
 import { Icon } from '../icons/Icon';
 
-
 const Item = styled.li<{ $surface: 'card' | 'plain' }>`
   display: flex;
   flex-direction: column;

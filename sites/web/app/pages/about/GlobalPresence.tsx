@@ -37,7 +37,6 @@ const RegionIntro = styled.div`
   }
 `;
 
-
 const Office = styled.li`
   display: flex;
   flex-direction: column;

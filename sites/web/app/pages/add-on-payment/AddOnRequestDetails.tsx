@@ -5,6 +5,7 @@ import { ADD_ON_REQUEST_PAGE } from './copy';
 import type { AddOnRequestCopy, AddOnServicePage } from '../services/copy';
 import { OptionChooser } from './OptionChooser';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Root = styled.div`
   display: grid;
@@ -71,9 +72,7 @@ const Hint = styled.p`
 const Steps = styled.ol`
   display: grid;
   gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
 
   li {

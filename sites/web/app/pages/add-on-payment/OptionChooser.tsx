@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../../components/icons/Icon';
 import type { SelectOption } from '../../content/pages/types';
+import { bareList } from '../../components/sections/bare-list';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;

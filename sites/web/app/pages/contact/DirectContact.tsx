@@ -2,13 +2,12 @@ import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { DirectContactLine } from './copy';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const List = styled.ul`
   display: grid;
   gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/sections/ButtonLink';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionIntro, SectionTitle } from '../../components/sections/SectionHeader';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Panel = styled.div`
   display: grid;
@@ -58,9 +59,7 @@ const Actions = styled.div`
 const Items = styled.ul`
   display: grid;
   gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import type { ContactOffice } from '../../content/offices';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { ContactLink, ContactLinkList } from '../../components/contact/ContactLinks';
 import { Icon } from '../../components/icons/Icon';
-
 
 const Card = styled.article`
   display: flex;
@@ -39,35 +39,6 @@ const Address = styled.address`
   color: ${vars.color.muted};
 `;
 
-const Lines = styled.ul`
-  display: grid;
-  gap: ${vars.space['1']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${vars.fontSize.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space['2']};
-    min-height: 32px;
-    color: ${vars.color.foreground};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-
-  a:hover {
-    color: ${vars.color.primary};
-    text-decoration: underline;
-  }
-
-  svg {
-    flex: none;
-    color: ${vars.color.primary};
-  }
-`;
-
 export interface OfficeCardsProps {
   offices: readonly ContactOffice[];
 }
@@ -85,20 +56,14 @@ export function OfficeCards({ offices }: OfficeCardsProps) {
               {office.isHeadquarters ? <Badge>Headquarters</Badge> : null}
             </h3>
             <Address>{office.address}</Address>
-            <Lines>
-              <li>
-                <a href={telHref(office.phone)}>
-                  <Icon name="phone" />
-                  {office.phone}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref(office.email)}>
-                  <Icon name="mail" />
-                  {office.email}
-                </a>
-              </li>
-            </Lines>
+            <ContactLinkList $gap="1">
+              <ContactLink icon="phone" href={telHref(office.phone)}>
+                {office.phone}
+              </ContactLink>
+              <ContactLink icon="mail" href={mailtoHref(office.email)}>
+                {office.email}
+              </ContactLink>
+            </ContactLinkList>
           </Card>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { IconBadge } from '../../components/sections/FeatureGrid';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { Grid, PanelHeader } from './styles';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const CardLink = styled(DocsLinkAnchor)`
   display: flex;
@@ -63,9 +64,7 @@ const More = styled.span`
 `;
 
 const Cards = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** Overview tab: six cards, each opening the tab and section it describes. */

@@ -4,7 +4,7 @@ import { EVENTS_CALENDAR } from './copy';
 import { AddToCalendar } from './AddToCalendar';
 import { CardGrid } from '../../components/sections/CardGrid';
 import { Icon } from '../../components/icons/Icon';
-
+import { bareList } from '../../components/sections/bare-list';
 
 const Quarter = styled.li`
   padding: ${vars.space['6']};
@@ -29,9 +29,7 @@ const Quarter = styled.li`
 const Entries = styled.ul`
   display: grid;
   gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;

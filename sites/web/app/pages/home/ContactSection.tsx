@@ -8,6 +8,7 @@ import { HOME_CONTACT_DETAILS, HOME_OFFICE_NAMES } from '../../content/offices';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Columns = styled.div`
   display: grid;
@@ -97,9 +98,7 @@ const Offices = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     padding: ${vars.space['2']} ${vars.space['4']};

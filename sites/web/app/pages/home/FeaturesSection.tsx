@@ -6,7 +6,7 @@ import { productPath } from '../../content/products';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { CardGrid } from '../../components/sections/CardGrid';
-import { Icon } from '../../components/icons/Icon';
+import { TickItems } from '../../components/sections/CheckList';
 
 const GroupHeading = styled.h3`
   margin: 0 0 ${vars.space['6']};
@@ -18,7 +18,6 @@ const GroupHeading = styled.h3`
     margin-top: ${vars.space['16']};
   }
 `;
-
 
 const Card = styled.li`
   display: flex;
@@ -83,12 +82,7 @@ const Action = styled.div`
 function Capabilities({ items }: { items: readonly string[] }) {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item}>
-          <Icon name="tick" />
-          <span>{item}</span>
-        </li>
-      ))}
+      <TickItems items={items} />
     </ul>
   );
 }

@@ -6,14 +6,13 @@ import { IconBadge } from '../../components/sections/FeatureGrid';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['8']} ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

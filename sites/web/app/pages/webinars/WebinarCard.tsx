@@ -5,6 +5,7 @@ import { ActionLink } from '../../components/events/ActionLink';
 import { CardActions, CardBody, ItemCard, Meta, TagList, Thumb } from '../../components/events/cards';
 import { formatDate } from '../../components/events/format';
 import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const labels = WEBINARS_PAGE.cardLabels;
 
@@ -45,9 +46,7 @@ const Hidden = styled.span`
 `;
 
 const Speakers = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.muted};
 

@@ -7,14 +7,13 @@ import { IconBadge } from '../../../components/sections/FeatureGrid';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
 import { Icon } from '../../../components/icons/Icon';
+import { bareList } from '../../../components/sections/bare-list';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   @media (min-width: 1024px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
