@@ -3,18 +3,7 @@ import styled from 'styled-components';
 import type { SectionHeading, Testimonial } from '../../../content/pages/types';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
-import { bareList } from '../../../components/sections/bare-list';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  ${bareList}
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+import { CardGrid } from '../../../components/sections/CardGrid';
 
 const Quote = styled.figure`
   display: flex;
@@ -61,7 +50,7 @@ export function Testimonials({ section }: { section: SectionHeading & { items: r
   return (
     <PageSection id={section.id} labelledBy={headingId}>
       <SectionHeader headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <Grid>
+      <CardGrid>
         {section.items.map((item) => (
           <li key={item.name}>
             <Quote>
@@ -77,7 +66,7 @@ export function Testimonials({ section }: { section: SectionHeading & { items: r
             </Quote>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </PageSection>
   );
 }
