@@ -2,8 +2,8 @@ import { Container, vars, media } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { notFound } from '../content/not-found';
-import { ArrowRight } from './layout/icons';
 import { PageHero } from '@joognoo/site-kit';
+import { Icon } from './icons/Icon';
 
 const Links = styled.nav`
   padding-block: ${vars.space['4']} ${vars.space['24']};
@@ -81,7 +81,7 @@ export function NotFound() {
                 <Link to={link.href}>
                   <strong>
                     {link.label}
-                    <ArrowRight />
+                    <Icon name="arrow-right-thin" />
                   </strong>
                   <span>{link.description}</span>
                 </Link>

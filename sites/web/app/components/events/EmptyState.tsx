@@ -1,6 +1,6 @@
 import { Button, vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { ContentIcon } from '../sections/ContentIcon';
+import { Icon } from '../icons/Icon';
 
 const Root = styled.div`
   display: grid;
@@ -38,7 +38,7 @@ export interface EmptyStateProps {
 export function EmptyState({ heading, text, clearLabel, onClear }: EmptyStateProps) {
   return (
     <Root>
-      <ContentIcon name="search" size={32} />
+      <Icon name="search" size={32} />
       <h3>{heading}</h3>
       <p>{text}</p>
       <Button variant="apple" onClick={onClear}>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Select, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { SelectOption } from '../../content/pages/types';
-import { ContentIcon } from '../sections/ContentIcon';
+import { Icon } from '../icons/Icon';
 
 const Bar = styled.div`
   display: grid;
@@ -81,7 +81,7 @@ export function FilterBar({ idPrefix, searchLabel, placeholder, query, onQueryCh
         <Field label={searchLabel} htmlFor={`${idPrefix}-search`}>
           {(controlProps) => (
             <SearchBox>
-              <ContentIcon name="search" size={18} />
+              <Icon name="search" size={18} />
               <Input
                 {...controlProps}
                 type="search"

@@ -1,7 +1,8 @@
 import { Badge, media, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, type UiIconName } from '../icons/Icon';
+import { Icon, type SiteIconName } from '../icons/Icon';
+import { bareList } from '../sections/bare-list';
 
 /** Shared card and featured-block styles of the webinar and event lists. */
 
@@ -80,9 +81,7 @@ const MetaList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']} ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.foreground};
 
@@ -98,7 +97,7 @@ const MetaList = styled.ul`
   }
 `;
 
-export function Meta({ items }: { items: readonly { icon: UiIconName; text: ReactNode }[] }) {
+export function Meta({ items }: { items: readonly { icon: SiteIconName; text: ReactNode }[] }) {
   return (
     <MetaList>
       {items.map((item, index) => (
@@ -178,3 +177,35 @@ export const FeaturedEyebrow = styled.p`
     color: ${vars.color.primary};
   }
 `;
+
+export interface FeaturedItemProps {
+  /** The id of the title, which names the article. */
+  titleId: string;
+  thumbnail: string;
+  eyebrow: string;
+  tags: readonly string[];
+  title: string;
+  description: string;
+  meta: readonly { icon: SiteIconName; text: ReactNode }[];
+  /** What follows the meta line: agenda, actions. */
+  children: ReactNode;
+}
+
+/** The featured event or webinar: large thumbnail, eyebrow, tags, title, description, meta line. */
+export function FeaturedItem({ titleId, thumbnail, eyebrow, tags, title, description, meta, children }: FeaturedItemProps) {
+  return (
+    <Featured aria-labelledby={titleId}>
+      <Thumb>
+        <img src={thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      </Thumb>
+      <FeaturedBody>
+        <FeaturedEyebrow>{eyebrow}</FeaturedEyebrow>
+        <TagList tags={tags} />
+        <h2 id={titleId}>{title}</h2>
+        <p>{description}</p>
+        <Meta items={meta} />
+        {children}
+      </FeaturedBody>
+    </Featured>
+  );
+}

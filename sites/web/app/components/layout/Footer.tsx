@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { footerColumns, socialLinks } from '../../content/navigation';
 import { company } from '../../content/site';
-import { SocialIcon } from './icons';
+import { SocialIcon } from '../icons/brand-marks';
 import { Logo } from './Logo';
+import { bareList } from '../sections/bare-list';
 
 const Root = styled.footer`
   margin-top: auto;
@@ -50,9 +51,7 @@ const Brand = styled.div`
 const Socials = styled.ul`
   display: flex;
   gap: ${vars.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;
@@ -90,9 +89,7 @@ const Column = styled.nav`
   ul {
     display: grid;
     gap: ${vars.space['3']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { headerCta, headerLinks, headerMenus } from '../../content/navigation';
-import { MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 import { navItemStyles } from './styles';
+import { Icon } from '../icons/Icon';
 
 export const HEADER_HEIGHT = '4rem';
 
@@ -148,7 +148,7 @@ export function Header() {
               setDrawerOpen(true);
             }}
           >
-            <MenuIcon />
+            <Icon name="menu" />
           </MenuButton>
         </Actions>
       </Inner>

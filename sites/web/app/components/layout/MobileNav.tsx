@@ -3,6 +3,7 @@ import { Button, Drawer, vars } from '@joognoo/ui';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { headerCta, headerLinks, headerMenus } from '../../content/navigation';
+import { bareList } from '../sections/bare-list';
 
 const Nav = styled.nav`
   display: grid;
@@ -27,9 +28,7 @@ const GroupTitle = styled.h3`
 const List = styled.ul`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled(Link)`

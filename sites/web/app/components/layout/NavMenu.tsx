@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { NavMenu as NavMenuData } from '../../content/navigation';
-import { ChevronDown } from './icons';
 import { navItemStyles } from './styles';
+import { Icon } from '../icons/Icon';
 
 const Root = styled.div`
   position: relative;
@@ -183,7 +183,7 @@ export function NavMenu({ menu }: NavMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         {menu.label}
-        <ChevronDown />
+        <Icon name="chevron-down" />
       </Trigger>
       <Panel id={panelId} ref={panelRef} hidden={!open} aria-label={menu.label} onKeyDown={onPanelKeyDown}>
         {menu.items.map((item) => (

@@ -1,5 +1,6 @@
 import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
+import { bareList } from './bare-list';
 
 type Space = '4' | '5' | '6';
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
@@ -27,9 +28,7 @@ export const CardGrid = styled.ul<CardGridLayout>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ $gap = '6' }) => vars.space[$gap]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${({ $twoFrom = 'md' }) => media[$twoFrom]} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,13 +1,12 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
-import { Icon } from '../icons/Icon';
+import { Icon, type SiteIconName } from '../icons/Icon';
+import { bareList } from './bare-list';
 
 const List = styled.ul<{ $tone: 'primary' | 'success' }>`
   display: grid;
   gap: ${vars.space['3']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;
@@ -36,12 +35,27 @@ export interface CheckListProps {
 export function CheckList({ items, tone = 'primary', className }: CheckListProps) {
   return (
     <List $tone={tone} className={className}>
+      <TickItems items={items} icon="check" size={18} />
+    </List>
+  );
+}
+
+export interface TickItemsProps {
+  items: readonly string[];
+  icon?: SiteIconName;
+  size?: number;
+}
+
+/** The items of a ticked list, each its tick and its text; the list around them sets the look. */
+export function TickItems({ items, icon = 'tick', size }: TickItemsProps) {
+  return (
+    <>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={18} />
+          <Icon name={icon} size={size} />
           <span>{item}</span>
         </li>
       ))}
-    </List>
+    </>
   );
 }

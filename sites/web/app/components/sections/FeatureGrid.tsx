@@ -1,9 +1,8 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { FeatureItem } from '../../content/pages/types';
-import { ContentIcon } from './ContentIcon';
 import { CardGrid } from './CardGrid';
-
+import { Icon } from '../icons/Icon';
 
 const Item = styled.li<{ $surface: 'card' | 'plain' }>`
   display: flex;
@@ -59,7 +58,7 @@ export function FeatureGrid({ items, columns = 3, surface = 'card', itemHeadingL
       {items.map((item) => (
         <Item key={item.title} $surface={surface}>
           <IconBadge>
-            <ContentIcon name={item.icon} />
+            <Icon name={item.icon} />
           </IconBadge>
           <Title as={itemHeadingLevel === 4 ? 'h4' : 'h3'}>{item.title}</Title>
           <Description>{item.description}</Description>

@@ -1,6 +1,5 @@
 /** Generic page sections shared by the content pages. */
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
-export { ContentIcon, type ContentIconProps } from './ContentIcon';
 export { CtaBand, type CtaBandProps } from './CtaBand';
 export { FeatureGrid, IconBadge, type FeatureGridProps } from './FeatureGrid';
 export { PageSection, type PageSectionProps } from './PageSection';

@@ -2,10 +2,10 @@ import { Badge, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { OfficeRegion } from '../../content/offices';
 import type { SectionHeading } from '../../content/pages/types';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const Regions = styled.div`
   display: grid;
@@ -36,7 +36,6 @@ const RegionIntro = styled.div`
     color: ${vars.color.muted};
   }
 `;
-
 
 const Office = styled.li`
   display: flex;
@@ -99,7 +98,7 @@ export function GlobalPresence({ section, regions }: GlobalPresenceProps) {
               {region.offices.map((office) => (
                 <Office key={office.id}>
                   <h4>
-                    <ContentIcon name="map-pin" size={20} />
+                    <Icon name="map-pin" size={20} />
                     {office.city}
                     {office.isHeadquarters ? <Badge variant="default">HQ</Badge> : null}
                   </h4>

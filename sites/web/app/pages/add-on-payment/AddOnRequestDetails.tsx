@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ADD_ON_REQUEST_PAGE } from './copy';
 import type { AddOnRequestCopy, AddOnServicePage } from '../services/copy';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { OptionChooser } from './OptionChooser';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Root = styled.div`
   display: grid;
@@ -71,9 +72,7 @@ const Hint = styled.p`
 const Steps = styled.ol`
   display: grid;
   gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
 
   li {
@@ -131,7 +130,7 @@ export function AddOnRequestDetails({ copy, service, option }: AddOnRequestDetai
         <Included aria-label={ADD_ON_REQUEST_PAGE.includedHeading}>
           {service.features.items.slice(0, 4).map((item) => (
             <li key={item.title}>
-              <ContentIcon name="check-circle" size={20} />
+              <Icon name="check-circle" size={20} />
               {item.title}
             </li>
           ))}
@@ -165,7 +164,7 @@ export function AddOnRequestDetails({ copy, service, option }: AddOnRequestDetai
       </Block>
 
       <Note>
-        <ContentIcon name="lock" size={20} />
+        <Icon name="lock" size={20} />
         {copy.noPaymentNote}
       </Note>
     </Root>

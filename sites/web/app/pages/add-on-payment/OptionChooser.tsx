@@ -1,15 +1,15 @@
 import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Icon } from '../../components/icons/Icon';
 import type { SelectOption } from '../../content/pages/types';
+import { bareList } from '../../components/sections/bare-list';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;
@@ -63,9 +63,7 @@ export function OptionChooser({ param, items, value, anchor, labelledBy }: Optio
               aria-current={current ? 'true' : undefined}
             >
               {current ? (
-                <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-                  <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Icon name="tick-small" size={14} />
               ) : null}
               {item.label}
             </Link>

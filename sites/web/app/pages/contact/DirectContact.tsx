@@ -1,14 +1,13 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { DirectContactLine } from './copy';
-import { MailIcon, PhoneIcon } from '../../components/contact/icons';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const List = styled.ul`
   display: grid;
   gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;
@@ -36,7 +35,7 @@ const List = styled.ul`
   }
 `;
 
-const Icon = styled.span`
+const IconSlot = styled.span`
   display: grid;
   place-items: center;
   width: 40px;
@@ -56,7 +55,7 @@ export function DirectContact({ lines }: DirectContactProps) {
     <List>
       {lines.map((line) => (
         <li key={line.href}>
-          <Icon>{line.kind === 'email' ? <MailIcon /> : <PhoneIcon />}</Icon>
+          <IconSlot><Icon name={line.kind === 'email' ? 'mail' : 'phone'} /></IconSlot>
           <div>
             <span className="label">{line.label}</span>
             <a href={line.href}>{line.value}</a>

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { EnterpriseSupportBlock } from './copy';
 import { mailtoHref } from '../../content/pages/helpers';
 import { ButtonLink } from '../../components/sections/ButtonLink';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionIntro, SectionTitle } from '../../components/sections/SectionHeader';
-import { MailIcon } from '../../components/contact/icons';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Panel = styled.div`
   display: grid;
@@ -59,9 +59,7 @@ const Actions = styled.div`
 const Items = styled.ul`
   display: grid;
   gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;
@@ -81,7 +79,7 @@ const Items = styled.ul`
   }
 `;
 
-const Icon = styled.span`
+const IconSlot = styled.span`
   display: grid;
   place-items: center;
   width: 44px;
@@ -107,7 +105,7 @@ export function EnterpriseSupport({ block }: EnterpriseSupportProps) {
           <Actions>
             <ButtonLink cta={block.cta} variant="apple-inverted" />
             <a className="mail" href={mailtoHref(block.email)}>
-              <MailIcon />
+              <Icon name="mail" />
               {block.email}
             </a>
           </Actions>
@@ -115,9 +113,9 @@ export function EnterpriseSupport({ block }: EnterpriseSupportProps) {
         <Items>
           {block.items.map((item) => (
             <li key={item.title}>
-              <Icon>
-                <ContentIcon name={item.icon} size={22} />
-              </Icon>
+              <IconSlot>
+                <Icon name={item.icon} size={22} />
+              </IconSlot>
               <div>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>

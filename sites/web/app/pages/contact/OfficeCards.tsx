@@ -2,10 +2,9 @@ import { Badge, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import type { ContactOffice } from '../../content/offices';
-import { ContentIcon } from '../../components/sections/ContentIcon';
-import { MailIcon, PhoneIcon } from '../../components/contact/icons';
 import { CardGrid } from '../../components/sections/CardGrid';
-
+import { ContactLink, ContactLinkList } from '../../components/contact/ContactLinks';
+import { Icon } from '../../components/icons/Icon';
 
 const Card = styled.article`
   display: flex;
@@ -40,35 +39,6 @@ const Address = styled.address`
   color: ${vars.color.muted};
 `;
 
-const Lines = styled.ul`
-  display: grid;
-  gap: ${vars.space['1']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${vars.fontSize.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space['2']};
-    min-height: 32px;
-    color: ${vars.color.foreground};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-
-  a:hover {
-    color: ${vars.color.primary};
-    text-decoration: underline;
-  }
-
-  svg {
-    flex: none;
-    color: ${vars.color.primary};
-  }
-`;
-
 export interface OfficeCardsProps {
   offices: readonly ContactOffice[];
 }
@@ -81,25 +51,19 @@ export function OfficeCards({ offices }: OfficeCardsProps) {
         <li key={office.id}>
           <Card aria-labelledby={`office-${office.id}`}>
             <h3 id={`office-${office.id}`}>
-              <ContentIcon name="map-pin" size={20} />
+              <Icon name="map-pin" size={20} />
               {office.location}
               {office.isHeadquarters ? <Badge>Headquarters</Badge> : null}
             </h3>
             <Address>{office.address}</Address>
-            <Lines>
-              <li>
-                <a href={telHref(office.phone)}>
-                  <PhoneIcon />
-                  {office.phone}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref(office.email)}>
-                  <MailIcon />
-                  {office.email}
-                </a>
-              </li>
-            </Lines>
+            <ContactLinkList $gap="1">
+              <ContactLink icon="phone" href={telHref(office.phone)}>
+                {office.phone}
+              </ContactLink>
+              <ContactLink icon="mail" href={mailtoHref(office.email)}>
+                {office.email}
+              </ContactLink>
+            </ContactLinkList>
           </Card>
         </li>
       ))}

@@ -1,15 +1,14 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { SocialLink } from '../../content/navigation';
-import { SocialIcon } from '../../components/layout/icons';
+import { SocialIcon } from '../../components/icons/brand-marks';
+import { bareList } from '../../components/sections/bare-list';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['3']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: grid;

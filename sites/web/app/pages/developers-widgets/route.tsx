@@ -25,6 +25,7 @@ import { DEFAULT_WIDGET_THEME, widgetThemeVariables } from '../../lib/widget-the
 import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 import { sectionHeadingType } from './styles';
+import { bareList } from '../../components/sections/bare-list';
 
 export const CHANGELOG_PATH = '/developers/widgets/changelog';
 
@@ -136,9 +137,7 @@ const Toc = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space['2']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

@@ -2,11 +2,11 @@ import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { API_CARDS, API_REFERENCE_SECTION, type DocsTabId, type HttpMethod } from './copy';
 import { AUTHENTICATION_GUIDE } from './guides';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { GuideArticle } from './GuideArticle';
 import { Grid, PanelHeader, Surface } from './styles';
+import { Icon } from '../../components/icons/Icon';
 
 const CardTitle = styled.h3`
   margin: ${vars.space['4']} 0 ${vars.space['2']};
@@ -87,7 +87,7 @@ export function ApiReferencePanel({ onNavigate }: { onNavigate: (tab: DocsTabId,
         {API_CARDS.map((card) => (
           <Surface key={card.id} id={card.id} aria-labelledby={`${card.id}-title`} tabIndex={-1}>
             <IconBadge>
-              <ContentIcon name={card.icon} />
+              <Icon name={card.icon} />
             </IconBadge>
             <CardTitle id={`${card.id}-title`}>{card.title}</CardTitle>
             <Description>{card.description}</Description>

@@ -4,6 +4,7 @@ import type { CodeLanguage } from '../../components/code/labels';
 import type { Guide } from './guides';
 import { CodeBlock } from '../../components/code/CodeBlock';
 import { Surface } from './styles';
+import { bareList } from '../../components/sections/bare-list';
 
 const Meta = styled.div`
   display: flex;
@@ -28,9 +29,7 @@ const Summary = styled.p`
 const Steps = styled.ol`
   display: grid;
   gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
 
   > li {

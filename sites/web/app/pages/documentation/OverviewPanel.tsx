@@ -1,11 +1,11 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { DOCS_OVERVIEW_CARDS, DOCS_OVERVIEW_SECTION, type DocsTabId } from './copy';
-import { Icon } from '../../components/icons/Icon';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
 import { DocsLinkAnchor } from './DocsLinkAnchor';
 import { Grid, PanelHeader } from './styles';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const CardLink = styled(DocsLinkAnchor)`
   display: flex;
@@ -64,9 +64,7 @@ const More = styled.span`
 `;
 
 const Cards = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** Overview tab: six cards, each opening the tab and section it describes. */
@@ -84,7 +82,7 @@ export function OverviewPanel({ onNavigate }: { onNavigate: (tab: DocsTabId, anc
           <li key={card.id}>
             <CardLink link={card.link} onNavigate={onNavigate}>
               <IconBadge>
-                <ContentIcon name={card.icon} />
+                <Icon name={card.icon} />
               </IconBadge>
               <h3>{card.title}</h3>
               <p>{card.description}</p>

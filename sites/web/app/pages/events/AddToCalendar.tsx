@@ -1,7 +1,7 @@
 import { Button, visuallyHidden, type ButtonSize, type ButtonVariant } from '@joognoo/ui';
 import styled from 'styled-components';
-import { Icon } from '../../components/icons/Icon';
 import { icsDataUrl, icsFileName, type CalendarFileEntry } from './calendar';
+import { Icon } from '../../components/icons/Icon';
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -18,7 +18,7 @@ export interface AddToCalendarProps {
 export function AddToCalendar({ entry, label, variant = 'apple-outline', size = 'sm' }: AddToCalendarProps) {
   return (
     <Button href={icsDataUrl(entry)} download={icsFileName(entry)} variant={variant} size={size}>
-      <Icon name="calendar" size={14} />
+      <Icon name="calendar-bold" size={14} />
       {label}
       <Hidden>{`: ${entry.name}`}</Hidden>
     </Button>

@@ -21,8 +21,8 @@ export function EventCard({ event }: { event: EventItem }) {
         <h3 id={`event-${event.id}`}>{event.title}</h3>
         <Meta
           items={[
-            { icon: 'calendar', text: formatDateRange(event.startDate, event.endDate) },
-            { icon: 'map-pin', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
+            { icon: 'calendar-bold', text: formatDateRange(event.startDate, event.endDate) },
+            { icon: 'map-pin-bold', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
           ]}
         />
         <p>{event.description}</p>

@@ -2,9 +2,9 @@ import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { EVENT_FORMATS } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const Grid = styled(CardGrid)`
 
@@ -38,7 +38,7 @@ export function EventFormats() {
       {EVENT_FORMATS.map((format) => (
         <li key={format.id} id={`format-${format.id}`}>
           <IconBadge>
-            <ContentIcon name={format.icon} />
+            <Icon name={format.icon} />
           </IconBadge>
           <h3>{format.title}</h3>
           <p>{format.description}</p>

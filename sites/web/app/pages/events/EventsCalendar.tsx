@@ -1,10 +1,10 @@
 import { vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { EVENTS_CALENDAR } from './copy';
-import { Icon } from '../../components/icons/Icon';
 import { AddToCalendar } from './AddToCalendar';
 import { CardGrid } from '../../components/sections/CardGrid';
-
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Quarter = styled.li`
   padding: ${vars.space['6']};
@@ -29,9 +29,7 @@ const Quarter = styled.li`
 const Entries = styled.ul`
   display: grid;
   gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;
@@ -71,11 +69,11 @@ export function EventsCalendar() {
               <li key={entry.name}>
                 <h4>{entry.name}</h4>
                 <p>
-                  <Icon name="calendar" size={14} />
+                  <Icon name="calendar-bold" size={14} />
                   {entry.date}
                 </p>
                 <p>
-                  <Icon name="map-pin" size={14} />
+                  <Icon name="map-pin-bold" size={14} />
                   {entry.city}
                 </p>
                 <AddToCalendar entry={entry} label={EVENTS_CALENDAR.addToCalendarLabel} />

@@ -4,7 +4,7 @@ import { EVENTS_CALENDAR, EVENTS_PAGE, EVENT_TYPE_LABELS, type EventItem } from 
 import { CheckList } from '../../components/sections/CheckList';
 import { ActionLink } from '../../components/events/ActionLink';
 import { AddToCalendar } from './AddToCalendar';
-import { Featured, FeaturedBody, FeaturedEyebrow, Meta, TagList, Thumb } from '../../components/events/cards';
+import { FeaturedItem } from '../../components/events/cards';
 import { formatDateRange } from '../../components/events/format';
 
 const Agenda = styled.div`
@@ -29,37 +29,33 @@ const Actions = styled.div`
 /** The featured (flagship) event with its agenda highlights, Register Now and Add to Calendar. */
 export function FeaturedEvent({ event }: { event: EventItem }) {
   return (
-    <Featured aria-labelledby="featured-event-title">
-      <Thumb>
-        <img src={event.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" />
-      </Thumb>
-      <FeaturedBody>
-        <FeaturedEyebrow>{EVENTS_PAGE.featured.eyebrow}</FeaturedEyebrow>
-        <TagList tags={[EVENT_TYPE_LABELS[event.type]]} />
-        <h2 id="featured-event-title">{event.title}</h2>
-        <p>{event.description}</p>
-        <Meta
-          items={[
-            { icon: 'calendar', text: formatDateRange(event.startDate, event.endDate) },
-            { icon: 'map-pin', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
-          ]}
+    <FeaturedItem
+      titleId="featured-event-title"
+      thumbnail={event.thumbnail}
+      eyebrow={EVENTS_PAGE.featured.eyebrow}
+      tags={[EVENT_TYPE_LABELS[event.type]]}
+      title={event.title}
+      description={event.description}
+      meta={[
+        { icon: 'calendar-bold', text: formatDateRange(event.startDate, event.endDate) },
+        { icon: 'map-pin-bold', text: event.venue ? `${event.venue}, ${event.location}` : event.location },
+      ]}
+    >
+      {event.agenda?.length ? (
+        <Agenda>
+          <h3>{EVENTS_PAGE.featured.agendaLabel}</h3>
+          <CheckList items={event.agenda} />
+        </Agenda>
+      ) : null}
+      <Actions>
+        <ActionLink cta={{ label: EVENTS_PAGE.featured.registerLabel, href: event.registrationLink ?? '/contact' }} size="lg" context={event.title} />
+        <AddToCalendar
+          entry={{ name: event.title, isoDate: event.startDate, isoEndDate: event.endDate, city: event.venue ? `${event.venue}, ${event.location}` : event.location }}
+          label={EVENTS_CALENDAR.addToCalendarLabel}
+          variant="apple-secondary"
+          size="lg"
         />
-        {event.agenda?.length ? (
-          <Agenda>
-            <h3>{EVENTS_PAGE.featured.agendaLabel}</h3>
-            <CheckList items={event.agenda} />
-          </Agenda>
-        ) : null}
-        <Actions>
-          <ActionLink cta={{ label: EVENTS_PAGE.featured.registerLabel, href: event.registrationLink ?? '/contact' }} size="lg" context={event.title} />
-          <AddToCalendar
-            entry={{ name: event.title, isoDate: event.startDate, isoEndDate: event.endDate, city: event.venue ? `${event.venue}, ${event.location}` : event.location }}
-            label={EVENTS_CALENDAR.addToCalendarLabel}
-            variant="apple-secondary"
-            size="lg"
-          />
-        </Actions>
-      </FeaturedBody>
-    </Featured>
+      </Actions>
+    </FeaturedItem>
   );
 }

@@ -5,9 +5,10 @@ import { home } from './copy';
 import { DeferredContactForm } from './DeferredContactForm';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
 import { HOME_CONTACT_DETAILS, HOME_OFFICE_NAMES } from '../../content/offices';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Columns = styled.div`
   display: grid;
@@ -97,9 +98,7 @@ const Offices = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     padding: ${vars.space['2']} ${vars.space['4']};
@@ -138,13 +137,13 @@ export function ContactSection() {
             <div>
               <h3>{copy.detailsHeading}</h3>
               <dl>
-                <Detail icon={<PhoneIcon />} term={copy.phoneLabel}>
+                <Detail icon={<Icon name="phone-handset" />} term={copy.phoneLabel}>
                   <a href={telHref(details.phone)}>{details.phone}</a>
                 </Detail>
-                <Detail icon={<MailIcon />} term={copy.emailLabel}>
+                <Detail icon={<Icon name="envelope" />} term={copy.emailLabel}>
                   <a href={mailtoHref(details.email)}>{details.email}</a>
                 </Detail>
-                <Detail icon={<PinIcon />} term={copy.locationLabel}>
+                <Detail icon={<Icon name="pin" />} term={copy.locationLabel}>
                   {details.location}
                 </Detail>
               </dl>

@@ -2,10 +2,10 @@ import { Container, media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { home, type HomeStat, type HomeTextItem } from './copy';
 import type { ReactNode } from 'react';
-import { ShieldIcon, SparkIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const IndustryList = styled(CardGrid)`
   li {
@@ -170,7 +170,7 @@ export function ExpertiseSection() {
             <h3>{recognition.heading}</h3>
             <p>{recognition.intro}</p>
           </div>
-          <TextPoints items={recognition.items} icon={<SparkIcon />} />
+          <TextPoints items={recognition.items} icon={<Icon name="spark" />} />
         </Split>
         <StatList stats={stats} label={statsLabel} />
         <Split>
@@ -178,7 +178,7 @@ export function ExpertiseSection() {
             <h3>{security.heading}</h3>
             <p>{security.intro}</p>
           </div>
-          <TextPoints items={security.items} icon={<ShieldIcon />} />
+          <TextPoints items={security.items} icon={<Icon name="shield-tick" />} />
         </Split>
       </Container>
     </HomeBand>

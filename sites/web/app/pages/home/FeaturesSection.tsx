@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { home } from './copy';
 import { productPath } from '../../content/products';
-import { CheckIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { TickItems } from '../../components/sections/CheckList';
 
 const GroupHeading = styled.h3`
   margin: 0 0 ${vars.space['6']};
@@ -18,7 +18,6 @@ const GroupHeading = styled.h3`
     margin-top: ${vars.space['16']};
   }
 `;
-
 
 const Card = styled.li`
   display: flex;
@@ -83,12 +82,7 @@ const Action = styled.div`
 function Capabilities({ items }: { items: readonly string[] }) {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item}>
-          <CheckIcon />
-          <span>{item}</span>
-        </li>
-      ))}
+      <TickItems items={items} />
     </ul>
   );
 }

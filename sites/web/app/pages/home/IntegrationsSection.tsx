@@ -2,10 +2,10 @@ import { Container, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import { home } from './copy';
 import { StatList } from './ExpertiseSection';
-import { PlugIcon } from '../../components/home/icons';
 import { SectionHeader } from '../../components/sections/SectionHeader';
 import { HomeBand } from './HomeBand';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
 
 const Categories = styled(CardGrid)`
   li {
@@ -56,7 +56,7 @@ export function IntegrationsSection() {
         <Categories $gap="4" $twoFrom="sm" $columns={5}>
           {copy.categories.map((category) => (
             <li key={category.title}>
-              <PlugIcon />
+              <Icon name="plug" />
               <h3>{category.title}</h3>
               <p>{category.description}</p>
               <p>{category.examples.join(' · ')}</p>

@@ -6,7 +6,8 @@ import { trackEvent } from '../../analytics';
 import { home } from './copy';
 import { impactStatsFor, productAccent, productPath, useCasePathFor } from '../../content/products';
 import { ProductIcon } from '../../components/product/ProductIcon';
-import { CheckIcon } from '../../components/home/icons';
+import { TickItems } from '../../components/sections/CheckList';
+import { bareList } from '../../components/sections/bare-list';
 
 /** 3 benefits and 3 target users per product on the home page. */
 const SHOWN_BENEFITS = 3;
@@ -95,9 +96,7 @@ const Problems = styled.div<{ $accent: string }>`
   ul {
     display: grid;
     gap: ${vars.space['3']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   li {
@@ -249,12 +248,7 @@ export function ProductShowcase({ product, reverse }: ProductShowcaseProps) {
         <Problems $accent={accent.strong}>
           <h4>{copy.problemsHeading}</h4>
           <ul>
-            {product.benefits.slice(0, SHOWN_BENEFITS).map((benefit) => (
-              <li key={benefit}>
-                <CheckIcon />
-                <span>{benefit}</span>
-              </li>
-            ))}
+            <TickItems items={product.benefits.slice(0, SHOWN_BENEFITS)} />
           </ul>
         </Problems>
         <Users aria-label={`${copy.usersLabel}: ${product.name}`}>

@@ -2,6 +2,7 @@ import { vars } from '@joognoo/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { LegalSectionOutline } from './copy';
+import { bareList } from '../../components/sections/bare-list';
 
 const Nav = styled.nav`
   padding: ${vars.space['6']};
@@ -18,9 +19,7 @@ const Nav = styled.nav`
   ol {
     display: grid;
     gap: ${vars.space['1']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

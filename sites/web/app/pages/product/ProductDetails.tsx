@@ -3,9 +3,11 @@ import { Badge, Container, media, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { productAccent, productPage } from '../../content/products';
-import { CheckIcon } from '../../components/home/icons';
 import { ProductCtas } from './ProductCtas';
 import { CardGrid } from '../../components/sections/CardGrid';
+import { Icon } from '../../components/icons/Icon';
+import { TickItems } from '../../components/sections/CheckList';
+import { bareList } from '../../components/sections/bare-list';
 
 const Band = styled.section<{ $muted?: boolean }>`
   padding-block: ${vars.space['16']};
@@ -35,7 +37,6 @@ const SectionTitle = styled.div`
     color: ${vars.color.muted};
   }
 `;
-
 
 const Feature = styled.li<{ $accent: string; $soft: string }>`
   display: grid;
@@ -129,9 +130,7 @@ const Audience = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space['2']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   ul span {
@@ -217,7 +216,7 @@ export function ProductDetails({ product }: { product: Product }) {
               {product.keyFeatures.map((feature) => (
                 <Feature key={feature} $accent={accent.strong} $soft={accent.soft}>
                   <span aria-hidden="true">
-                    <CheckIcon />
+                    <Icon name="tick" />
                   </span>
                   <p>{feature}</p>
                 </Feature>
@@ -230,12 +229,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Container>
           <Titled {...sections.benefits}>
             <BenefitList $accent={accent.strong}>
-              {product.benefits.map((benefit) => (
-                <li key={benefit}>
-                  <CheckIcon />
-                  <span>{benefit}</span>
-                </li>
-              ))}
+              <TickItems items={product.benefits} />
             </BenefitList>
           </Titled>
         </Container>

@@ -2,8 +2,8 @@ import type { Leader } from '@joognoo/schemas';
 import { vars, visuallyHidden } from '@joognoo/ui';
 import styled from 'styled-components';
 import { mailtoHref, telHref } from '../../content/pages/helpers';
-import { ExternalLinkIcon, MailIcon, PhoneIcon } from '../../components/contact/icons';
 import { LeaderAvatar } from './LeaderAvatar';
+import { ContactLink, ContactLinkList } from '../../components/contact/ContactLinks';
 
 const Card = styled.article`
   display: flex;
@@ -38,34 +38,9 @@ const Bio = styled.p`
   color: ${vars.color.muted};
 `;
 
-const Links = styled.ul`
-  display: grid;
-  gap: ${vars.space['2']};
-  margin: 0;
+const Links = styled(ContactLinkList)`
   padding: ${vars.space['5']} 0 0;
   border-top: 1px solid ${vars.color.border};
-  list-style: none;
-  font-size: ${vars.fontSize.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space['2']};
-    min-height: 32px;
-    color: ${vars.color.foreground};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-
-  a:hover {
-    color: ${vars.color.primary};
-    text-decoration: underline;
-  }
-
-  svg {
-    flex: none;
-    color: ${vars.color.primary};
-  }
 `;
 
 const Hidden = styled.span`
@@ -87,26 +62,17 @@ export function LeaderCard({ leader }: LeaderCardProps) {
         <Title>{leader.title}</Title>
       </div>
       <Bio>{leader.bio}</Bio>
-      <Links>
-        <li>
-          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
-            <ExternalLinkIcon />
-            View {leader.name.split(' ')[0]}&rsquo;s profile<Hidden> (opens in a new tab)</Hidden>
-          </a>
-        </li>
-        <li>
-          <a href={mailtoHref(leader.email)}>
-            <MailIcon />
-            {leader.email}
-          </a>
-        </li>
+      <Links $gap="2">
+        <ContactLink icon="external-link" href={leader.profileLink} target="_blank" rel="noopener noreferrer">
+          View {leader.name.split(' ')[0]}&rsquo;s profile<Hidden> (opens in a new tab)</Hidden>
+        </ContactLink>
+        <ContactLink icon="mail" href={mailtoHref(leader.email)}>
+          {leader.email}
+        </ContactLink>
         {leader.phones.map((phone) => (
-          <li key={phone}>
-            <a href={telHref(phone)}>
-              <PhoneIcon />
-              {phone}
-            </a>
-          </li>
+          <ContactLink key={phone} icon="phone" href={telHref(phone)}>
+            {phone}
+          </ContactLink>
         ))}
       </Links>
     </Card>

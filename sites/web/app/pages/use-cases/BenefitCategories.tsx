@@ -2,18 +2,17 @@ import { media, vars } from '@joognoo/ui';
 import styled from 'styled-components';
 import type { UseCasePage } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
-import { ContentIcon } from '../../components/sections/ContentIcon';
 import { IconBadge } from '../../components/sections/FeatureGrid';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['8']} ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -46,7 +45,7 @@ export function BenefitCategories({ page }: { page: UseCasePage }) {
         {page.benefitCategories.map((category, index) => (
           <li key={category.category}>
             <IconBadge>
-              <ContentIcon name={page.benefitIcons[index] ?? 'check-circle'} />
+              <Icon name={page.benefitIcons[index] ?? 'check-circle'} />
             </IconBadge>
             <h3>{category.category}</h3>
             <CheckList items={category.items} />

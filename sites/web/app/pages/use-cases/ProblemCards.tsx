@@ -3,19 +3,7 @@ import styled from 'styled-components';
 import { USE_CASE_LABELS, type UseCasePage } from './copy';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+import { CardGrid } from '../../components/sections/CardGrid';
 
 const Card = styled.li`
   display: flex;
@@ -81,7 +69,7 @@ export function ProblemCards({ page }: { page: UseCasePage }) {
   return (
     <PageSection id={section.id} labelledBy={headingId}>
       <SectionHeader headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <Grid>
+      <CardGrid>
         {page.problems.map((item) => (
           <Card key={item.title}>
             <h3>{item.title}</h3>
@@ -101,7 +89,7 @@ export function ProblemCards({ page }: { page: UseCasePage }) {
             </dl>
           </Card>
         ))}
-      </Grid>
+      </CardGrid>
     </PageSection>
   );
 }

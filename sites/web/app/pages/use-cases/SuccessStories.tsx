@@ -4,13 +4,12 @@ import { USE_CASE_LABELS, type UseCasePage } from './copy';
 import { CheckList } from '../../components/sections/CheckList';
 import { PageSection } from '../../components/sections/PageSection';
 import { SectionHeader } from '../../components/sections/SectionHeader';
+import { bareList } from '../../components/sections/bare-list';
 
 const Stories = styled.ul`
   display: grid;
   gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Story = styled.li`

@@ -1,10 +1,11 @@
 import { vars, visuallyHidden } from '@joognoo/ui';
 import styled from 'styled-components';
 import { WEBINARS_PAGE, type WebinarItem } from './copy';
-import { Icon } from '../../components/icons/Icon';
 import { ActionLink } from '../../components/events/ActionLink';
 import { CardActions, CardBody, ItemCard, Meta, TagList, Thumb } from '../../components/events/cards';
 import { formatDate } from '../../components/events/format';
+import { Icon } from '../../components/icons/Icon';
+import { bareList } from '../../components/sections/bare-list';
 
 const labels = WEBINARS_PAGE.cardLabels;
 
@@ -45,9 +46,7 @@ const Hidden = styled.span`
 `;
 
 const Speakers = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.muted};
 
@@ -79,7 +78,7 @@ export function WebinarCard({ webinar }: { webinar: WebinarItem }) {
         <h3 id={`webinar-${webinar.id}`}>{webinar.title}</h3>
         <Meta
           items={[
-            { icon: 'calendar', text: formatDate(webinar.date) },
+            { icon: 'calendar-bold', text: formatDate(webinar.date) },
             { icon: 'clock', text: `${webinar.time} \u00B7 ${webinar.duration}` },
           ]}
         />

@@ -14,6 +14,7 @@ import { pageCopy } from '../../../content/page-copy';
 import { loadEmbedChangelog } from '../../../lib/embed-changelog.server';
 import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
+import { bareList } from '../../../components/sections/bare-list';
 
 export function loader() {
   const { unreleased, releases } = loadEmbedChangelog();
@@ -71,9 +72,7 @@ const Badge = styled.span`
 const Changes = styled.ul`
   display: grid;
   gap: ${vars.space['5']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;

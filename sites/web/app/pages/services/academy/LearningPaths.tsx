@@ -3,18 +3,17 @@ import styled from 'styled-components';
 import type { AcademyServicePage } from '../copy';
 import { ButtonLink } from '../../../components/sections/ButtonLink';
 import { CheckList } from '../../../components/sections/CheckList';
-import { ContentIcon } from '../../../components/sections/ContentIcon';
 import { IconBadge } from '../../../components/sections/FeatureGrid';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { Icon } from '../../../components/icons/Icon';
+import { bareList } from '../../../components/sections/bare-list';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   @media (min-width: 1024px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -102,7 +101,7 @@ export function LearningPaths({ section }: { section: AcademyServicePage['learni
         {section.items.map((path) => (
           <PathCard key={path.id} id={path.id}>
             <IconBadge>
-              <ContentIcon name={path.icon} />
+              <Icon name={path.icon} />
             </IconBadge>
             <div>
               <Role>{path.role}</Role>

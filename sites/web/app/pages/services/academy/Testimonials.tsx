@@ -3,19 +3,7 @@ import styled from 'styled-components';
 import type { SectionHeading, Testimonial } from '../../../content/pages/types';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['6']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+import { CardGrid } from '../../../components/sections/CardGrid';
 
 const Quote = styled.figure`
   display: flex;
@@ -62,7 +50,7 @@ export function Testimonials({ section }: { section: SectionHeading & { items: r
   return (
     <PageSection id={section.id} labelledBy={headingId}>
       <SectionHeader headingId={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <Grid>
+      <CardGrid>
         {section.items.map((item) => (
           <li key={item.name}>
             <Quote>
@@ -78,7 +66,7 @@ export function Testimonials({ section }: { section: SectionHeading & { items: r
             </Quote>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </PageSection>
   );
 }

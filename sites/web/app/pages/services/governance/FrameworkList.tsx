@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import type { GovernanceServicePage } from '../copy';
 import { PageSection } from '../../../components/sections/PageSection';
 import { SectionHeader } from '../../../components/sections/SectionHeader';
+import { bareList } from '../../../components/sections/bare-list';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

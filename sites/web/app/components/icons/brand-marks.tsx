@@ -1,30 +1,6 @@
 import type { SocialNetwork } from '../../content/navigation';
 
-/** Decorative icons: always aria-hidden; the control that holds one carries the name. */
-
-export function ChevronDown() {
-  return (
-    <svg viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-      <path d="M2.5 4.5L6 8l3.5-3.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-export function MenuIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-      <path d="M3 6.5h14M3 13.5h14" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function ArrowRight() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-      <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+/** Brand marks of the social networks: page art in each brand's own drawing, so not glyphs of `Icon`. */
 
 const socialPaths: Record<SocialNetwork, string> = {
   linkedin:
@@ -36,6 +12,7 @@ const socialPaths: Record<SocialNetwork, string> = {
     'M23.498 6.186a3.016 3.016 0 0 0-2.122-2.136C19.505 3.545 12 3.545 12 3.545s-7.505 0-9.377.505A3.017 3.017 0 0 0 .502 6.186C0 8.07 0 12 0 12s0 3.93.502 5.814a3.016 3.016 0 0 0 2.122 2.136c1.871.505 9.376.505 9.376.505s7.505 0 9.377-.505a3.015 3.015 0 0 0 2.122-2.136C24 15.93 24 12 24 12s0-3.93-.502-5.814zM9.545 15.568V8.432L15.818 12l-6.273 3.568z',
 };
 
+/** Decorative: the link holding the mark carries the network's name. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

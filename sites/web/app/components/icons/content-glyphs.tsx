@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../content/pages/types';
 
 /**
- * Line icons for the `IconName`s of the content modules (24 px grid, 1.75 stroke, drawn in
- * the lucide style). Decorative: always `aria-hidden`; the text beside the icon names it.
+ * The glyphs of the content modules' `IconName`s: 24 px grid, 1.75 stroke, lucide style.
+ * Data for `Icon` (./Icon.tsx); the content names are the keys, so a module cannot name a glyph
+ * that is not drawn.
  */
-const paths: Record<IconName, ReactNode> = {
+export const contentBodies: Record<IconName, ReactNode> = {
   activity: <path d="M22 12h-4l-3 9L9 3l-3 9H2" />,
   award: (
     <>
@@ -172,31 +173,3 @@ const paths: Record<IconName, ReactNode> = {
   ),
   zap: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
 };
-
-export interface ContentIconProps {
-  name: IconName;
-  /** Rendered size in px (default 24). */
-  size?: number;
-  className?: string;
-}
-
-/** The SVG of an `IconName` (decorative). */
-export function ContentIcon({ name, size = 24, className }: ContentIconProps) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name]}
-    </svg>
-  );
-}
