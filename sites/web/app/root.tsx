@@ -110,7 +110,7 @@ const RouteLoading = lazy(() => import('./components/layout/RouteLoading'));
 
 /**
  * The page, or, while a client-side navigation has waited `LOADING_VIEW_DELAY_MS` for its
- * data, the target's loading view (SPEC.md §2/§4: 'Loading article...', the job skeletons, ...).
+ * data, the target's loading view.
  */
 export default function App() {
   const loading = useDelayedNavigation();

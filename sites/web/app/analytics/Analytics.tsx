@@ -4,7 +4,7 @@ import { loadGoogleAnalytics, trackPageView } from './analytics';
 import { readConsent, storeConsent, type ConsentChoice } from './consent';
 
 // The banner's code is fetched only when a banner shows (a configured GA id and no stored
-// choice yet): most page loads never need it (issue 9: JavaScript on /).
+// choice yet): most page loads never need it.
 const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
 
 export interface AnalyticsProps {

@@ -1,5 +1,5 @@
 /**
- * Page views and custom events (SPEC.md §7 Analytics).
+ * Page views and custom events.
  *
  * Every event is pushed to `window.dataLayer` as a plain object, always: that is what
  * tests and a tag manager observe, and nothing leaves the page because of it.

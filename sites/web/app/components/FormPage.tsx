@@ -43,7 +43,7 @@ const Notice = styled.div`
   }
 `;
 
-/** A failed submission's §8 title and description above the form it came from. */
+/** A failed submission's title and description above the form it came from. */
 export function ErrorNotice({ notice }: { notice: { title: string; description: string } | undefined }) {
   return notice ? (
     <Notice role="alert">

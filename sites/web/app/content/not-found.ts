@@ -1,4 +1,4 @@
-/** The 404 page (SPEC.md §2: titled '404 Page Not Found'). */
+/** The 404 page. */
 export const notFound = {
   title: '404 Page Not Found',
   description: 'The page you are looking for does not exist or has moved.',

@@ -3,7 +3,7 @@ import { notFound } from './not-found';
 import type { HomeStat } from '../pages/home/copy';
 
 /**
- * Fixed product copy that is not in the API (SPEC.md §2 Home, Product detail): impact
+ * Fixed product copy that is not in the API: impact
  * stats, use-case targets, icons and accents, and the product page's labels.
  */
 

@@ -20,7 +20,7 @@ export function scrollToAnchor(id: string): boolean {
 }
 
 /**
- * The scroll action of every route change (SPEC.md §2): a location with a hash scrolls to
+ * The scroll action of every route change: a location with a hash scrolls to
  * that element with the 80 px offset, also on arrival from another route and on first
  * load; any other new page scrolls to the top. A change of the query alone (a filter on
  * /blog or /case-studies) keeps the position, and back/forward keep the browser's own

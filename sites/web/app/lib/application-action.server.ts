@@ -1,5 +1,5 @@
 /**
- * The no-JavaScript side of the job application form (issue 18): the server-rendered form of
+ * The no-JavaScript side of the job application form: the server-rendered form of
  * `/careers/{slug}` is a `<form method="post" enctype="multipart/form-data">` whose action is
  * `/careers/{slug}/apply` (routes/career-apply.tsx). This reads such a post, validates it
  * with the schema and CV check the widget and the API share, and sends it to the API over

@@ -63,7 +63,7 @@ describe('contactAction', () => {
     );
   });
 
-  it('gives the variant, values and §5 messages back for an invalid post (400)', async () => {
+  it('gives the variant, values and messages back for an invalid post (400)', async () => {
     const submitContact = vi.fn();
     const out = await contactAction(post('/contact/submit', { form: 'home', firstName: 'A', source: 'home' }), context, { submitContact });
     expect(submitContact).not.toHaveBeenCalled();
@@ -188,7 +188,7 @@ describe('a database outage: the API answers 503 with Retry-After', () => {
     }
   }
 
-  it.each(['contact', 'home'] as const)('a %s form post answers 503 with the Retry-After and the §8 failure text, keeping the values', async (form) => {
+  it.each(['contact', 'home'] as const)('a %s form post answers 503 with the Retry-After and the failure text, keeping the values', async (form) => {
     const out = await duringOutage(() => contactAction(post('/contact/submit', { ...validContact, form, interest: form === 'home' ? 'full-suite' : 'engineering' }), context));
     const texts = form === 'home'
       ? { title: 'Something went wrong', description: 'Please try submitting the form again.' }
@@ -200,7 +200,7 @@ describe('a database outage: the API answers 503 with Retry-After', () => {
     });
   });
 
-  it('a newsletter post answers 503 with the Retry-After and the §8 fallback text', async () => {
+  it('a newsletter post answers 503 with the Retry-After and the fallback text', async () => {
     const out = await duringOutage(() => newsletterAction(post('/newsletter/subscribe', { email: 'ada@example.com', source: 'blog' }), context));
     expect(out).toEqual({
       status: 503,

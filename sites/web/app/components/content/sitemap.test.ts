@@ -16,7 +16,7 @@ describe('staticPathsFromRouteConfig', () => {
     expect(staticPathsFromRouteConfig(source)).toEqual(['/', '/blog', '/services/governance']);
   });
 
-  it('reads the real route config: the fixed pages of SPEC §2', () => {
+  it('reads the real route config: the fixed pages', () => {
     const paths = staticPathsFromRouteConfig(routeConfigSource);
     expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/careers', '/case-studies', '/contact', '/use-cases/hire']));
     expect(paths.some((p) => p.includes(':') || p.includes('*') || p.endsWith('.xml') || p.endsWith('.txt'))).toBe(false);

@@ -94,7 +94,7 @@ const MenuButton = styled.button`
 `;
 
 // The drawer's code (the menu below 1024 px) is fetched when the menu button is first
-// pressed, not with every page: most visits never open it (issue 9: JavaScript on /).
+// pressed, not with every page: most visits never open it.
 const loadMobileNav = () => import('./MobileNav');
 const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 

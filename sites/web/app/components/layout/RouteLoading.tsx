@@ -8,7 +8,7 @@ import { matchLoadingView, type LoadingViewPattern } from './loading-views';
 
 /**
  * An API client whose every call stays pending: a widget given it shows its own loading
- * state (SPEC.md §2/§4), exactly as it does while it loads on a partner page. It never
+ * state, exactly as it does while it loads on a partner page. It never
  * calls the network; the view is replaced by the route once its data has come.
  */
 const pending = new Proxy(
@@ -18,7 +18,7 @@ const pending = new Proxy(
   },
 ) as BlogClient & JobBoardClient & CaseStudiesClient;
 
-/** The loading view of each route that waits for data (SPEC.md §2/§4). */
+/** The loading view of each route that waits for data. */
 const VIEWS: Record<LoadingViewPattern, (params: Record<string, string | undefined>) => ReactNode> = {
   '/products/:slug': () => <ProductLoading />,
   '/blog': () => <BlogList client={pending} linkComponent={RouterLink} />,

@@ -9,7 +9,7 @@ const Loading = styled.div`
   padding-block: ${vars.space['24']};
 `;
 
-/** SPEC.md §2 Product detail: the loading spinner, while a product's data is on its way. */
+/** The loading spinner, while a product's data is on its way. */
 export function ProductLoading() {
   return (
     <Container>

@@ -1,6 +1,6 @@
 /**
  * Shared shapes of the static page content modules (copy and fixed data, no JSX).
- * Components render these; every href is a real route of SPEC.md §2, an in-page anchor
+ * Components render these; every href is a real route, an in-page anchor
  * ('#id', whose section object carries the same `id`) or an external URL.
  */
 

@@ -1,8 +1,8 @@
 // POST /contact/submit: where the server-rendered contact forms (home, /about, /contact,
 // /add-ons/{service}/payment) post without JavaScript. Valid: the lead goes to the API and
-// a confirmation page shows the variant's §8 success text (or a same-origin `redirect`).
-// Invalid: the same variant again with the §5 messages and the values kept (HTTP 400).
-// API failure (429, 5xx): the §8 failure text (or the 429 message), values kept.
+// a confirmation page shows the variant's success text (or a same-origin `redirect`).
+// Invalid: the same variant again with the messages and the values kept (HTTP 400).
+// API failure (429, 5xx): the failure text (or the 429 message), values kept.
 // GET /contact/submit redirects to /contact.
 import { ContactForm } from '@joognoo/contact-form';
 import { data, redirect, useActionData } from 'react-router';

@@ -1,8 +1,8 @@
 // /newsletter/subscribe: where the server-rendered newsletter boxes (/blog, /webinars) post
 // without JavaScript, and a page of its own with the box. Valid: the API subscribes the
-// address and the page shows the §4/§8 thank-you (or goes to a same-origin `redirect`).
+// address and the page shows the thank-you (or goes to a same-origin `redirect`).
 // The success page adds a second line: check the inbox for the confirmation link (double opt-in).
-// Invalid: the box again with the §5 message and the address kept (HTTP 400). API failure:
+// Invalid: the box again with the message and the address kept (HTTP 400). API failure:
 // 'Subscription failed' with the server's message or the fallback.
 import { NEWSLETTER_TEXT, NewsletterForm } from '@joognoo/newsletter';
 import { vars } from '@joognoo/ui';
