@@ -148,6 +148,20 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
+/** A valid lead of the public contact form; `email` tells one sender's leads from another's. */
+export function contactLead(email = 'ann@example.com') {
+  return {
+    form: 'contact',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    company: 'Acme',
+    interest: 'engineering',
+    message: 'We would like a demo.',
+    consent: true,
+  };
+}
+
 /** No error body may carry a stack trace or driver text. */
 export function expectNoLeak(text: string): void {
   if (/\bat .+:\d+:\d+|node_modules|Error:|ER_[A-Z_]+|SQLITE_|sqlite|mysql|select |insert /i.test(text)) {
