@@ -36,9 +36,17 @@ export default defineConfig({
     },
     launchOptions: chromiumLaunchOptions,
   },
+  // What one viewport checks is declared here, not skipped at run time, as on the public site:
+  // a walk through server-rendered forms (the same at every width) is `*.desktop.spec.ts`; a
+  // test or group for one width carries the tag `@desktop-only` or `@mobile-only`.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: '**/*.desktop.spec.ts',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {

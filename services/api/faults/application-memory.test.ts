@@ -7,7 +7,6 @@
  * accepted, and no temporary file is left.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { APPLICATION_CV_MAX_BYTES } from '@joognoo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { docxBytes, multipartBody } from '../test/cv-files.ts';
 import { fixtureContent } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
-import { ApiProcess, countBy, findStackTrace, waitUntil } from './harness.ts';
+import { ApiProcess, countBy, findStackTrace, rawRequest, residentBytes, sampleResidentMemory, waitUntil, type RawAnswer } from './harness.ts';
 
 const MB = 1024 * 1024;
 const CV_BYTES = 9 * MB;
@@ -24,13 +23,6 @@ const ADDRESSES = ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14', '127.
 const PER_ADDRESS = 4;
 /** The bound of 20 bodies in flight: about a third of the 180 MB they carry (buffered, they held all of it). */
 const IN_FLIGHT_LIMIT_MB = 64;
-
-/** The process's resident set in bytes (Linux /proc). */
-function rss(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error('no VmRSS in /proc status');
-  return Number(match[1]) * 1024;
-}
 
 /**
  * One upload from `localAddress`, in 256 KB writes, holding back its last `holdBack` bytes
@@ -41,25 +33,16 @@ function post(
   localAddress: string,
   form: { body: Buffer; contentType: string },
   { holdBack = 0, release = Promise.resolve() }: { holdBack?: number; release?: Promise<void> } = {},
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      url,
-      { method: 'POST', localAddress, timeout: 120_000, headers: { 'content-type': form.contentType, 'content-length': form.body.length } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', () => resolve({ status: 0, text }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, text: '' }));
-    request.on('timeout', () => request.destroy());
-    const held = form.body.length - holdBack;
-    for (let offset = 0; offset < held; offset += 256 * 1024) request.write(form.body.subarray(offset, Math.min(held, offset + 256 * 1024)));
-    void release.then(() => request.end(form.body.subarray(held)));
-  });
+): Promise<RawAnswer> {
+  const held = form.body.length - holdBack;
+  return rawRequest(
+    url,
+    { method: 'POST', localAddress, timeout: 120_000, headers: { 'content-type': form.contentType, 'content-length': form.body.length } },
+    (request) => {
+      for (let offset = 0; offset < held; offset += 256 * 1024) request.write(form.body.subarray(offset, Math.min(held, offset + 256 * 1024)));
+      void release.then(() => request.end(form.body.subarray(held)));
+    },
+  );
 }
 
 describe('20 applications with a 9 MB CV at once', () => {
@@ -94,17 +77,9 @@ describe('20 applications with a 9 MB CV at once', () => {
     expect((await post(url, ADDRESSES[0]!, form(0))).status).toBe(201);
     const pid = api.pid!;
     const tempDir = path.join(api.dataDir, 'private', 'tmp');
-    const before = rss(pid);
+    const memory = sampleResidentMemory(pid, 20);
 
     const forms = Array.from({ length: ADDRESSES.length * PER_ADDRESS }, (_, index) => form(index + 1));
-    let peak = before;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, rss(pid));
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
     const started = performance.now();
     // Every CV sent but the form's last bytes: all 20 bodies are in flight, none checked yet.
     let release!: () => void;
@@ -119,13 +94,12 @@ describe('20 applications with a 9 MB CV at once', () => {
       },
       { timeoutMs: 120_000 },
     );
-    const inFlight = rss(pid);
+    const inFlight = residentBytes(pid);
     release();
     const answers = await Promise.all(pending);
     const elapsedS = (performance.now() - started) / 1000;
-    sampling = false;
-    await sampler;
-    peak = Math.max(peak, rss(pid), inFlight);
+    const { before, peak: sampledPeak } = memory.stop();
+    const peak = Math.max(sampledPeak, inFlight);
 
     const inFlightMb = (inFlight - before) / MB;
     const growthMb = (peak - before) / MB;

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
-import { ApiProcess, contactLead, countBy, findStackTrace, waitUntil } from './harness.ts';
+import { ApiProcess, contactLead, countBy, findStackTrace, rawRequest, waitUntil } from './harness.ts';
 
 const CONCURRENCY = 8;
 const LOAD_BEFORE_SIGNAL_MS = 1_500;
@@ -30,23 +30,14 @@ interface Attempt {
 }
 
 /** One POST through `agent` (false: a connection of its own); a socket error resolves as status 0. */
-function post(url: string, body: unknown, agent: http.Agent | false): Promise<{ status: number; text: string; connection?: string; error?: string }> {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text, connection: response.headers.connection }));
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text, error: error.code ?? error.message }));
-      },
-    );
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: '', error: error.code ?? error.message }));
-    request.end(payload);
-  });
+async function post(url: string, body: unknown, agent: http.Agent | false): Promise<{ status: number; text: string; connection?: string; error?: string }> {
+  const payload = JSON.stringify(body);
+  const { status, text, headers, error } = await rawRequest(
+    url,
+    { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+    (request) => request.end(payload),
+  );
+  return { status, text, connection: headers.connection, error };
 }
 
 /** Connections other than this process's own pool that are open on `db`'s database. */

@@ -6,12 +6,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TEST_INTEGRATION_KEY } from '../test/helpers.ts';
+import { contactLead as validContactLead, TEST_INTEGRATION_KEY } from '../test/helpers.ts';
 
 /** services/api: the child runs `src/main.ts` from here, exactly as `pnpm start` does. */
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -296,6 +297,34 @@ export async function timedPost(
   }
 }
 
+/** What a raw request got: the status (0 when there was no whole answer), the text, and the socket error if any. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  headers: http.IncomingHttpHeaders;
+  error?: string;
+}
+
+/**
+ * One request over node:http, for what fetch hides: the agent or local address, a body written
+ * in pieces. `send` writes the body and ends the request. A socket error, or the `timeout` of
+ * `options` passing, resolves as status 0 with the error's code.
+ */
+export function rawRequest(url: string, options: http.RequestOptions, send: (request: http.ClientRequest) => void): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const request = http.request(url, options, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text, headers: response.headers, error: error.code ?? error.message }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: '', headers: {}, error: error.code ?? error.message }));
+    request.on('timeout', () => request.destroy());
+    send(request);
+  });
+}
+
 /** Runs `task(i)` for i in [0, count) with at most `concurrency` at a time; results in order. */
 export async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results = new Array<T>(count);
@@ -312,21 +341,42 @@ export async function pool<T>(count: number, concurrency: number, task: (index: 
 
 /** A valid contact-form body whose email (`lead-<id>@example.com`) identifies its row. */
 export function contactLead(id: string): Record<string, unknown> {
-  return {
-    form: 'contact',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: `lead-${id}@example.com`,
-    company: 'Acme',
-    interest: 'engineering',
-    message: `Fault-test lead ${id}.`,
-    consent: true,
-  };
+  return { ...validContactLead(`lead-${id}@example.com`), message: `Fault-test lead ${id}.` };
 }
 
 /** A valid newsletter body whose email (`subscriber-<id>@example.com`) identifies its row. */
 export function newsletterLead(id: string): Record<string, unknown> {
   return { email: `subscriber-${id}@example.com` };
+}
+
+/** The resident memory of a process, in bytes (Linux /proc). */
+export function residentBytes(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** A process's resident memory before a load and its peak during it. */
+export interface ResidentPeak {
+  before: number;
+  peak: number;
+}
+
+/**
+ * Samples `pid`'s resident memory every `everyMs` from now on; `stop()` ends the sampling and
+ * takes one last sample, so a peak at the very end of the load is not missed.
+ */
+export function sampleResidentMemory(pid: number, everyMs = 5): { stop(): ResidentPeak } {
+  const before = residentBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), everyMs);
+  return {
+    stop() {
+      clearInterval(sampler);
+      peak = Math.max(peak, residentBytes(pid));
+      return { before, peak };
+    },
+  };
 }
 
 /** A stack frame ("at fn (file:line:col)") anywhere in `text`. */

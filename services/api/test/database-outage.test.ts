@@ -3,21 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { isDatabaseUnavailable, openDatabase, type Database } from '../src/db/index.ts';
 import { silentLogger } from '../src/logger.ts';
-import { expectNoLeak, postJson, startTestServer, type TestServer } from './helpers.ts';
+import { contactLead, expectNoLeak, postJson, startTestServer, type TestServer } from './helpers.ts';
 
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.' };
 const HEALTH_DOWN = { status: 'unavailable', database: 'down', message: 'The database is not reachable' };
 const newsletter = { email: 'ann@example.com' };
-const contact = {
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-};
+const contact = contactLead();
 
 describe('isDatabaseUnavailable', () => {
   it.each([

@@ -7,7 +7,7 @@ import { IdempotencyKeyTaken } from '../src/middleware/store/idempotency.ts';
 import { createServices as createRepositories } from '../src/services.ts';
 import { SITE_CALL_HEADER, asSiteCall } from '../src/security/site-calls.ts';
 import { fixtureContent } from './fixtures.ts';
-import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { contactLead, countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 const PARTNER = 'https://partner.example';
 const SITE = 'https://joognoo.example';
@@ -15,16 +15,7 @@ const EVIL = 'https://evil.example';
 const TOO_MANY = { message: 'Too many requests. Please try again in a few minutes.' };
 const THANKS = { ok: true, message: 'Thank you for subscribing to our newsletter!' };
 
-const lead = {
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-};
+const lead = contactLead();
 
 describe.each(dialects)('embedded use on %s', (dialect) => {
   let database: TestDatabase;

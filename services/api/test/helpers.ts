@@ -71,17 +71,7 @@ function testConfig(overrides: Partial<Config>): Config {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'joognoo-api-test-'));
   if (dialect === 'sqlite') {
-    const config = testConfig({ dataDir });
-    const db = openDatabase(config, { logger: silentLogger });
-    await migrateLatest(db);
-    return {
-      db,
-      config,
-      async drop() {
-        await db.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return migratedDatabase(testConfig({ dataDir }), async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   }
 
   const name = `joognoo_test_${randomBytes(6).toString('hex')}`;
@@ -98,7 +88,15 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
   const url = new URL(MYSQL_SERVER_URL);
   url.pathname = `/${name}`;
-  const config = testConfig({ databaseUrl: url.toString(), dataDir });
+  return migratedDatabase(testConfig({ databaseUrl: url.toString(), dataDir }), async () => {
+    await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** `config`'s database opened and migrated; `drop` closes it, then runs `removeStorage`. */
+async function migratedDatabase(config: Config, removeStorage: () => Promise<void>): Promise<TestDatabase> {
   const db = openDatabase(config, { logger: silentLogger });
   await migrateLatest(db);
   return {
@@ -106,9 +104,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     config,
     async drop() {
       await db.destroy();
-      await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeStorage();
     },
   };
 }
@@ -146,6 +142,20 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** A valid lead of the public contact form; `email` tells one sender's leads from another's. */
+export function contactLead(email = 'ann@example.com') {
+  return {
+    form: 'contact',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    company: 'Acme',
+    interest: 'engineering',
+    message: 'We would like a demo.',
+    consent: true,
+  };
 }
 
 /** No error body may carry a stack trace or driver text. */

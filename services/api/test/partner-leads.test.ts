@@ -7,7 +7,7 @@ import { WEBHOOK_TARGET_REFUSED } from '../src/delivery/webhook.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/delivery/worker.ts';
 import { partnersRepository } from '../src/partners/store.ts';
 import { silentLogger } from '../src/logger.ts';
-import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { contactLead, countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 import { SmtpReceiver, WebhookReceiver } from './receivers.ts';
 
 const SITE = 'https://joognoo.example';
@@ -19,16 +19,7 @@ const COMPANY_SECRET = 'whsec_company_0123456789abcdef';
 const ACME_SECRET = 'whsec_acme_fedcba9876543210';
 const FIX_HINT = "(or add it to EMBED_ORIGINS for the company's own sites)";
 
-const lead = {
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-};
+const lead = contactLead();
 
 const attribution = {
   pageUrl: 'https://shop.acme.example/tools?utm_source=news&utm_campaign=q4#contact',

@@ -11,21 +11,12 @@ import { migrateLatest, openDatabase, type Database } from '../src/db/index.ts';
 import { enqueueEmail } from '../src/delivery/store/outbox.ts';
 import { silentLogger } from '../src/logger.ts';
 import { signInAccountKey } from '../src/security/login-attempts.ts';
-import { countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { contactLead, countRows, createTestDatabase, dialects, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
-const contact = (email: string) => ({
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email,
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-});
+const contact = contactLead;
 
 /** Ann's data everywhere (as Ann@Example.com, in several letter cases), and Bob's, which must stay. */
 async function seedPeople(db: Database, url: string): Promise<void> {

@@ -12,18 +12,9 @@ import { seed } from '../src/db/seed.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
 import { pdfBytes } from './cv-files.ts';
 import { fixtureContent } from './fixtures.ts';
-import { countRows, createTestDatabase, dialects, expectNoLeak, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { contactLead, countRows, createTestDatabase, dialects, expectNoLeak, postJson, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
-const contact = (email: string) => ({
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email,
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-});
+const contact = contactLead;
 
 /** The header value of a solved challenge (as the widgets send it). */
 async function solve(challenge: ProofOfWorkChallenge): Promise<string> {

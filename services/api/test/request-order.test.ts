@@ -13,7 +13,7 @@ import { seed } from '../src/db/seed.ts';
 import { BODIES_RETRY_AFTER_SECONDS } from '../src/middleware/body-slots.ts';
 import { TOO_MANY_REQUESTS } from '../src/middleware/rate-limit.ts';
 import { fixtureContent } from './fixtures.ts';
-import { countRows, createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
+import { contactLead, countRows, createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from './helpers.ts';
 
 interface Answer {
   status: number;
@@ -79,16 +79,7 @@ function answeredCount(requests: readonly HeldRequest[], count: number): Promise
   });
 }
 
-const lead = JSON.stringify({
-  form: 'contact',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Acme',
-  interest: 'engineering',
-  message: 'We would like a demo.',
-  consent: true,
-});
+const lead = JSON.stringify(contactLead());
 
 describe.each(dialects)('checks before the body on %s', (dialect) => {
   let database: TestDatabase;

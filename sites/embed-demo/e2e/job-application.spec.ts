@@ -1,7 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { query } from './database.ts';
 import { HOST, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
-import { ensurePartner, eventsOf, installRecorder, signatureProblem, startWebhookReceiver, type WebhookReceiver } from './partner-kit.ts';
+import { eventsOf, partnerTest as test, signatureProblem } from './partner-kit.ts';
 
 /**
  * On a foreign-origin partner page: a candidate applies for one of our
@@ -11,25 +11,6 @@ import { ensurePartner, eventsOf, installRecorder, signatureProblem, startWebhoo
  * `application.created` event reaches the partner's webhook.
  */
 const DB = process.env.EMBED_E2E_DB!;
-
-const test = base.extend<{ record: void }, { partner: { secret: string; receiver: WebhookReceiver } }>({
-  partner: [
-    async ({}, use) => {
-      const receiver = await startWebhookReceiver();
-      const secret = await ensurePartner(receiver.url, 'leads@acme.example');
-      await use({ secret, receiver });
-      await receiver.close();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  record: [
-    async ({ page }, use) => {
-      await page.addInitScript(installRecorder);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

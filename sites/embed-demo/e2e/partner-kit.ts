@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPartner, updatePartner, type PartnerResult } from '@joognoo/e2e-kit';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { databaseUrl } from './database.ts';
 import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME, PROOF_OF_WORK_KEY } from './host.ts';
 
@@ -286,3 +286,35 @@ export const columnsOf = (locator: ReturnType<Page['locator']>) =>
       [...new Set(els.map((el) => el.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => Math.round(rect.left)))]
         .length,
   );
+
+/** Where the partner `acme` wants its leads e-mailed. */
+export const PARTNER_LEAD_EMAIL = 'leads@acme.example';
+
+/** The partner record `acme` with a webhook receiver of its own (one per worker). */
+export interface Partner {
+  secret: string;
+  receiver: WebhookReceiver;
+}
+
+/**
+ * `test` on a partner's page: the worker's partner `acme` (`partner`: its webhook secret and
+ * receiver) and the layout-shift observer and event log installed before anything of the page runs.
+ */
+export const partnerTest = base.extend<{ record: void }, { partner: Partner }>({
+  partner: [
+    async ({}, use) => {
+      const receiver = await startWebhookReceiver();
+      const secret = await ensurePartner(receiver.url, PARTNER_LEAD_EMAIL);
+      await use({ secret, receiver });
+      await receiver.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  record: [
+    async ({ page }, use) => {
+      await page.addInitScript(installRecorder);
+      await use();
+    },
+    { auto: true },
+  ],
+});

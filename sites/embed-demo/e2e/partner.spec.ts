@@ -3,22 +3,19 @@ import path from 'node:path';
 import { axeViolations } from '@joognoo/e2e-kit';
 import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { query } from './database.ts';
 import { HOST, OTHER_DEMO, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME } from './host.ts';
 import {
   columnsOf,
   cumulativeLayoutShift,
-  ensurePartner,
   eventsOf,
-  installRecorder,
   overflowOf,
   pageRecord,
   paints,
+  partnerTest,
   settle,
   signatureProblem,
-  startWebhookReceiver,
-  type WebhookReceiver,
 } from './partner-kit.ts';
 
 /**
@@ -29,7 +26,6 @@ import {
  */
 const DB = process.env.EMBED_E2E_DB!;
 const FORM_NOT_ENABLED = 'This form is not enabled on this site yet.';
-const PARTNER_LEAD_EMAIL = 'leads@acme.example';
 const UTM = {
   utm_source: 'acme-newsletter',
   utm_medium: 'email',
@@ -38,29 +34,7 @@ const UTM = {
   utm_content: 'hero-cta',
 } as const;
 
-interface Partner {
-  secret: string;
-  receiver: WebhookReceiver;
-}
-
-const test = base.extend<{ record: void; consoleErrors: string[] }, { partner: Partner }>({
-  partner: [
-    async ({}, use) => {
-      const receiver = await startWebhookReceiver();
-      const secret = await ensurePartner(receiver.url, PARTNER_LEAD_EMAIL);
-      await use({ secret, receiver });
-      await receiver.close();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  /** The layout-shift observer and the event log, before anything of the page runs. */
-  record: [
-    async ({ page }, use) => {
-      await page.addInitScript(installRecorder);
-      await use();
-    },
-    { auto: true },
-  ],
+const test = partnerTest.extend<{ consoleErrors: string[] }>({
   /** console.error lines of the page, without Chromium's own "Failed to load resource" lines. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -4,7 +4,7 @@
  * memory, raw HTTP. It reuses the API's fault harness (services/api/faults/harness.ts).
  * Run `pnpm build` first: the process serves build/.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +60,6 @@ export async function signedInCookie(site: SiteProcess, email: string, password:
   const cookie = response.headers.getSetCookie()[0];
   if (!cookie) throw new Error('Sign-in set no cookie');
   return cookie.split(';')[0]!;
-}
-
-/** The resident memory of a process, in bytes (Linux /proc). */
-export function residentBytes(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(match[1]) * 1024;
 }
 
 /**

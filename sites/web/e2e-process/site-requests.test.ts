@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logProblems, residentBytes, signedInCookie, startSite, type SiteProcess } from './site-process.ts';
+import { sampleResidentMemory } from '@joognoo/api/testing/processes';
+import { logProblems, signedInCookie, startSite, type SiteProcess } from './site-process.ts';
 
 /** 8 MiB: big enough that a 4 MB field passes the limit (and must be cut when echoed). */
 const LIMIT = 8 * 1024 * 1024;
@@ -35,10 +36,7 @@ interface Upload {
  * the time to that answer and the server's peak resident memory above its level before.
  */
 function streamPost(path: string, total: number, { declareLength, contentType }: { declareLength: boolean; contentType: string }): Promise<Upload> {
-  const pid = site.api.pid!;
-  const before = residentBytes(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 5);
+  const memory = sampleResidentMemory(site.api.pid!);
   const chunk = Buffer.alloc(64 * 1024, 'a');
   const prefix = Buffer.from(contentType.includes('json') ? '{"email":"' : 'email=');
   return new Promise((resolve, reject) => {
@@ -52,15 +50,14 @@ function streamPost(path: string, total: number, { declareLength, contentType }:
     request.on('response', (response) => {
       answered = true;
       const ms = performance.now() - started;
-      clearInterval(sampler);
-      peak = Math.max(peak, residentBytes(pid));
+      const { before, peak } = memory.stop();
       response.resume();
       request.destroy();
       resolve({ status: response.statusCode ?? 0, ms, sentBytes, peakRssGrowth: peak - before });
     });
     request.on('error', (error) => {
       if (!answered) {
-        clearInterval(sampler);
+        memory.stop();
         reject(error);
       }
     });

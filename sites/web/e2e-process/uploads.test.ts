@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CV_MAX_BYTES, APPLICATION_MESSAGES, APPLICATION_OUTCOMES } from '@joognoo/schemas';
-import { logProblems, residentBytes, startSite, type SiteProcess } from './site-process.ts';
+import { sampleResidentMemory, type ResidentPeak } from '@joognoo/api/testing/processes';
+import { logProblems, startSite, type SiteProcess } from './site-process.ts';
 
 const MB = 1024 * 1024;
 /** A seconds-long body timeout, so the slow sender's test waits seconds, not a minute. */
@@ -106,17 +107,15 @@ function postUpload(target: string, fileBytes: number, { declareLength = false, 
 
 describe('a flood of uploads from one address', () => {
   it('40 chunked ~9 MB application posts to a job that does not exist grow the server by less than 64 MB, each answered 404 with the job page', async () => {
-    const pid = site.api.pid!;
-    const before = residentBytes(pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 5);
+    const memory = sampleResidentMemory(site.api.pid!);
     let answers: Answer[];
+    let memoryUse: ResidentPeak;
     try {
       answers = await Promise.all(Array.from({ length: 40 }, () => postUpload('/careers/does-not-exist/apply', 9 * MB)));
     } finally {
-      clearInterval(sampler);
+      memoryUse = memory.stop();
     }
-    peak = Math.max(peak, residentBytes(pid));
+    const { before, peak } = memoryUse;
     const growth = peak - before;
     console.info(`40 chunked 9 MB posts to /careers/does-not-exist/apply: server RSS ${(before / MB).toFixed(1)} MB -> peak ${(peak / MB).toFixed(1)} MB (+${(growth / MB).toFixed(1)} MB)`);
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 404));

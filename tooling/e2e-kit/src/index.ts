@@ -11,3 +11,4 @@ export {
   type PartnerResult,
   type StaffRole,
 } from './accounts.ts';
+export { expect, test, waitForHydration, type PageProblems } from './problems.ts';

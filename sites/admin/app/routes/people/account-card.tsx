@@ -1,7 +1,8 @@
 // The frame of the signed-out account pages (invitation, forgotten and new password): the
 // sign-in page's look, a card with one form or one message.
 import { PageHero } from '@joognoo/site-kit';
-import { Container, vars } from '@joognoo/ui';
+import { PASSWORD_LENGTH } from '@joognoo/schemas/admin';
+import { Container, Field, Input, vars } from '@joognoo/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -66,3 +67,12 @@ export function AccountPage({ eyebrow, heading, intro, children }: { eyebrow: st
 export const accountPageHeaders = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
 
 export const accountPageMeta = (title: string) => [{ title: `${title} · Joognoo` }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** The field where a person chooses a password, with the length rule the API enforces. */
+export function NewPasswordField({ label, error }: { label: string; error?: string }) {
+  return (
+    <Field label={label} hint={`At least ${PASSWORD_LENGTH.min} characters.`} error={error} required>
+      <Input type="password" name="password" autoComplete="new-password" required minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
+    </Field>
+  );
+}

@@ -2,11 +2,11 @@
 // a password (12 to 1024 characters, as user:create); the API creates the account with the
 // invited role and signs them in (its session cookie is relayed), and they land in /admin.
 // An unknown, expired or used link says so. Works without JavaScript.
-import { INVITATION_HOURS, PASSWORD_LENGTH, PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type InvitationPreview } from '@joognoo/schemas/admin';
+import { INVITATION_HOURS, PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type InvitationPreview } from '@joognoo/schemas/admin';
 import { Button, Field, Input } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import { AdminApiError, adminApi } from '../../back-office/admin.server';
-import { AccountPage, Message, accountPageHeaders, accountPageMeta } from './account-card';
+import { AccountPage, Message, NewPasswordField, accountPageHeaders, accountPageMeta } from './account-card';
 import { field } from './forms.server';
 import type { Route } from './+types/invitation';
 
@@ -78,9 +78,7 @@ export default function InvitationPage() {
         <Field label="Your name" error={fieldErrors.name} required>
           <Input type="text" name="name" autoComplete="name" required maxLength={200} defaultValue={failure?.name ?? invitation.name ?? ''} />
         </Field>
-        <Field label="Password" hint={`At least ${PASSWORD_LENGTH.min} characters.`} error={fieldErrors.password} required>
-          <Input type="password" name="password" autoComplete="new-password" required minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
-        </Field>
+        <NewPasswordField label="Password" error={fieldErrors.password} />
         <Button type="submit" variant="apple" size="lg">
           Create my account
         </Button>

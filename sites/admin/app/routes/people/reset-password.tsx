@@ -1,11 +1,11 @@
 // /admin/reset-password/<token>: the page a password reset e-mail links to. A new password (12 to
 // 1024 characters) ends every session of the account; then the person signs in with it. An
 // unknown, expired or used link says so. Works without JavaScript.
-import { PASSWORD_LENGTH, PEOPLE_MESSAGES } from '@joognoo/schemas/admin';
-import { Button, Field, Input } from '@joognoo/ui';
+import { PEOPLE_MESSAGES } from '@joognoo/schemas/admin';
+import { Button } from '@joognoo/ui';
 import { Form, data, useActionData } from 'react-router';
 import { AdminApiError, adminApi } from '../../back-office/admin.server';
-import { AccountPage, Message, accountPageHeaders, accountPageMeta } from './account-card';
+import { AccountPage, Message, NewPasswordField, accountPageHeaders, accountPageMeta } from './account-card';
 import { field } from './forms.server';
 import type { Route } from './+types/reset-password';
 
@@ -56,9 +56,7 @@ export default function ResetPasswordPage() {
         </>
       ) : null}
       <Form method="post" aria-label="Choose a new password">
-        <Field label="New password" hint={`At least ${PASSWORD_LENGTH.min} characters.`} error={errors.password} required>
-          <Input type="password" name="password" autoComplete="new-password" required minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
-        </Field>
+        <NewPasswordField label="New password" error={errors.password} />
         <Button type="submit" variant="apple" size="lg">
           Change my password
         </Button>

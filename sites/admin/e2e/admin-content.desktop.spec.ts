@@ -15,11 +15,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 let email: string;
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The back-office flows are checked once, on desktop (same server-rendered forms on a phone).');
   email = await createUser(testInfo.project.name, 'marketer');
 });
-
-
 
 const field = (page: Page, name: string) => page.locator(`form#content-editor [name="${name}"]`);
 

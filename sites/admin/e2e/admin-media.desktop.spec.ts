@@ -11,18 +11,11 @@ import { createUser } from './users';
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-
 let email: string;
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, 'The upload flows are the same on a phone; checked on desktop');
-});
-
 test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'mobile') email = await createUser(testInfo.project.name, 'marketer');
+  email = await createUser(testInfo.project.name, 'marketer');
 });
-
-
 
 test('a marketer uploads a PNG with JavaScript: announced, listed with its size, served as image/png; axe-clean', async ({ page, request, problems }) => {
   // The refused upload below is answered 415 on purpose.

@@ -1,10 +1,10 @@
 /**
- * One walk through the back office: an admin invites a marketer,
+ * The back office from end to end, in one walk: an admin invites a marketer,
  * who accepts by the e-mailed link, writes a post in Markdown with an uploaded image, previews
  * and publishes it, and within a second it is on /blog, in the sitemap and in what the blog
  * widget reads; a forged cross-site post changes nothing; the marketer may not open the
  * leads inbox (403). (Sales filtering by partner
- * and campaign, qualifying and exporting is e2e/admin-leads.spec.ts.)
+ * and campaign, qualifying and exporting is e2e/admin-leads.desktop.spec.ts.)
  */
 import { png } from '@joognoo/api/testing/images';
 import { seriousViolations } from '@joognoo/e2e-kit';
@@ -13,8 +13,6 @@ import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { createUser } from './users';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the back office is the same on a phone, and each area has its own spec.');
 
 test('an admin invites a marketer, who publishes a Markdown post with an image and may not read leads', async ({ page, browser, request, problems }, testInfo) => {
   testInfo.setTimeout(60_000); // the whole walk-through: two people, an e-mail, a post with an image and an axe scan

@@ -8,11 +8,6 @@ import { createPartner, signInTo } from './admin';
 import { expect, test } from './fixtures';
 import { createUser, uniqueEmail } from './users';
 
-// Each test makes users and a partner with the API's commands (a pnpm process each, seconds on a
-// loaded machine) before the browser starts: 30 s is too little for that and the walk.
-
-test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
-
 test('sales filters leads by partner and campaign, qualifies one and exports the list', async ({ page, request, baseURL }, testInfo) => {
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`;
   const partner = `shop-${run}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);

@@ -7,8 +7,6 @@ import { signInTo } from './admin';
 import { expect, test } from './fixtures';
 import { createUser, insertApplication, uniqueEmail } from './users';
 
-test.skip(({ isMobile }) => isMobile, 'One desktop walk-through: the pages are the same on a phone, and the e2e suite is long.');
-
 test('a recruiter screens an application with a note and downloads the CV', async ({ page, baseURL }, testInfo) => {
   const run = `${testInfo.project.name}-${process.pid}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const job = `e2e-engineer-${run}`;

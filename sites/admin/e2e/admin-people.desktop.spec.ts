@@ -9,15 +9,6 @@ import { mailedLink, signInTo } from './admin';
 import { expect, test } from './fixtures';
 import { createUser } from './users';
 
-// Users are made with the API's command (a pnpm process each, seconds on a loaded machine).
-
-test.skip(({ isMobile }) => isMobile, 'the back office flows are the same on a phone; the desktop project covers them once');
-
-
-
-
-
-
 test('an admin invites a marketer, who accepts, lands in /admin and may not open the leads inbox', async ({ page, browser, problems }, testInfo) => {
   const admin = await createUser(testInfo.project.name, 'admin');
   const invitee = `e2e-invitee-${process.pid}-${Date.now()}@example.com`;
