@@ -160,7 +160,7 @@ describe('a no-JavaScript application', () => {
 });
 
 describe('the image upload', () => {
-  it('answers a signed-out visitor (to sign in) before the 5 MB body is sent', async () => {
+  it('answers a signed-out visitor (to the staff sign-in) before the 5 MB body is sent', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
       const request = http.request(`${site.url}/admin/content/media/upload`, {
         method: 'POST',
@@ -178,7 +178,7 @@ describe('the image upload', () => {
       });
       request.flushHeaders();
     });
-    expect([answer.status, answer.headers.location]).toEqual([302, `/sign-in?redirectTo=${encodeURIComponent('/admin/content/media/upload')}`]);
+    expect([answer.status, answer.headers.location]).toEqual([302, `/admin/sign-in?redirectTo=${encodeURIComponent('/admin/content/media/upload')}`]);
   });
 });
 
