@@ -6,6 +6,7 @@ export * from './brand.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './forms.ts';
+export * from './locale.ts';
 export * from './proof-of-work.ts';
 export * from './validate.ts';
 export type * from './outcome.ts';
