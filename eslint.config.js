@@ -81,6 +81,8 @@ const config = tseslint.config(
       '**/public/**',
       '**/data/**',
       '.changeset/**',
+      // Compiled message catalogs (`pnpm messages`), checked by tooling/messages.test.ts.
+      '**/src/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,
