@@ -6,7 +6,7 @@
  * complete and every compiled file current.
  */
 import { formatter } from '@lingui/format-json';
-import type { LinguiConfig } from '@lingui/conf';
+import { defineConfig } from '@lingui/cli';
 
 /** The workspace folders that hold catalogs. */
 export const CATALOG_ROOTS = [
@@ -22,7 +22,7 @@ export const CATALOG_ROOTS = [
   'services/api',
 ] as const;
 
-const config: LinguiConfig = {
+export default defineConfig({
   locales: ['en', 'ar', 'ms', 'zh', 'hi'],
   sourceLocale: 'en',
   format: formatter({ style: 'minimal' }),
@@ -31,6 +31,5 @@ const config: LinguiConfig = {
     path: `<rootDir>/${root}/src/locales/{locale}/messages`,
     include: [`<rootDir>/${root}/src`],
   })),
-};
+});
 
-export default config;
