@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_LOCALES } from '../packages/schemas/src/locale.ts';
-import { CATALOG_ROOTS } from '../lingui.config.ts';
+import linguiConfig, { CATALOG_ROOTS } from '../lingui.config.ts';
+
+const SHIPPED_LOCALES = linguiConfig.locales;
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -57,6 +58,12 @@ function shapeOf(message: string): Shape {
   walk(parse(message, { strict: false }));
   return shape;
 }
+
+it('compiles the languages @joognoo/schemas ships (SHIPPED_LOCALES)', () => {
+  const source = readFileSync(join(repo, 'packages/schemas/src/locale.ts'), 'utf8');
+  const shipped = /SHIPPED_LOCALES = \[([^\]]*)\]/.exec(source)?.[1]?.match(/[a-z-]+/g);
+  expect(shipped).toEqual([...SHIPPED_LOCALES]);
+});
 
 describe.each(CATALOG_ROOTS)('the catalogs of %s', (root) => {
   const english = readCatalog(root, 'en');
