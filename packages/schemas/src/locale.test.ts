@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_LOCALES, formattingLocale, lookupLocale, resolveLocale, textDirection } from './locale.ts';
+import { formattingLocale, lookupLocale, resolveLocale, textDirection } from './locale.ts';
 
 describe('language tags', () => {
   it('reach a shipped language by BCP 47 lookup', () => {
