@@ -5,6 +5,7 @@ import { focusRing, visuallyHidden } from './internal/styles';
 import { Card } from './card';
 import { ANY_HEADING, LevelHeading } from './heading-level';
 import { useToast } from './toast';
+import { useWidgetLanguage } from './i18n';
 
 /**
  * The outer box of a widget's page: centred at the layout's width, padded, and the container
@@ -204,6 +205,7 @@ export interface ShareLinkOptions {
  */
 export function useShareLink(): (options: ShareLinkOptions) => Promise<void> {
   const { toast } = useToast();
+  const { t } = useWidgetLanguage();
   return async ({ url, title, text, copiedDescription }) => {
     if (typeof navigator.share === 'function') {
       try {
@@ -215,7 +217,7 @@ export function useShareLink(): (options: ShareLinkOptions) => Promise<void> {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: copiedDescription });
+      toast({ title: t('ui.share.copied'), description: copiedDescription });
     } catch (error) {
       console.error('Copy link failed', error);
     }

@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { vars } from './theme';
 import { visuallyHidden } from './internal/styles';
+import { useWidgetLanguage } from './i18n';
 import { getDeepActiveElement, getFocusable, mergeRefs, useIsomorphicLayoutEffect, useMounted } from './internal/hooks';
 
 export interface DrawerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -229,7 +230,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
     description,
     container,
     initialFocusRef,
-    closeLabel = 'Close',
+    closeLabel,
     width = 'min(352px, calc(100vw - 48px))',
     children,
     onKeyDown,
@@ -238,6 +239,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
   ref,
 ) {
   const mounted = useMounted();
+  const { t } = useWidgetLanguage();
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-description`;
@@ -286,7 +288,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
           <Title id={titleId} $hidden={hideTitle}>
             {title}
           </Title>
-          <CloseButton type="button" aria-label={closeLabel} onClick={() => onOpenChangeRef.current(false)}>
+          <CloseButton type="button" aria-label={closeLabel ?? t('ui.drawer.close')} onClick={() => onOpenChangeRef.current(false)}>
             <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
             </svg>

@@ -121,3 +121,14 @@ export {
   type HeadingTag,
   type LevelHeadingProps,
 } from './heading-level';
+export {
+  UI_CATALOG,
+  WidgetLanguageProvider,
+  createTranslator,
+  languageAttributes,
+  useWidgetLanguage,
+  type Catalog,
+  type MessageValues,
+  type Translator,
+  type WidgetLanguage,
+} from './i18n';

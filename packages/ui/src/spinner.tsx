@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { vars } from './theme';
 import { visuallyHidden } from './internal/styles';
+import { useWidgetLanguage } from './i18n';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   /** Accessible name. Default `Loading`. */
@@ -41,13 +42,14 @@ const Label = styled.span`
 
 /** Loading indicator: `role="status"` with a visually hidden label. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { label = 'Loading', size = '24px', ...rest },
+  { label, size = '24px', ...rest },
   ref,
 ) {
+  const { t } = useWidgetLanguage();
   return (
     <Root ref={ref} role="status" {...rest}>
       <Ring $size={size} aria-hidden="true" />
-      <Label>{label}</Label>
+      <Label>{label ?? t('ui.spinner.loading')}</Label>
     </Root>
   );
 });

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media, vars } from './theme';
 import { useMounted } from './internal/hooks';
+import { useWidgetLanguage } from './i18n';
 
 /** How many toasts are visible at once: a new toast replaces the previous one. */
 export const TOAST_LIMIT = 1;
@@ -39,6 +40,9 @@ export interface ToastOptions {
   action?: ReactNode;
   /** Auto-close delay for this toast. Default `TOAST_DURATION` (5000 ms). */
   duration?: number;
+  /** The language of its text (default: the language of the notifications region). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export interface ToastData extends ToastOptions {
@@ -298,8 +302,9 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
-  const { id, title, description, action, variant = 'default' } = toast;
+  const { id, title, description, action, variant = 'default', lang, dir } = toast;
   const duration = toast.duration ?? defaultDuration;
+  const { t } = useWidgetLanguage();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [swipeX, setSwipeX] = useState<number | null>(null);
@@ -351,6 +356,8 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
 
   return (
     <Item
+      lang={lang}
+      dir={dir}
       role="status"
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic="true"
@@ -377,7 +384,7 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
         {description ? <Description>{description}</Description> : null}
       </Text>
       {action}
-      <Close type="button" aria-label="Close notification" onClick={() => onDismiss(id)}>
+      <Close type="button" aria-label={t('ui.toast.close')} onClick={() => onDismiss(id)}>
         <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
           <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
         </svg>
@@ -400,6 +407,8 @@ export function Toaster({ container }: ToasterProps) {
   if (!ctx) throw new Error('<Toaster> must be used inside <ToastProvider>.');
   const mounted = useMounted();
   const viewportRef = useRef<HTMLOListElement>(null);
+  const language = useWidgetLanguage();
+  const regionLabel = language.t('ui.toast.region', { hotkey: TOAST_HOTKEY });
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -415,8 +424,8 @@ export function Toaster({ container }: ToasterProps) {
   if (!mounted) return null;
   const target = container ?? ctx.portalContainer ?? document.body;
   return createPortal(
-    <Region role="region" aria-label={TOAST_VIEWPORT_LABEL}>
-      <Viewport ref={viewportRef} tabIndex={-1} aria-label={TOAST_VIEWPORT_LABEL} data-toast-viewport="">
+    <Region role="region" aria-label={regionLabel} lang={language.locale} dir={language.dir}>
+      <Viewport ref={viewportRef} tabIndex={-1} aria-label={regionLabel} data-toast-viewport="">
         {ctx.toasts
           .filter((t) => t.open)
           .map((t) => (

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.drawer.close\":[\"إغلاق\"],\"ui.share.copied\":[\"تم نسخ الرابط\"],\"ui.spinner.loading\":[\"جارٍ التحميل\"],\"ui.toast.close\":[\"إغلاق الإشعار\"],\"ui.toast.region\":[\"الإشعارات (\",[\"hotkey\"],\")\"]}")as Messages;

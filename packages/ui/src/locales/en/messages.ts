@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.drawer.close\":[\"Close\"],\"ui.share.copied\":[\"Link copied\"],\"ui.spinner.loading\":[\"Loading\"],\"ui.toast.close\":[\"Close notification\"],\"ui.toast.region\":[\"Notifications (\",[\"hotkey\"],\")\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.drawer.close\":[\"बंद करें\"],\"ui.share.copied\":[\"लिंक कॉपी किया गया\"],\"ui.spinner.loading\":[\"लोड हो रहा है\"],\"ui.toast.close\":[\"सूचना बंद करें\"],\"ui.toast.region\":[\"सूचनाएँ (\",[\"hotkey\"],\")\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.drawer.close\":[\"Tutup\"],\"ui.share.copied\":[\"Pautan disalin\"],\"ui.spinner.loading\":[\"Memuatkan\"],\"ui.toast.close\":[\"Tutup pemberitahuan\"],\"ui.toast.region\":[\"Pemberitahuan (\",[\"hotkey\"],\")\"]}")as Messages;

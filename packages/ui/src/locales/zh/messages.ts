@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.drawer.close\":[\"关闭\"],\"ui.share.copied\":[\"链接已复制\"],\"ui.spinner.loading\":[\"正在加载\"],\"ui.toast.close\":[\"关闭通知\"],\"ui.toast.region\":[\"通知 (\",[\"hotkey\"],\")\"]}")as Messages;
