@@ -35,14 +35,17 @@ const FILES: Record<string, string> = {
   '/demo.js': 'demo.js',
   '/partner.html': 'partner.html',
   '/partner-job.html': 'partner-job.html',
+  '/partner-ar.html': 'partner-ar.html',
+  '/partner-zh.html': 'partner-zh.html',
+  '/partner-ms.html': 'partner-ms.html',
   '/sidebar.html': 'sidebar.html',
   '/partner.css': 'partner.css',
 };
 
 /** Pages served under the documented strict policy. */
-const STRICT_PAGES = new Set(['csp.html', 'partner.html', 'partner-job.html', 'sidebar.html']);
+const STRICT_PAGES = new Set(['csp.html', 'partner.html', 'partner-job.html', 'partner-ar.html', 'partner-zh.html', 'partner-ms.html', 'sidebar.html']);
 /** The partner pages: the host's root font size and the embed CSS chosen by query. */
-const PARTNER_PAGES = new Set(['partner.html', 'partner-job.html', 'sidebar.html']);
+const PARTNER_PAGES = new Set(['partner.html', 'partner-job.html', 'partner-ar.html', 'partner-zh.html', 'partner-ms.html', 'sidebar.html']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -141,7 +144,7 @@ async function handle(config: DemoConfig, req: IncomingMessage, res: ServerRespo
       .replaceAll('{{WIDGET_HOST}}', config.widgetHost)
       .replaceAll('{{API_BASE}}', config.apiBase)
       .replaceAll('{{NONCE}}', nonce)
-      // partner-job.html's job slug (?job=): a slug's characters only, never markup.
+      // The partner pages' job slug (?job=): a slug's characters only, never markup.
       .replaceAll('{{JOB}}', (url.searchParams.get('job') ?? '').replace(/[^a-z0-9-]/gi, ''));
     if (PARTNER_PAGES.has(file)) body = body.replace('{{PARTNER_HEAD}}', await partnerPageHead(config, nonce, url.searchParams));
     if (STRICT_PAGES.has(file)) headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce);

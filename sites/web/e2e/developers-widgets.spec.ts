@@ -203,6 +203,22 @@ test('the theme playground sets --joognoo-* variables that reach inside a live w
   await expect(playground.locator('pre code')).not.toContainText('--joognoo-color-primary');
 });
 
+test('the playground switches every live preview to another language, right to left for Arabic, and shows the attribute', async ({ page }) => {
+  await open(page);
+  await expect(preview(page, 'newsletter').getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  const playground = section(page, 'theme-playground');
+  await playground.getByLabel('Language').selectOption('ar');
+  const heading = preview(page, 'newsletter').getByRole('heading', { name: 'اشترك في نشرتنا الإخبارية' });
+  await expect(heading).toBeVisible();
+  expect(await preview(page, 'newsletter').locator('section').first().getAttribute('dir')).toBe('rtl');
+  await expect(playground.locator('pre code').last()).toContainText('<joognoo-newsletter locale="ar"></joognoo-newsletter>');
+  // And back: every preview follows each change.
+  await playground.getByLabel('Language').selectOption('zh');
+  await expect(preview(page, 'newsletter').getByRole('heading', { name: '订阅我们的新闻通讯' })).toBeVisible();
+  await playground.getByLabel('Language').selectOption('en');
+  await expect(preview(page, 'newsletter').getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+});
+
 test('the page, widgets included, has no serious or critical axe violations', async ({ page, problems }) => {
   // axe walks every shadow root of six widgets (a long page): slow on a busy machine.
   test.setTimeout(180_000);

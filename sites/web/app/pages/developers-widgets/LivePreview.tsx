@@ -16,17 +16,21 @@ interface PreviewContextValue {
   loader: LoaderState;
   /** The theme playground's `--joognoo-*` values, applied to every preview frame. */
   themeVariables: ReadonlyArray<readonly [string, string]>;
+  /** The playground's language: every preview's `locale` attribute. */
+  locale: string;
 }
 
-const PreviewContext = createContext<PreviewContextValue>({ loader: 'loading', themeVariables: [] });
+const PreviewContext = createContext<PreviewContextValue>({ loader: 'loading', themeVariables: [], locale: 'en' });
 
 export function LivePreviewProvider({
   loaderPath,
   themeVariables,
+  locale,
   children,
 }: {
   loaderPath: string;
   themeVariables: ReadonlyArray<readonly [string, string]>;
+  locale: string;
   children: ReactNode;
 }) {
   const [loader, setLoader] = useState<LoaderState>('loading');
@@ -40,7 +44,7 @@ export function LivePreviewProvider({
       active = false;
     };
   }, [loaderPath]);
-  return <PreviewContext.Provider value={{ loader, themeVariables }}>{children}</PreviewContext.Provider>;
+  return <PreviewContext.Provider value={{ loader, themeVariables, locale }}>{children}</PreviewContext.Provider>;
 }
 
 const Frame = styled.div`
@@ -132,7 +136,7 @@ function pageNonce(): string {
  * attribute in the server HTML, which a strict CSP would block.
  */
 export function LivePreview({ tag, attributes, label, barLabel, failureText, slotted = [] }: LivePreviewProps) {
-  const { loader, themeVariables } = useContext(PreviewContext);
+  const { loader, themeVariables, locale } = useContext(PreviewContext);
   const frame = useRef<HTMLDivElement>(null);
   // The element is created in the browser only, with the nonce (which the server HTML must
   // not repeat in an attribute): before the loader defines it, or at once on a client-side
@@ -154,12 +158,13 @@ export function LivePreview({ tag, attributes, label, barLabel, failureText, slo
         ) : nonce === null ? null : (
           createElement(
             tag,
-            { ...attributes, ...PREVIEW_ATTRIBUTES, ...(nonce ? { nonce } : {}) },
+            { ...attributes, ...PREVIEW_ATTRIBUTES, locale, ...(nonce ? { nonce } : {}) },
             ...slotted.map((child) =>
               createElement(child.tag, {
                 key: child.slot,
                 slot: child.slot,
                 ...PREVIEW_ATTRIBUTES,
+                locale,
                 'heading-level': String(Number(PREVIEW_ATTRIBUTES['heading-level']) + 1),
                 ...(nonce ? { nonce } : {}),
               }),

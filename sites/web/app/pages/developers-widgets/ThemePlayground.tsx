@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, SHIPPED_LOCALES, type ShippedLocale } from '@joognoo/schemas';
 import { Button, media, vars, visuallyHidden } from '@joognoo/ui';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -185,15 +186,51 @@ function RangeControl({
   );
 }
 
+const LanguageSelect = styled.select`
+  min-height: 2.75rem;
+  padding-block: 0;
+  padding-inline: ${vars.space['3']};
+  border: 1px solid ${vars.color.input};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.foreground};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+function LanguageControl({ label, value, onChange }: { label: string; value: ShippedLocale; onChange: (value: ShippedLocale) => void }) {
+  const id = useId();
+  return (
+    <Control>
+      <label htmlFor={id}>{label}</label>
+      <LanguageSelect id={id} value={value} onChange={(event) => onChange(event.target.value as ShippedLocale)}>
+        {SHIPPED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]} ({locale})
+          </option>
+        ))}
+      </LanguageSelect>
+    </Control>
+  );
+}
+
 export interface ThemePlaygroundProps {
   settings: WidgetThemeSettings;
   onChange: (settings: WidgetThemeSettings) => void;
+  /** The previews' language (their `locale` attribute). */
+  locale: ShippedLocale;
+  onLocaleChange: (locale: ShippedLocale) => void;
   /** A live widget next to the controls. */
   preview: ReactNode;
 }
 
 /** Colour, radius and font-size controls for the `--joognoo-*` variables, and the CSS to copy. */
-export function ThemePlayground({ settings, onChange, preview }: ThemePlaygroundProps) {
+export function ThemePlayground({ settings, onChange, locale, onLocaleChange, preview }: ThemePlaygroundProps) {
   const copy = WIDGETS_PAGE.playground;
   const [announcement, setAnnouncement] = useState('');
   const set = <K extends keyof WidgetThemeSettings>(key: K) => (value: WidgetThemeSettings[K]) => {
@@ -204,6 +241,7 @@ export function ThemePlayground({ settings, onChange, preview }: ThemePlayground
     <Layout>
       <Controls>
         <legend>{copy.heading}</legend>
+        <LanguageControl label={copy.language} value={locale} onChange={onLocaleChange} />
         <Colours>
           <ColourControl label={copy.accent} value={settings.accent} onChange={set('accent')} />
           <ColourControl label={copy.text_} value={settings.text} onChange={set('text')} />
@@ -240,6 +278,7 @@ export function ThemePlayground({ settings, onChange, preview }: ThemePlayground
       <Side>
         {preview}
         <CodeBlock code={widgetThemeCss(settings)} language="css" title={copy.cssTitle} />
+        <CodeBlock code={copy.languageSnippet(locale)} language="html" title={copy.languageTitle} />
       </Side>
     </Layout>
   );

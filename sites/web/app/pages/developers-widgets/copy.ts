@@ -74,7 +74,11 @@ export const WIDGETS_PAGE = {
   },
   playground: {
     heading: 'Theme playground',
-    text: 'Widgets read their colours, corners and type sizes from --joognoo-* CSS custom properties, which reach inside the Shadow DOM. Change a control: every live preview on this page follows, and the CSS to copy updates.',
+    text: 'Widgets read their colours, corners and type sizes from --joognoo-* CSS custom properties, which reach inside the Shadow DOM, and speak the language of their locale attribute (else the page\'s <html lang>). Change a control: every live preview on this page follows, and the code to copy updates.',
+    language: 'Language',
+    languageTitle: 'Language',
+    languageSnippet: (locale: string) =>
+      `<!-- English, Arabic (right to left), Malay, Simplified Chinese or Hindi; without it, the page's <html lang> -->\n<joognoo-newsletter locale="${locale}"></joognoo-newsletter>\n\n<!-- Any text replaced by its message id (each widget's README lists them; ICU MessageFormat allowed) -->\n<joognoo-newsletter locale="${locale}" messages='{"newsletter.title": "Our partner briefing"}'></joognoo-newsletter>`,
     accent: 'Accent colour',
     text_: 'Text colour',
     background: 'Background colour',

@@ -16,6 +16,7 @@ import { EmbeddingGuide, SECTION_IDS } from './EmbeddingGuide';
 import { CommonAttributes, WidgetSection } from './WidgetSection';
 import { WIDGET_DECLARATIONS } from './widget-declarations';
 import { PageHero } from '@joognoo/site-kit';
+import type { ShippedLocale } from '@joognoo/schemas';
 import { PageSection } from '../../components/sections/PageSection';
 import { pageCopy } from '../../content/page-copy';
 import { WIDGETS_PAGE, WIDGET_DOCS, type WidgetDocId } from './copy';
@@ -194,10 +195,11 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
     scriptTagSnippet({ loaderUrl, tag, attributes, css: embedCss, nonce: NONCE_PLACEHOLDER });
   const { intro, toc, playground } = WIDGETS_PAGE;
   const [theme, setTheme] = useState({ ...DEFAULT_WIDGET_THEME });
+  const [locale, setLocale] = useState<ShippedLocale>('en');
   const themeVariables = useMemo(() => widgetThemeVariables(theme), [theme]);
   const newsletter = WIDGET_DECLARATIONS.newsletter;
   return (
-    <LivePreviewProvider loaderPath={loaderPath} themeVariables={themeVariables}>
+    <LivePreviewProvider loaderPath={loaderPath} themeVariables={themeVariables} locale={locale}>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
       <PageSection labelledBy="widgets-intro-heading">
         <Intro>
@@ -256,6 +258,8 @@ export default function DevelopersWidgetsPage({ loaderData }: Route.ComponentPro
         <ThemePlayground
           settings={theme}
           onChange={setTheme}
+          locale={locale}
+          onLocaleChange={setLocale}
           preview={
             <LivePreview
               tag={newsletter.tagName}
