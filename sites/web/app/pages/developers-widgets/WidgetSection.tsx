@@ -8,7 +8,7 @@ import { attributeRows, eventRows, reactSnippet, scriptTagSnippet } from '../../
 import { PageSection } from '../../components/sections/PageSection';
 import { LivePreview } from './LivePreview';
 import { AttributeTable, EventTable, SnippetTabs } from './Reference';
-import { WIDGET_DECLARATIONS } from './widget-declarations';
+import { WIDGET_CATALOGS, WIDGET_DECLARATIONS } from './widget-declarations';
 import { sectionHeadingType } from './styles';
 
 const Header = styled.header`
@@ -241,8 +241,55 @@ export function WidgetSection({ widget, loaderUrl, apiBase, stylesheet, tone }: 
         </Stack>
         <AttributeTable rows={attributeRows(declaration.attributes, doc.attributes)} heading={WIDGETS_PAGE.attributes.heading} />
         <EventTable rows={eventRows(declaration.events, doc.events)} />
+        <MessageIds ids={Object.keys(WIDGET_CATALOGS[widget].en)} />
       </Body>
     </PageSection>
+  );
+}
+
+const Ids = styled.details`
+  min-width: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+
+  summary {
+    cursor: pointer;
+    font-weight: ${vars.fontWeight.medium};
+    color: ${vars.color.foreground};
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space['2']};
+    margin-block: ${vars.space['3']};
+    margin-inline: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  code {
+    font-family: ${vars.font.familyMono};
+    font-size: ${vars.fontSize.xs};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The widget's message ids, what the `messages` attribute and prop replace. */
+function MessageIds({ ids }: { ids: readonly string[] }) {
+  const copy = WIDGETS_PAGE.messages;
+  return (
+    <Ids>
+      <summary>{copy.summary(ids.length)}</summary>
+      <ul>
+        {[...ids].sort().map((id) => (
+          <li key={id}>
+            <code>{id}</code>
+          </li>
+        ))}
+      </ul>
+      <p>{copy.readme}</p>
+    </Ids>
   );
 }
 

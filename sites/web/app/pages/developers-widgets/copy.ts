@@ -63,6 +63,10 @@ export const WIDGETS_PAGE = {
     columns: { name: 'Name', type: 'Type', default: 'Default', description: 'Description' },
     noDefault: '—',
   },
+  messages: {
+    summary: (count: number) => `Message ids (${count}): replace any text with the messages attribute or prop`,
+    readme: "The English text of each id is in the package's README (Languages); the ids every widget shares are in the READMEs of @joognoo/schemas, @joognoo/ui and @joognoo/widget-kit.",
+  },
   events: {
     heading: 'Events',
     columns: { name: 'Event', detail: 'event.detail' },
@@ -264,6 +268,9 @@ export const COMMON_ATTRIBUTE_DOCS: Readonly<Record<string, string>> = {
   theme: 'light, or dark for dark pages. --joognoo-* variables you set still win.',
   source: 'A free label stored with each lead or subscription, e.g. partner-acme-footer.',
   partner: 'Your partner id, as we registered it (see Allow-listing): each lead or sign-up from your pages is stored with it, the page address, the referrer and the utm_* parameters, and is accepted only from the origins registered for it.',
+  locale:
+    "The widget's language, a BCP 47 tag: en, ar (right to left), ms, zh or hi, with fallback (ar-AE reaches Arabic, zh-CN Simplified Chinese). Default: the page's <html lang> when it is one of them, else English.",
+  messages: 'Your own words: a JSON object of replacement texts by message id (each widget lists its ids), ICU MessageFormat allowed. An unknown id is ignored with one console warning.',
   nonce: "Your page's CSP nonce: the widget puts it on every <style> it writes (needed under style-src 'nonce-…').",
 };
 
