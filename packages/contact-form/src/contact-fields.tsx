@@ -3,10 +3,12 @@ import { Checkbox, Field, Input, Select, Textarea } from '@joognoo/ui';
 import type { FormFields } from '@joognoo/widget-kit';
 import type { ContactFormValues } from './contact-form';
 import { Row } from './styles';
-import type { VariantConfig } from './variants';
+import type { VariantConfig, VariantTexts } from './variants';
 
 export interface ContactFieldsProps {
   config: VariantConfig;
+  /** The variant's texts in the widget's language. */
+  texts: VariantTexts;
   fields: FormFields<ContactFormValues>;
   /** The values shown (a hidden interest is always the preset). */
   values: ContactFormValues;
@@ -15,8 +17,8 @@ export interface ContactFieldsProps {
   fieldId: (field: string) => string;
 }
 
-/** The visitor's fields of a contact form, labelled with its variant's texts. */
-export function ContactFields({ config, fields, values, interestHidden, fieldId }: ContactFieldsProps) {
+/** The visitor's fields of a contact form, labelled with its variant's texts (`texts`). */
+export function ContactFields({ config, texts, fields, values, interestHidden, fieldId }: ContactFieldsProps) {
   const { errors, register, setField } = fields;
   const onText = (field: 'firstName' | 'lastName' | 'email' | 'company' | 'message') => (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
@@ -25,7 +27,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
   return (
     <>
       <Row>
-        <Field label={config.labels.firstName} error={errors.firstName} required htmlFor={fieldId('firstName')}>
+        <Field label={texts.labels.firstName} error={errors.firstName} required htmlFor={fieldId('firstName')}>
           <Input
             ref={register('firstName')}
             name="firstName"
@@ -34,7 +36,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
             onChange={onText('firstName')}
           />
         </Field>
-        <Field label={config.labels.lastName} error={errors.lastName} required htmlFor={fieldId('lastName')}>
+        <Field label={texts.labels.lastName} error={errors.lastName} required htmlFor={fieldId('lastName')}>
           <Input
             ref={register('lastName')}
             name="lastName"
@@ -45,7 +47,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
         </Field>
       </Row>
 
-      <Field label={config.labels.email} error={errors.email} required htmlFor={fieldId('email')}>
+      <Field label={texts.labels.email} error={errors.email} required htmlFor={fieldId('email')}>
         <Input
           ref={register('email')}
           type="email"
@@ -58,7 +60,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
         />
       </Field>
 
-      <Field label={config.labels.company} error={errors.company} required htmlFor={fieldId('company')}>
+      <Field label={texts.labels.company} error={errors.company} required htmlFor={fieldId('company')}>
         <Input
           ref={register('company')}
           name="company"
@@ -71,12 +73,12 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
       {interestHidden ? (
         <input type="hidden" name="interest" value={values.interest} />
       ) : (
-        <Field label={config.labels.interest} error={errors.interest} required htmlFor={fieldId('interest')}>
+        <Field label={texts.labels.interest} error={errors.interest} required htmlFor={fieldId('interest')}>
           <Select
             ref={register('interest')}
             name="interest"
-            options={config.interestOptions}
-            placeholder={config.interestPlaceholder}
+            options={texts.interestOptions}
+            placeholder={texts.interestPlaceholder}
             value={values.interest}
             onValueChange={(value) => setField('interest', value)}
           />
@@ -84,7 +86,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
       )}
 
       <Field
-        label={config.labels.message}
+        label={texts.labels.message}
         error={errors.message}
         required={config.messageRequired}
         htmlFor={fieldId('message')}
@@ -103,7 +105,7 @@ export function ContactFields({ config, fields, values, interestHidden, fieldId 
           ref={register('consent')}
           name="consent"
           value="true"
-          label={config.consentLabel}
+          label={texts.consentLabel}
           checked={values.consent}
           onChange={(event) => setField('consent', event.target.checked)}
         />

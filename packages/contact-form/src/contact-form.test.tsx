@@ -181,6 +181,7 @@ describe('given the home variant', () => {
         utm_content: null,
       },
       website: '',
+      locale: 'en',
     });
     expect(options.idempotencyKey).toMatch(UUID);
   });

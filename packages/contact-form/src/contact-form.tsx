@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import type { FieldErrors } from '@joognoo/schemas';
-import { EnsureToasts, useFormFields, useLatest, type SubmissionErrorDetail, type WidgetCommonProps } from '@joognoo/widget-kit';
+import {
+  EnsureToasts,
+  WidgetLocale,
+  useFormFields,
+  useLatest,
+  useMessages,
+  type SubmissionErrorDetail,
+  type WidgetCommonProps,
+} from '@joognoo/widget-kit';
+import { CONTACT_FORM_CATALOG, type ContactFormMessageId } from './catalog';
 import { ContactFields } from './contact-fields';
-import { CONTACT_FIELDS, VARIANTS, interestValues, type ContactFormVariant } from './variants';
+import { CONTACT_FIELDS, VARIANTS, interestValues, isVariant, variantTexts, type ContactFormVariant } from './variants';
 import { Actions, Form, FormAlert, Heading, Honeypot } from './styles';
 import type { ContactFormClient } from './submission';
 import { emptyValues, useContactSubmit } from './use-contact-submit';
@@ -59,7 +68,7 @@ export interface ContactFormAnalyticsEvent {
 }
 
 export interface ContactFormProps extends Pick<WidgetCommonProps, 'locale' | 'messages'> {
-  /** Which form: `home` ('Request Information'), `about` or `contact`. */
+  /** Which form: `home` ('Request Information'), `about` or `contact` (anything else: `contact`). */
   variant: ContactFormVariant;
   /** Preset interest value (one of the variant's options). */
   interest?: string;
@@ -79,7 +88,7 @@ export interface ContactFormProps extends Pick<WidgetCommonProps, 'locale' | 'me
   client?: ContactFormClient;
   /** Where the form posts without JavaScript. Default `/contact/submit`. */
   action?: string;
-  /** Heading text; defaults to the variant's title. `null` renders no heading. */
+  /** Heading text; defaults to the variant's title (`contact.<variant>.title`). `null` renders no heading. */
   title?: string | null;
   /** Level of the heading element. Default 2. */
   headingLevel?: HeadingLevel;
@@ -107,9 +116,11 @@ export interface ContactFormProps extends Pick<WidgetCommonProps, 'locale' | 'me
  */
 export function ContactForm(props: ContactFormProps) {
   return (
-    <EnsureToasts>
-      <ContactFormView {...props} />
-    </EnsureToasts>
+    <WidgetLocale catalog={CONTACT_FORM_CATALOG} widget="@joognoo/contact-form" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <ContactFormView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
   );
 }
 
@@ -130,8 +141,14 @@ function ContactFormView(props: ContactFormProps) {
     id,
     className,
   } = props;
-  const config = VARIANTS[variant] ?? VARIANTS.contact;
-  const validPreset = presetInterest !== undefined && interestValues(variant).includes(presetInterest);
+  // The honeypot's label is widget-kit's text, shared by every form.
+  const language = useMessages<ContactFormMessageId | 'kit.honeypot'>();
+  const { t } = language;
+  // An unknown variant (a React caller's typo) gets the /contact form, as the element's default.
+  const kind = isVariant(variant) ? variant : 'contact';
+  const config = VARIANTS[kind];
+  const texts = useMemo(() => variantTexts(kind, t), [kind, t]);
+  const validPreset = presetInterest !== undefined && interestValues(kind).includes(presetInterest);
   const defaultInterest = validPreset ? presetInterest : '';
   const interestHidden = hideInterest && validPreset;
   const visibleFields = CONTACT_FIELDS.filter((field) => !(field === 'interest' && interestHidden));
@@ -168,10 +185,10 @@ function ContactFormView(props: ContactFormProps) {
     ready.current?.({ variant });
   }, [ready, variant]);
 
-  const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit(props, config, fields, values, defaultInterest);
+  const { pending, notice, honeypotRef, handleSubmit } = useContactSubmit(props, config, fields, values, defaultInterest, language.locale);
 
   const otherErrors = Object.entries(fields.errors).filter(([field]) => !(visibleFields as readonly string[]).includes(field));
-  const heading = title === null ? null : (title ?? config.title);
+  const heading = title === null ? null : (title ?? texts.title);
 
   return (
     <Form
@@ -180,8 +197,10 @@ function ContactFormView(props: ContactFormProps) {
       method="post"
       action={action}
       noValidate
+      lang={language.locale}
+      dir={language.dir}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : config.title}
+      aria-label={heading ? undefined : texts.title}
       aria-busy={pending || undefined}
       data-variant={variant}
       onSubmit={handleSubmit}
@@ -196,12 +215,14 @@ function ContactFormView(props: ContactFormProps) {
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="service" value={service} />
       {redirectUrl ? <input type="hidden" name="redirect" value={redirectUrl} /> : null}
+      {/* Without JavaScript the host learns the language too: its answer page can speak it. */}
+      <input type="hidden" name="locale" value={language.locale} />
 
-      <ContactFields config={config} fields={fields} values={values} interestHidden={interestHidden} fieldId={fieldId} />
+      <ContactFields config={config} texts={texts} fields={fields} values={values} interestHidden={interestHidden} fieldId={fieldId} />
 
       {/* Honeypot: people never see or reach it; bots that fill every input give themselves away. */}
       <Honeypot aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <label htmlFor={fieldId('website')}>{t('kit.honeypot')}</label>
         <input ref={honeypotRef} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </Honeypot>
 
@@ -217,7 +238,7 @@ function ContactFormView(props: ContactFormProps) {
 
       <Actions>
         <Button type="submit" variant="apple" size="lg" disabled={pending}>
-          {pending ? config.pendingLabel : config.submitLabel}
+          {pending ? texts.pendingLabel : texts.submitLabel}
         </Button>
       </Actions>
     </Form>

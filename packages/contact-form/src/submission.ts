@@ -15,6 +15,8 @@ export type ContactRequestBody = ContactRequestInput & {
   partner: string;
   /** The honeypot: always '' from a person. */
   website: string;
+  /** The language the form spoke (a shipped language, e.g. `ar`): the e-mails the visitor receives speak it too. */
+  locale?: string;
 };
 
 /**

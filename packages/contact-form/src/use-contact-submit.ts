@@ -1,7 +1,8 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { createApiClient } from '@joognoo/api-client';
-import type { FieldErrors } from '@joognoo/schemas';
-import { captureAttribution, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import type { FieldErrors, ShippedLocale } from '@joognoo/schemas';
+import { useWidgetLanguage } from '@joognoo/ui';
+import { captureAttribution, useOutcomes, useSubmission, type FormFields } from '@joognoo/widget-kit';
 import type { ContactFormEventContext, ContactFormProps, ContactFormValues } from './contact-form';
 import { safeRedirectUrl, type ContactFormClient, type ContactRequestBody } from './submission';
 import type { VariantConfig } from './variants';
@@ -13,9 +14,26 @@ export function emptyValues(interest: string): ContactFormValues {
 }
 
 /**
+ * A form's outcome toasts in the widget's language (`outcome.<name>.*` of the schemas'
+ * catalog). The contact forms' failure line is their outcome's `description` (the site's
+ * no-JavaScript page shows it under that name), so it is read by that id as well as by
+ * `fallback`; English wherever neither is in the catalogs.
+ */
+function useContactOutcomes({ outcomes, english }: VariantConfig) {
+  const language = useWidgetLanguage();
+  const read = useOutcomes(outcomes, english);
+  return useMemo(() => {
+    const description = `outcome.${outcomes}.failure.description`;
+    if (language.has(`outcome.${outcomes}.failure.fallback`) || !language.has(description)) return read;
+    return { ...read, failure: { ...read.failure, fallback: language.t(description) } };
+  }, [language, outcomes, read]);
+}
+
+/**
  * The contact form's submit: the variant's schema, the request body with the lead's context,
  * the outcome's events (and the `contact` variant's analytics events), the redirect.
- * `values` are the values as shown (a hidden interest is the preset).
+ * `values` are the values as shown (a hidden interest is the preset); `locale` is the language
+ * the form speaks, sent with the lead so that what the visitor receives speaks it too.
  */
 export function useContactSubmit(
   {
@@ -36,12 +54,15 @@ export function useContactSubmit(
   fields: FormFields<ContactFormValues>,
   values: ContactFormValues,
   defaultInterest: string,
+  locale: ShippedLocale,
 ) {
+  const outcomes = useContactOutcomes(config);
   const { pending, submit, notice } = useSubmission(
-    { success: config.success, failure: { title: config.failure.title, fallback: config.failure.description } },
+    outcomes,
     fields.showErrors,
     { widget: '@joognoo/contact-form', apiBase, partner },
-    // A 429's own message replaces the failure's line; every other failure shows the variant's.
+    // A 429's own message replaces the failure's line (in English: useSubmission never shows
+    // the server's English in another language); every other failure shows the variant's.
     (failure) => (failure.status === 429 ? failure.serverMessage : undefined),
   );
   const api = useMemo<ContactFormClient>(() => client ?? createApiClient({ baseUrl: apiBase }), [client, apiBase]);
@@ -65,6 +86,7 @@ export function useContactSubmit(
       service,
       partner,
       website: honeypotRef.current?.value ?? '',
+      locale,
     };
     // Captured now, from the page as it is (a single-page app's current URL).
     const attribution = captureAttribution();
