@@ -52,6 +52,7 @@ const submission = () => ({
   consent: true as const,
   cv: pdf(),
   partner: 'acme',
+  locale: 'ar-AE',
   attribution: { pageUrl: 'https://partner.example/jobs', utm_source: 'newsletter' },
   website: '',
 });
@@ -80,6 +81,7 @@ describe('submitApplication (fetch)', () => {
       coverLetter: 'Hello.',
       consent: 'true',
       partner: 'acme',
+      locale: 'ar-AE',
       attribution: JSON.stringify({ pageUrl: 'https://partner.example/jobs', utm_source: 'newsletter' }),
       website: '',
     });

@@ -152,6 +152,7 @@ describe('the application form on a job page', () => {
       coverLetter: 'I would love to join.',
       consent: true,
       partner: 'acme',
+      locale: 'en',
       website: '',
     });
     expect(submission.cv).toBe(file);

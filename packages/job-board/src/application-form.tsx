@@ -1,6 +1,7 @@
 /**
- * The application form of a job's page: the fields, labels and messages of
- * `@joognoo/schemas` (`applicationSchema`, `checkCvFile`), a real
+ * The application form of a job's page: the fields and messages of `@joognoo/schemas`
+ * (`applicationSchema`, `checkCvFile`) with the labels of `APPLICATION_LABELS` in the widget's
+ * language (`jobBoard.application.*`), a real
  * `<form method="post" enctype="multipart/form-data">` that works without JavaScript, and
  * with it a validated post through the API client with the upload's progress, toasts and
  * `onSubmit` / `onSuccess` / `onError` (the element's `joognoo:*` events). JobDetail loads
@@ -11,7 +12,8 @@ import styled from 'styled-components';
 import {
   APPLICATION_CV_ACCEPT,
   APPLICATION_CV_FIELD,
-  APPLICATION_LABELS,
+  APPLICATION_CV_MAX_BYTES,
+  APPLICATION_MESSAGES,
   APPLICATION_OUTCOMES,
   APPLICATION_TEXT_FIELDS,
   applicationSchema,
@@ -20,14 +22,28 @@ import {
   type FieldErrors,
 } from '@joognoo/schemas';
 import { Button, Checkbox, Field, Input, Textarea, vars, visuallyHidden } from '@joognoo/ui';
-import { captureAttribution, useFormFields, useSubmission, type FormFields } from '@joognoo/widget-kit';
+import { captureAttribution, useFormFields, useMessages, useOutcomes, useSubmission, type FieldCodes, type FormFields } from '@joognoo/widget-kit';
 import type { ApplicationFormClient, ApplicationFormProps, ApplicationFormValues } from './application';
+import type { JobBoardMessageId } from './catalog';
+import { formatMegabytes, formatPercent } from './format';
 
 /** A CV at least this large shows the upload's progress (a smaller one is sent in a moment). */
 export const APPLICATION_PROGRESS_MIN_BYTES = 256 * 1024;
 
-/** The accessible name of the upload's progress bar. */
+/** The accessible name of the upload's progress bar, in English (`jobBoard.application.uploading`). */
 export const UPLOAD_PROGRESS_LABEL = 'Uploading your CV';
+
+/**
+ * The validation code (and values) of each message `checkCvFile` gives: in another language
+ * the field shows the schemas' `validation.<code>` message, as for the text fields, whose
+ * codes `validate` gives.
+ */
+const CV_CODES: Readonly<Record<string, FieldCodes[string]>> = {
+  [APPLICATION_MESSAGES.cvRequired]: { code: 'cv.required' },
+  [APPLICATION_MESSAGES.cvEmpty]: { code: 'cv.empty' },
+  [APPLICATION_MESSAGES.cvTooLarge]: { code: 'cv.tooLarge', values: { max: APPLICATION_CV_MAX_BYTES / (1024 * 1024) } },
+  [APPLICATION_MESSAGES.cvType]: { code: 'cv.type' },
+};
 
 /** Fields in display order: the first with a message takes the focus. */
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'profileUrl', APPLICATION_CV_FIELD, 'coverLetter', 'consent'] as const;
@@ -38,18 +54,17 @@ const EMPTY: ApplicationFormValues = { firstName: '', lastName: '', email: '', p
 
 const NO_ERRORS: FieldErrors = {};
 
-/** The consent label with 'privacy policy' as a link to `href`. */
-function ConsentLabel({ href }: { href: string }) {
-  const text = APPLICATION_LABELS.consent;
-  const at = text.lastIndexOf('privacy policy');
-  if (at < 0) return <>{text}</>;
+/** The consent label, its `<0>…</0>` (the words 'privacy policy' in its language) a link to `href`. */
+function ConsentLabel({ text, href }: { text: string; href: string }) {
+  const link = /<0>(.*?)<\/0>/s.exec(text);
+  if (!link) return <>{text}</>;
   return (
     <>
-      {text.slice(0, at)}
+      {text.slice(0, link.index)}
       <a href={href} target="_blank" rel="noopener">
-        privacy policy
+        {link[1]}
       </a>
-      {text.slice(at + 'privacy policy'.length)}
+      {text.slice(link.index + link[0].length)}
     </>
   );
 }
@@ -68,8 +83,11 @@ export default function ApplicationForm({
   onSuccess,
   onError,
 }: ApplicationFormProps & { client: () => ApplicationFormClient }) {
+  const language = useMessages<JobBoardMessageId | 'kit.honeypot'>();
+  const { t } = language;
   const fields = useFormFields<ApplicationFormValues>(() => ({ ...EMPTY, ...initialValues }), FIELD_ORDER, initialErrors);
-  const { pending, submit } = useSubmission(APPLICATION_OUTCOMES, fields.showErrors);
+  const outcomes = useOutcomes('application', APPLICATION_OUTCOMES);
+  const { pending, submit } = useSubmission(outcomes, fields.showErrors);
   const [progress, setProgress] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -83,10 +101,15 @@ export default function ApplicationForm({
     const cv = fileRef.current?.files?.[0] ?? file;
     const checked = validate(applicationSchema, fields.values);
     const found: FieldErrors = checked.success ? {} : { ...checked.errors };
+    const codes: FieldCodes = { ...(checked as { codes?: FieldCodes }).codes };
     const cvError = checkCvFile(cv);
-    if (cvError) found[APPLICATION_CV_FIELD] = cvError;
+    if (cvError) {
+      found[APPLICATION_CV_FIELD] = cvError;
+      const cvCode = CV_CODES[cvError];
+      if (cvCode) codes[APPLICATION_CV_FIELD] = cvCode;
+    }
     if (!checked.success || cvError || !cv) {
-      fields.showErrors(found);
+      fields.showErrors(found, codes);
       return;
     }
 
@@ -95,6 +118,8 @@ export default function ApplicationForm({
       ...checked.output,
       cv,
       partner,
+      // The language the candidate applied in: the confirmation e-mail speaks it too.
+      locale: language.locale,
       website: honeypotRef.current?.value ?? '',
       ...(attribution ? { attribution } : {}),
     };
@@ -139,7 +164,7 @@ export default function ApplicationForm({
       action={action}
       encType="multipart/form-data"
       noValidate
-      aria-label={APPLICATION_LABELS.heading}
+      aria-label={t('jobBoard.application.heading')}
       aria-busy={pending || undefined}
       onSubmit={handleSubmit}
     >
@@ -147,7 +172,7 @@ export default function ApplicationForm({
 
       {/* Honeypot: people never see or reach it; bots that fill every input give themselves away. */}
       <Honeypot aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <label htmlFor={fieldId('website')}>{t('kit.honeypot')}</label>
         <input ref={honeypotRef} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </Honeypot>
 
@@ -161,16 +186,14 @@ export default function ApplicationForm({
 
       {progress !== null ? (
         <Progress>
-          <span aria-hidden="true">
-            {UPLOAD_PROGRESS_LABEL} ({progress}%)
-          </span>
-          <progress aria-label={UPLOAD_PROGRESS_LABEL} max={100} value={progress} />
+          <span aria-hidden="true">{t('jobBoard.application.uploadProgress', { percent: formatPercent(progress, language.formatLocale) })}</span>
+          <progress aria-label={t('jobBoard.application.uploading')} max={100} value={progress} />
         </Progress>
       ) : null}
 
       <Actions>
         <Button type="submit" variant="apple" size="lg" disabled={pending}>
-          {pending ? APPLICATION_LABELS.pending : APPLICATION_LABELS.submit}
+          {pending ? t('jobBoard.application.pending') : t('jobBoard.application.submit')}
         </Button>
       </Actions>
     </Form>
@@ -185,21 +208,22 @@ interface ApplicationFieldsProps {
   onFile: (file: File | null) => void;
 }
 
-/** The candidate's fields, labelled with the texts of @joognoo/schemas. */
+/** The candidate's fields, labelled with `APPLICATION_LABELS` of @joognoo/schemas in the widget's language. */
 function ApplicationFields({ fields, fieldId, privacyHref, fileRef, onFile }: ApplicationFieldsProps) {
+  const { t, formatLocale } = useMessages<JobBoardMessageId>();
   const { values, errors, register, setField, clearError } = fields;
   const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.target.value);
   return (
     <>
       <Row>
-        <Field label={APPLICATION_LABELS.firstName} error={errors.firstName} required htmlFor={fieldId('firstName')}>
+        <Field label={t('jobBoard.application.firstName')} error={errors.firstName} required htmlFor={fieldId('firstName')}>
           <Input ref={register('firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={onText('firstName')} />
         </Field>
-        <Field label={APPLICATION_LABELS.lastName} error={errors.lastName} required htmlFor={fieldId('lastName')}>
+        <Field label={t('jobBoard.application.lastName')} error={errors.lastName} required htmlFor={fieldId('lastName')}>
           <Input ref={register('lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={onText('lastName')} />
         </Field>
       </Row>
-      <Field label={APPLICATION_LABELS.email} error={errors.email} required htmlFor={fieldId('email')}>
+      <Field label={t('jobBoard.application.email')} error={errors.email} required htmlFor={fieldId('email')}>
         <Input
           ref={register('email')}
           type="email"
@@ -212,14 +236,14 @@ function ApplicationFields({ fields, fieldId, privacyHref, fileRef, onFile }: Ap
         />
       </Field>
       <Row>
-        <Field label={APPLICATION_LABELS.phone} error={errors.phone} htmlFor={fieldId('phone')}>
+        <Field label={t('jobBoard.application.phone')} error={errors.phone} htmlFor={fieldId('phone')}>
           <Input ref={register('phone')} type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={onText('phone')} />
         </Field>
-        <Field label={APPLICATION_LABELS.profileUrl} error={errors.profileUrl} htmlFor={fieldId('profileUrl')}>
+        <Field label={t('jobBoard.application.profileUrl')} error={errors.profileUrl} htmlFor={fieldId('profileUrl')}>
           <Input ref={register('profileUrl')} type="url" name="profileUrl" autoComplete="url" value={values.profileUrl} onChange={onText('profileUrl')} />
         </Field>
       </Row>
-      <Field label={APPLICATION_LABELS.cv} error={errors[APPLICATION_CV_FIELD]} required htmlFor={fieldId('cv')}>
+      <Field label={t('jobBoard.application.cv', { size: formatMegabytes(APPLICATION_CV_MAX_BYTES, formatLocale) })} error={errors[APPLICATION_CV_FIELD]} required htmlFor={fieldId('cv')}>
         <FileInput
           ref={(element) => {
             fileRef.current = element;
@@ -234,7 +258,7 @@ function ApplicationFields({ fields, fieldId, privacyHref, fileRef, onFile }: Ap
           }}
         />
       </Field>
-      <Field label={APPLICATION_LABELS.coverLetter} error={errors.coverLetter} htmlFor={fieldId('coverLetter')}>
+      <Field label={t('jobBoard.application.coverLetter')} error={errors.coverLetter} htmlFor={fieldId('coverLetter')}>
         <Textarea ref={register('coverLetter')} name="coverLetter" rows={6} value={values.coverLetter} onChange={onText('coverLetter')} />
       </Field>
       <Field error={errors.consent} required htmlFor={fieldId('consent')}>
@@ -242,7 +266,7 @@ function ApplicationFields({ fields, fieldId, privacyHref, fileRef, onFile }: Ap
           ref={register('consent')}
           name="consent"
           value="true"
-          label={<ConsentLabel href={privacyHref} />}
+          label={<ConsentLabel text={t('jobBoard.application.consent')} href={privacyHref} />}
           checked={values.consent}
           onChange={(event) => setField('consent', event.target.checked)}
         />

@@ -4,10 +4,11 @@
  * JobDetail loads this module (and with it the form, the application schema and its texts)
  * lazily: the job list and the rest of the job page never download it.
  */
-import { APPLICATION_LABELS, APPLICATION_MESSAGES } from '@joognoo/schemas';
 import { LevelHeading } from '@joognoo/ui';
+import { useMessages } from '@joognoo/widget-kit';
 import type { ApplicationFormClient, ApplicationFormProps } from './application';
 import ApplicationForm from './application-form';
+import type { JobBoardMessageId } from './catalog';
 import { Muted } from './styles';
 
 export interface ApplicationSectionProps extends ApplicationFormProps {
@@ -21,13 +22,14 @@ export interface ApplicationSectionProps extends ApplicationFormProps {
 }
 
 export default function ApplicationSection({ level, headingId, notice, ...form }: ApplicationSectionProps) {
+  const { t } = useMessages<JobBoardMessageId>();
   return (
     <>
       <LevelHeading level={level} id={headingId}>
-        {APPLICATION_LABELS.heading}
+        {t('jobBoard.application.heading')}
       </LevelHeading>
       {form.job.closedAt ? (
-        <Muted>{APPLICATION_MESSAGES.jobClosed}</Muted>
+        <Muted>{t('jobBoard.application.closed')}</Muted>
       ) : (
         <>
           {notice}

@@ -1,4 +1,4 @@
-export { JobList, JobCardView, JobCardSkeleton, defaultJobHref, type JobListProps } from './job-list';
+export { JobList, JobCardView, JobCardSkeleton, defaultJobHref, type JobCardViewProps, type JobListProps } from './job-list';
 export { JobDetail, APPLY_SECTION_ID, type JobDetailProps, type JobDetailData } from './job-detail';
 export type {
   ApplicationEventContext,
@@ -15,10 +15,13 @@ export type { LinkComponent, LinkProps } from '@joognoo/widget-kit';
 export {
   formatSalary,
   formatMoney,
+  formatMoneyRange,
   formatLocation,
+  formatEmploymentType,
   formatPosted,
   timeAgo,
   DEFAULT_SALARY_CURRENCY,
+  type JobBoardLanguage,
 } from './format';
 export {
   jobPostingJsonLd,

@@ -26,11 +26,23 @@ import {
   Icon,
 } from '@joognoo/ui';
 import { usePageJsonLd } from './page-json-ld';
-import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  EnsureToasts,
+  type LinkComponent,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  useMessages,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
+import type { JobBoardMessageId } from './catalog';
 import { useJobBoardClient, type JobBoardClient } from './client';
 import type { ApplicationFormClient, ApplicationFormValues, ApplicationSubmitDetail, ApplicationSuccessDetail } from './application';
-import { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
-import { formatLocation, formatPosted, formatSalary } from './format';
+import { CONTENT_VALUES } from './content';
+import { formatEmploymentType, formatLocation, formatPosted, formatSalary, type JobBoardLanguage } from './format';
+import { JobBoardLocale } from './locale';
 import { Facts, Muted } from './styles';
 
 export interface JobDetailData {
@@ -38,7 +50,7 @@ export interface JobDetailData {
   job: Job | null;
 }
 
-export interface JobDetailProps {
+export interface JobDetailProps extends WidgetLocaleProps {
   /** Slug of the job (`GET /api/jobs/slug/{slug}`). */
   slug: string;
   /** Server-rendered data: with it the page renders at once. */
@@ -77,9 +89,9 @@ export interface JobDetailProps {
   url?: string;
   /** 'Now' for the relative posted time (tests, SSR). Default: the current time. */
   now?: Date;
-  /** Replaces the company blurb. */
+  /** Replaces the company blurb (default: the `jobBoard.detail.companyBlurb` message). */
   companyBlurb?: ReactNode;
-  /** Replaces the equal-opportunity statement. */
+  /** Replaces the equal-opportunity statement (default: the `jobBoard.detail.equalOpportunityStatement` message). */
   equalOpportunityStatement?: ReactNode;
   /**
    * Level of the job title (1–5), to fit the page's outline; the sections and the apply card
@@ -236,9 +248,9 @@ function ListSection({
   );
 }
 
-function JobSkeleton() {
+function JobSkeleton({ language }: { language: Language }) {
   return (
-    <DetailLoading label="Loading job">
+    <DetailLoading label={language.t('jobBoard.detail.loading')} lang={language.locale} dir={language.dir}>
       <SkeletonStack>
         {Array.from({ length: LIMITS.jobDetailSkeletons }, (_, i) => (
           <SkeletonCard key={i} data-testid="job-skeleton" aria-hidden="true">
@@ -253,7 +265,8 @@ function JobSkeleton() {
 }
 
 /** The department badge, the title, the facts (department, location, type, salary, posted) and the actions. */
-function JobHeader({ job, level, now, actions }: { job: Job; level: number; now?: Date; actions: ReactNode }) {
+function JobHeader({ job, level, now, actions, language }: { job: Job; level: number; now?: Date; actions: ReactNode; language: Language }) {
+  const { t } = language;
   return (
     <Header>
       <div>
@@ -262,27 +275,27 @@ function JobHeader({ job, level, now, actions }: { job: Job; level: number; now?
         <Facts>
           <li>
             <Icon name="briefcase" />
-            <VisuallyHidden>Department: </VisuallyHidden>
+            <VisuallyHidden>{t('jobBoard.facts.department')}</VisuallyHidden>
             {job.department.name}
           </li>
           <li>
             <Icon name="pin" />
-            <VisuallyHidden>Location: </VisuallyHidden>
-            {formatLocation(job.location)}
+            <VisuallyHidden>{t('jobBoard.facts.location')}</VisuallyHidden>
+            {formatLocation(job.location, language)}
           </li>
           <li>
             <Icon name="clock" />
-            <VisuallyHidden>Type: </VisuallyHidden>
-            {job.type}
+            <VisuallyHidden>{t('jobBoard.facts.type')}</VisuallyHidden>
+            {formatEmploymentType(job.type, language)}
           </li>
           <li>
             <Icon name="money" />
-            <VisuallyHidden>Salary: </VisuallyHidden>
-            {formatSalary(job)}
+            <VisuallyHidden>{t('jobBoard.facts.salary')}</VisuallyHidden>
+            {formatSalary(job, language)}
           </li>
           <li>
             <Icon name="calendar" />
-            <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now)}</time>
+            <time dateTime={job.postedAt} suppressHydrationWarning>{formatPosted(job.postedAt, now, language)}</time>
           </li>
         </Facts>
       </div>
@@ -298,33 +311,36 @@ function JobSections({
   level,
   companyBlurb,
   equalOpportunityStatement,
+  language,
 }: {
   job: Job;
   ids: string;
   level: number;
   companyBlurb: ReactNode;
   equalOpportunityStatement: ReactNode;
+  language: Language;
 }) {
+  const { t } = language;
   return (
     <Body>
       <section aria-labelledby={`${ids}-overview`}>
         <LevelHeading level={level} id={`${ids}-overview`}>
-          Overview
+          {t('jobBoard.detail.overview')}
         </LevelHeading>
         <p>{job.overview}</p>
       </section>
-      <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level} />
-      <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level} />
-      <ListSection id={`${ids}-benefits`} title="Benefits" items={job.benefits} level={level} />
+      <ListSection id={`${ids}-responsibilities`} title={t('jobBoard.detail.responsibilities')} items={job.responsibilities} level={level} />
+      <ListSection id={`${ids}-requirements`} title={t('jobBoard.detail.requirements')} items={job.requirements} level={level} />
+      <ListSection id={`${ids}-benefits`} title={t('jobBoard.detail.benefits')} items={job.benefits} level={level} />
       <section aria-labelledby={`${ids}-company`}>
         <LevelHeading level={level} id={`${ids}-company`}>
-          About {BRAND.name}
+          {t('jobBoard.detail.about', { brand: BRAND.name })}
         </LevelHeading>
         <p>{companyBlurb}</p>
       </section>
       <section aria-labelledby={`${ids}-eeo`}>
         <LevelHeading level={level} id={`${ids}-eeo`}>
-          Equal Opportunity Employer
+          {t('jobBoard.detail.equalOpportunity')}
         </LevelHeading>
         <p>{equalOpportunityStatement}</p>
       </section>
@@ -353,10 +369,18 @@ function JobApplication({
   onSubmit,
   onSuccess,
   onError,
-}: JobDetailProps & { sectionRef: RefObject<HTMLElement | null>; job: Job; level: number; headingId: string; formClient: () => ApplicationFormClient }) {
+  language,
+}: JobDetailProps & {
+  sectionRef: RefObject<HTMLElement | null>;
+  job: Job;
+  level: number;
+  headingId: string;
+  formClient: () => ApplicationFormClient;
+  language: Language;
+}) {
   return (
     <ApplySection id={applySectionId} ref={sectionRef} tabIndex={-1}>
-      <Suspense fallback={<FormPlaceholder>Loading the application form…</FormPlaceholder>}>
+      <Suspense fallback={<FormPlaceholder>{language.t('jobBoard.detail.loadingForm')}</FormPlaceholder>}>
         <ApplicationSection
           key={job.slug}
           job={job}
@@ -380,13 +404,19 @@ function JobApplication({
 }
 
 /** One job: facts, Apply and Share, every section, or the skeleton / Job Not Found views. */
-export function JobDetail(props: JobDetailProps) {
+export function JobDetail({ locale, messages, ...props }: JobDetailProps) {
   return (
-    <EnsureToasts>
-      <JobDetailView {...props} />
-    </EnsureToasts>
+    <JobBoardLocale locale={locale} messages={messages}>
+      {() => (
+        <EnsureToasts>
+          <JobDetailView {...props} />
+        </EnsureToasts>
+      )}
+    </JobBoardLocale>
   );
 }
+
+type Language = JobBoardLanguage & { dir: 'ltr' | 'rtl' };
 
 /** The job, loaded unless the server gave it (`null`: not found), its JSON-LD, and `onReady` once settled. */
 function useJob({ slug, initialData, client, apiBase, url, jsonLd, nonce, onReady, onError }: JobDetailProps) {
@@ -426,10 +456,14 @@ function JobDetailView(props: JobDetailProps) {
     applySectionId = APPLY_SECTION_ID,
     url,
     now,
-    companyBlurb = COMPANY_BLURB,
-    equalOpportunityStatement = EQUAL_OPPORTUNITY_STATEMENT,
     headingLevel,
   } = props;
+  const language = useMessages<JobBoardMessageId>();
+  const { t } = language;
+  const companyBlurb = props.companyBlurb === undefined ? t('jobBoard.detail.companyBlurb', CONTENT_VALUES) : props.companyBlurb;
+  const equalOpportunityStatement =
+    props.equalOpportunityStatement === undefined ? t('jobBoard.detail.equalOpportunityStatement', CONTENT_VALUES) : props.equalOpportunityStatement;
+  const root = { lang: language.locale, dir: language.dir };
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
   // Ids unique per instance: two of this widget on one page never share one.
@@ -438,15 +472,15 @@ function JobDetailView(props: JobDetailProps) {
   const { current, applicationClient } = useJob(props);
   const applySection = useRef<HTMLElement>(null);
 
-  if (!current) return <JobSkeleton />;
+  if (!current) return <JobSkeleton language={language} />;
 
   const job = current.data;
   if (!job) {
     return (
-      <DetailNotFound level={level} title="Job Not Found">
-        <Muted as="p">The job listing you're looking for doesn't exist or has been removed.</Muted>
+      <DetailNotFound level={level} title={t('jobBoard.detail.notFound')} {...root}>
+        <Muted as="p">{t('jobBoard.detail.notFoundDescription')}</Muted>
         <Button as={Link} href={careersHref} to={careersHref}>
-          View All Jobs
+          {t('jobBoard.detail.viewAllJobs')}
         </Button>
       </DetailNotFound>
     );
@@ -476,16 +510,17 @@ function JobDetailView(props: JobDetailProps) {
     share({
       url: url ?? window.location.href,
       title: job.title,
-      text: `${job.title} at ${BRAND.name}`,
-      copiedDescription: 'Job link copied to clipboard',
+      text: t('jobBoard.detail.shareText', { title: job.title, brand: BRAND.name }),
+      copiedDescription: t('jobBoard.detail.linkCopied'),
     });
 
   return (
     <DetailPage
+      {...root}
       back={
         <DetailBackLink>
           <Link href={careersHref} to={careersHref}>
-            <span aria-hidden="true">←</span> Back to Careers
+            <span aria-hidden="true">←</span> {t('jobBoard.detail.backToCareers')}
           </Link>
         </DetailBackLink>
       }
@@ -495,31 +530,39 @@ function JobDetailView(props: JobDetailProps) {
           job={job}
           level={level}
           now={now}
+          language={language}
           actions={
             <>
-              {closed ? null : applyButton('Apply Now')}
+              {closed ? null : applyButton(t('jobBoard.detail.applyNow'))}
               <Button variant="apple-outline" onClick={() => void shareJob()}>
-                Share Job
+                {t('jobBoard.detail.share')}
               </Button>
             </>
           }
         />
         <Layout>
-          <JobSections job={job} ids={ids} level={level + 1} companyBlurb={companyBlurb} equalOpportunityStatement={equalOpportunityStatement} />
+          <JobSections
+            job={job}
+            ids={ids}
+            level={level + 1}
+            companyBlurb={companyBlurb}
+            equalOpportunityStatement={equalOpportunityStatement}
+            language={language}
+          />
           <SideCard as="aside" aria-labelledby={`${ids}-apply`}>
             <LevelHeading level={level + 1} id={`${ids}-apply`}>
-              Interested in this role?
+              {t('jobBoard.detail.interested')}
             </LevelHeading>
             <Muted>
-              {job.title} · {formatLocation(job.location)}
+              {job.title} · {formatLocation(job.location, language)}
             </Muted>
-            {closed ? null : applyButton('Apply for this Position')}
+            {closed ? null : applyButton(t('jobBoard.detail.applyForPosition'))}
           </SideCard>
         </Layout>
-        <JobApplication {...props} sectionRef={applySection} job={job} level={level + 1} headingId={`${ids}-apply-form`} formClient={applicationClient} />
+        <JobApplication {...props} sectionRef={applySection} job={job} level={level + 1} headingId={`${ids}-apply-form`} formClient={applicationClient} language={language} />
         <Footer>
           <Button as={Link} href={careersHref} to={careersHref} variant="apple-secondary">
-            Back to Careers
+            {t('jobBoard.detail.backToCareers')}
           </Button>
         </Footer>
       </article>

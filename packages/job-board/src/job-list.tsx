@@ -2,15 +2,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Job } from '@joognoo/schemas';
 import { ANY_HEADING, Button, LevelHeading, MediaCard, Skeleton, container, headingTag, toHeadingLevel, vars, type HeadingLevel, Icon } from '@joognoo/ui';
-import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  type LinkComponent,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  useMessages,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
 import type { JobFilters } from '@joognoo/api-client';
+import type { JobBoardMessageId } from './catalog';
 import { useJobBoardClient, type JobBoardClient } from './client';
-import { formatLocation, formatSalary } from './format';
+import { formatEmploymentType, formatLocation, formatSalary } from './format';
+import { JobBoardLocale } from './locale';
 import { usePageJsonLd } from './page-json-ld';
 import { JOB_CARD, JOB_CARD_HEIGHT, JOB_LIST_FOOTER, JOB_PAGE_SIZE, jobListAreaHeight } from './layout';
 import { Facts, Grid, Heading, Muted, Page, VisuallyHidden } from './styles';
 
-export interface JobListProps {
+export interface JobListProps extends WidgetLocaleProps {
   /** Server-rendered jobs: with them the list renders at once, without skeletons. */
   initialData?: Job[];
   /** API client (from `@joognoo/api-client`); else one is made for `apiBase`. */
@@ -157,23 +168,26 @@ const LoadFailed = styled(Empty)`
   gap: ${vars.space['4']};
 `;
 
-/** What the list says when the jobs could not be loaded (not the empty text: there may be openings). */
-export const JOBS_LOAD_FAILED = "We couldn't load the open positions.";
-
-/** One opening: title (an h3 unless `headingLevel` says otherwise), department, location, type, salary and 'View Details'. */
-export function JobCardView({
-  job,
-  href,
-  Link,
-  headingLevel = 3,
-}: {
+export interface JobCardViewProps extends WidgetLocaleProps {
   job: Job;
   href: string;
   Link: LinkComponent;
   headingLevel?: number;
-}) {
+}
+
+/**
+ * One opening: title (an h3 unless `headingLevel` says otherwise), department, location, type,
+ * salary and 'View Details'. In a list it speaks the list's language; on its own, `locale`'s.
+ */
+export function JobCardView({ locale, messages, ...card }: JobCardViewProps) {
+  return <JobBoardLocale locale={locale} messages={messages}>{(root) => <JobCardBody {...card} root={root} />}</JobBoardLocale>;
+}
+
+function JobCardBody({ job, href, Link, headingLevel = 3, root }: Omit<JobCardViewProps, keyof WidgetLocaleProps> & { root: boolean }) {
+  const language = useMessages<JobBoardMessageId>();
+  const { t } = language;
   return (
-    <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card">
+    <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card" {...(root ? { lang: language.locale, dir: language.dir } : {})}>
       <div>
         <Department>{job.department.name}</Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
@@ -181,23 +195,23 @@ export function JobCardView({
       <CardFacts>
         <li>
           <Icon name="pin" />
-          <VisuallyHidden>Location: </VisuallyHidden>
-          <span>{formatLocation(job.location)}</span>
+          <VisuallyHidden>{t('jobBoard.facts.location')}</VisuallyHidden>
+          <span>{formatLocation(job.location, language)}</span>
         </li>
         <li>
           <Icon name="clock" />
-          <VisuallyHidden>Type: </VisuallyHidden>
-          <span>{job.type}</span>
+          <VisuallyHidden>{t('jobBoard.facts.type')}</VisuallyHidden>
+          <span>{formatEmploymentType(job.type, language)}</span>
         </li>
         <li>
           <Icon name="money" />
-          <VisuallyHidden>Salary: </VisuallyHidden>
-          <span>{formatSalary(job)}</span>
+          <VisuallyHidden>{t('jobBoard.facts.salary')}</VisuallyHidden>
+          <span>{formatSalary(job, language)}</span>
         </li>
       </CardFacts>
       <Actions>
-        <Button as={Link} href={href} to={href} variant="apple-outline" size="sm" aria-label={`View Details: ${job.title}`}>
-          View Details
+        <Button as={Link} href={href} to={href} variant="apple-outline" size="sm" aria-label={t('jobBoard.card.viewDetailsLabel', { title: job.title })}>
+          {t('jobBoard.card.viewDetails')}
         </Button>
       </Actions>
     </JobCard>
@@ -230,7 +244,11 @@ export function JobCardSkeleton() {
  * as many skeleton cards while loading, or the empty text; all in a list area of fixed
  * height (see layout.ts).
  */
-export function JobList({
+export function JobList({ locale, messages, ...props }: JobListProps) {
+  return <JobBoardLocale locale={locale} messages={messages}>{() => <JobListView {...props} />}</JobBoardLocale>;
+}
+
+function JobListView({
   initialData,
   client,
   apiBase,
@@ -243,7 +261,9 @@ export function JobList({
   paged = false,
   onReady,
   onError,
-}: JobListProps) {
+}: Omit<JobListProps, keyof WidgetLocaleProps>) {
+  const language = useMessages<JobBoardMessageId>();
+  const { t } = language;
   // At most h5: job titles take the level below.
   const level = toHeadingLevel(headingLevel, 2, 5);
   // Ids unique per instance: two of this widget on one page never share one.
@@ -281,21 +301,21 @@ export function JobList({
 
   const Link = linkComponent;
   return (
-    <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null && !failed}>
+    <Page as="section" lang={language.locale} dir={language.dir} aria-labelledby={`${ids}-heading`} aria-busy={jobs === null && !failed}>
       <Heading as={headingTag(level)} id={`${ids}-heading`}>
-        Current Openings
+        {t('jobBoard.list.heading')}
       </Heading>
       <ListArea $expanded={expanded}>
         {failed ? (
           <LoadFailed role="status">
-            <span>{JOBS_LOAD_FAILED}</span>
+            <span>{t('jobBoard.list.loadFailed')}</span>
             <Button type="button" variant="apple-outline" size="sm" onClick={loaded.reload}>
-              Try again
+              {t('jobBoard.list.tryAgain')}
             </Button>
           </LoadFailed>
         ) : jobs === null ? (
           <>
-            <VisuallyHidden role="status">Loading open positions</VisuallyHidden>
+            <VisuallyHidden role="status">{t('jobBoard.list.loading')}</VisuallyHidden>
             {/* Own keys: a job whose id equals a skeleton's index must not take over its box
                 (the browser would count the moved box as a layout shift). */}
             <Grid key="skeletons">
@@ -307,20 +327,20 @@ export function JobList({
             </Grid>
           </>
         ) : jobs.length === 0 ? (
-          <Empty>No open positions at the moment. Check back soon!</Empty>
+          <Empty>{t('jobBoard.list.empty')}</Empty>
         ) : (
           <>
             <Grid key="jobs" ref={listRef}>
               {jobs.map((job, index) => (
                 <li key={job.id} hidden={more && index >= JOB_PAGE_SIZE}>
-                  <JobCardView job={job} href={jobHref(job)} Link={Link} headingLevel={level + 1} />
+                  <JobCardBody job={job} href={jobHref(job)} Link={Link} headingLevel={level + 1} root={false} />
                 </li>
               ))}
             </Grid>
             {more ? (
               <ListFooter>
                 <Button type="button" variant="apple-outline" size="sm" onClick={showAll}>
-                  {`Show all positions (${jobs.length})`}
+                  {t('jobBoard.list.showAll', { count: jobs.length })}
                 </Button>
               </ListFooter>
             ) : null}

@@ -4,6 +4,7 @@ import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } fr
 import type { ApplicationSubmitDetail, ApplicationSuccessDetail } from './application';
 import { JobDetail } from './job-detail';
 import { JobList } from './job-list';
+import { JobBoardLocale } from './locale';
 
 export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks<ApplicationSubmitDetail, ApplicationSuccessDetail>, 'onReady' | 'onError' | 'onSubmit' | 'onSuccess'> {
   /** A job slug: shows that job's detail instead of the list. */
@@ -39,8 +40,12 @@ export interface JobBoardWidgetProps extends WidgetCommonProps, Pick<WidgetCallb
   paged?: boolean;
 }
 
-/** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set. */
-export function JobBoardWidget({
+/** What `<joognoo-job-board>` renders: the openings, or one job when `job` is set, in `locale`'s language. */
+export function JobBoardWidget({ locale, messages, ...props }: JobBoardWidgetProps) {
+  return <JobBoardLocale locale={locale} messages={messages}>{() => <JobBoardView {...props} />}</JobBoardLocale>;
+}
+
+function JobBoardView({
   job,
   viewDetailsHref,
   applyHref,
@@ -59,7 +64,7 @@ export function JobBoardWidget({
   onError,
   onSubmit,
   onSuccess,
-}: JobBoardWidgetProps) {
+}: Omit<JobBoardWidgetProps, 'locale' | 'messages'>) {
   const fill = (template: string) => (j: Job) => fillTemplate(template, { slug: j.slug, id: j.id });
   const toDetail = fill(viewDetailsHref || onHost('/careers/{slug}', apiBase));
   const toApply = applyHref ? fill(applyHref) : undefined;

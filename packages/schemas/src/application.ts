@@ -130,6 +130,8 @@ export function checkCvFile(file: { size: number; name: string } | null | undefi
 export interface ApplicationContextInput {
   /** The partner whose page embeds the job board (`partner` attribute). */
   partner?: string;
+  /** The candidate's language, a BCP 47 tag (`ms`, `ar-AE`): the confirmation e-mail speaks it; absent: English. */
+  locale?: string;
   /** As for leads, sent as a JSON string in the part `attribution`. */
   attribution?: LeadAttributionInput;
   /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
