@@ -1,18 +1,21 @@
 import styled from 'styled-components';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
-import { BENEFITS_TITLE, type Benefit } from './content';
+import { useMessages } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
+import type { BenefitIds } from './structure';
 import { SectionTitle, Surface } from './styles';
 
 /** 'Enterprise Benefits': an accordion, one item open at a time, collapsible. */
-export function Benefits({ benefits, level }: { benefits: readonly Benefit[]; level: HeadingLevel }) {
+export function Benefits({ benefits, level }: { benefits: readonly BenefitIds[]; level: HeadingLevel }) {
+  const { t } = useMessages<IntegrationsMessageId>();
   return (
     <Surface>
-      <SectionTitle as={headingTag(level)}>{BENEFITS_TITLE}</SectionTitle>
+      <SectionTitle as={headingTag(level)}>{t('integrations.benefits.title')}</SectionTitle>
       <StyledAccordion collapsible>
         {benefits.map((benefit) => (
           <AccordionItem key={benefit.title} value={benefit.title}>
-            <AccordionTrigger headingLevel={Math.min(6, level + 1) as 2 | 3 | 4 | 5 | 6}>{benefit.title}</AccordionTrigger>
-            <AccordionContent>{benefit.text}</AccordionContent>
+            <AccordionTrigger headingLevel={Math.min(6, level + 1) as 2 | 3 | 4 | 5 | 6}>{t(benefit.title)}</AccordionTrigger>
+            <AccordionContent>{t(benefit.text)}</AccordionContent>
           </AccordionItem>
         ))}
       </StyledAccordion>

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, type CicdConnectionInput } from '@joognoo/schemas';
 import { Button, Checkbox, Field, Input, Select, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
-import { CICD_FORM, DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER, TOASTS } from './content';
+import { useMessages } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
 import type { CicdStatus, IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
+import { withElements } from './rich-text';
+import { DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER } from './structure';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useConnectionForm } from './use-connection-form';
 
@@ -19,9 +22,14 @@ export interface CicdFormValues {
 
 const ORDER = ['provider', 'apiKey', 'webhookUrl', 'repository', 'branch'] as const;
 const FEATURES = ['enableDeploy', 'enableTests'] as const;
+const FEATURE_LABELS: Record<(typeof FEATURES)[number], IntegrationsMessageId> = {
+  enableDeploy: 'integrations.cicd.feature.enableDeploy',
+  enableTests: 'integrations.cicd.feature.enableTests',
+};
+/** The providers by their product names, the same in every language. */
 const PROVIDER_OPTIONS = CICD_PROVIDER_OPTIONS.map(({ value, label }) => ({ value, label }));
 
-/** The form's starting values: SPEC defaults, or the saved connection (never its key). */
+/** The form's starting values: the defaults, or the saved connection (never its key). */
 export function cicdInitialValues(status: CicdStatus | undefined): CicdFormValues {
   const saved = status?.connected ? status : undefined;
   return {
@@ -48,15 +56,15 @@ export interface CicdFormProps extends IntegrationsEvents {
 
 /** The CI/CD tab's form. */
 export function CicdForm({ status, getClient, onConnected, onSuccess, onError, level }: CicdFormProps) {
+  const { t } = useMessages<IntegrationsMessageId>();
   const { form, pending, mounted, handleSubmit } = useConnectionForm<CicdFormValues, CicdConnectionInput, CicdStatus>({
     kind: 'cicd',
     initial: () => cicdInitialValues(status),
     order: ORDER,
     secret: 'apiKey',
     schema: cicdConnectionSchema,
-    connect: (output) => getClient().connectCicd(output),
+    connect: (body) => getClient().connectCicd(body),
     onConnected,
-    messages: { success: TOASTS.cicdSuccess, failure: TOASTS.cicdFailure },
     onSuccess,
     onError,
   });
@@ -77,22 +85,33 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
     <Surface>
       <SectionHead>
         <SectionTitle as={headingTag(level)} id={id('title')}>
-          {CICD_FORM.title}
+          {t('integrations.cicd.title')}
         </SectionTitle>
-        <SectionText>{CICD_FORM.description}</SectionText>
+        <SectionText>{t('integrations.cicd.description')}</SectionText>
         {status.connected ? (
           <StatusLine data-testid="cicd-status">
             <Icon name="check-circle" />
-            {CICD_FORM.connected}
-            {status.provider ? `: ${providerLabel(status.provider)}` : ''}
-            {status.repository ? ` (${status.repository}${status.branch ? `@${status.branch}` : ''})` : ''}
+            {/* One text beside the icon; the provider and the repository (`owner/repo@branch`) isolated inside it. */}
+            <span>
+              {withElements(
+                (markers) =>
+                  t('integrations.cicd.status', {
+                    ...markers,
+                    detail: status.provider ? (status.repository ? 'providerRepository' : 'provider') : status.repository ? 'repository' : 'none',
+                  }),
+                {
+                  provider: <bdi>{status.provider ? providerLabel(status.provider) : ''}</bdi>,
+                  repository: <bdi>{`${status.repository ?? ''}${status.branch ? `@${status.branch}` : ''}`}</bdi>,
+                },
+              )}
+            </span>
           </StatusLine>
         ) : null}
       </SectionHead>
 
       <Form method="post" noValidate aria-labelledby={id('title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
         <FieldRow>
-          <Field label={CICD_FORM.labels.provider} error={errors.provider} required htmlFor={id('provider')}>
+          <Field label={t('integrations.cicd.field.provider')} error={errors.provider} required htmlFor={id('provider')}>
             <Select
               ref={form.register('provider')}
               name="provider"
@@ -101,31 +120,31 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
               onValueChange={(value) => form.setField('provider', value)}
             />
           </Field>
-          <Field label={CICD_FORM.labels.apiKey} error={errors.apiKey} required htmlFor={id('apiKey')}>
+          <Field label={t('integrations.cicd.field.apiKey')} error={errors.apiKey} required htmlFor={id('apiKey')}>
             <Input type="password" {...text('apiKey')} />
           </Field>
         </FieldRow>
-        <Field label={CICD_FORM.labels.webhookUrl} error={errors.webhookUrl} htmlFor={id('webhookUrl')}>
-          <Input type="url" inputMode="url" placeholder={CICD_FORM.placeholders.webhookUrl} {...text('webhookUrl')} />
+        <Field label={t('integrations.cicd.field.webhookUrl')} error={errors.webhookUrl} htmlFor={id('webhookUrl')}>
+          <Input type="url" inputMode="url" placeholder={t('integrations.cicd.placeholder.webhookUrl')} {...text('webhookUrl')} />
         </Field>
         <FieldRow>
-          <Field label={CICD_FORM.labels.repository} error={errors.repository} htmlFor={id('repository')}>
-            <Input placeholder={CICD_FORM.placeholders.repository} {...text('repository')} />
+          <Field label={t('integrations.cicd.field.repository')} error={errors.repository} htmlFor={id('repository')}>
+            <Input placeholder={t('integrations.cicd.placeholder.repository')} {...text('repository')} />
           </Field>
-          <Field label={CICD_FORM.labels.branch} error={errors.branch} htmlFor={id('branch')}>
-            <Input placeholder={CICD_FORM.placeholders.branch} {...text('branch')} />
+          <Field label={t('integrations.cicd.field.branch')} error={errors.branch} htmlFor={id('branch')}>
+            <Input placeholder={t('integrations.cicd.placeholder.branch')} {...text('branch')} />
           </Field>
         </FieldRow>
 
         <Fieldset>
-          <legend>{CICD_FORM.featuresLegend}</legend>
+          <legend>{t('integrations.cicd.features')}</legend>
           {FEATURES.map((feature) => (
             <Checkbox
               key={feature}
               id={id(feature)}
               name={feature}
               value="true"
-              label={CICD_FORM.features[feature]}
+              label={t(FEATURE_LABELS[feature])}
               checked={values[feature]}
               onChange={(event) => form.setField(feature, event.target.checked)}
             />
@@ -134,12 +153,12 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
 
         <Actions>
           <Button type="submit" variant="apple" size="lg" loading={pending} disabled={pending || !mounted}>
-            {CICD_FORM.submit}
+            {t('integrations.cicd.submit')}
           </Button>
         </Actions>
         <Note>
           <Icon name="lock" />
-          <span>{CICD_FORM.note}</span>
+          <span>{t('integrations.cicd.note')}</span>
         </Note>
       </Form>
     </Surface>

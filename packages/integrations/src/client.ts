@@ -23,16 +23,20 @@ export type CicdStatus = PartialStatus<CicdSettings>;
 /** `GET /api/dev/integrations` (`IntegrationsOverview` of `@joognoo/schemas`) as the panel reads it. */
 export type IntegrationsData = Omit<IntegrationsOverview, 'jira' | 'cicd'> & { jira: JiraStatus; cicd: CicdStatus };
 
+/** A body the panel writes: its fields and the language the panel spoke (a shipped language, e.g. `ar`). */
+export type Localized<T> = T & { locale: string };
+
 /**
  * The calls the panel makes: `createApiClient()` of `@joognoo/api-client` fits, and so
- * does any object with these methods (a test stub, a host's own client).
+ * does any object with these methods (a test stub, a host's own client). Every body carries
+ * `locale`.
  */
 export interface IntegrationsClient {
   getIntegrations(): Promise<IntegrationsData>;
-  connectJira(body: JiraConnectionInput): Promise<{ message?: string; jira?: JiraStatus } | unknown>;
-  connectCicd(body: CicdConnectionInput): Promise<{ message?: string; cicd?: CicdStatus } | unknown>;
-  savePrompt(body: PromptTemplateInput): Promise<PromptTemplate>;
-  updatePrompt(id: number, body: PromptTemplateInput): Promise<PromptTemplate>;
+  connectJira(body: Localized<JiraConnectionInput>): Promise<{ message?: string; jira?: JiraStatus } | unknown>;
+  connectCicd(body: Localized<CicdConnectionInput>): Promise<{ message?: string; cicd?: CicdStatus } | unknown>;
+  savePrompt(body: Localized<PromptTemplateInput>): Promise<PromptTemplate>;
+  updatePrompt(id: number, body: Localized<PromptTemplateInput>): Promise<PromptTemplate>;
   deletePrompt(id: number): Promise<unknown>;
 }
 

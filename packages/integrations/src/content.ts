@@ -1,115 +1,114 @@
 /**
- * Every text of the Enterprise Integrations panel in one place, so the component, its tests and the host's e2e
- * tests read the same strings.
+ * The panel's texts in English, in the shape `integrationsCopy` has always had, for code that
+ * wants them by name (a host's English tests). They are read from the English catalog, the
+ * one source: the panel itself shows every text through its catalog in the visitor's language.
  */
 import { INTEGRATION_OUTCOMES, type PromptCategory } from '@joognoo/schemas';
+import { createTranslator, type MessageValues } from '@joognoo/ui';
+import type { IntegrationsMessageId } from './catalog';
+import { messages as english } from './locales/en/messages';
+import {
+  CICD_BENEFIT_IDS,
+  JIRA_BENEFIT_IDS,
+  PROMPT_BENEFIT_IDS,
+  SUMMARY_CARD_IDS,
+  TAB_LABELS,
+  TEMPLATE_EXAMPLE_IDS,
+  type BenefitIds,
+  type IntegrationTab,
+} from './structure';
 
-export const PANEL_TITLE = 'Enterprise Integrations';
-export const PANEL_SUBTITLE =
-  'Connect your SDLC tools and customise AI with company-specific prompt templates, so every suggestion fits how your teams build software.';
+export { DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER, DEFAULT_PROMPT_CATEGORY, DEFAULT_TAB, type IntegrationTab } from './structure';
 
-export type IntegrationTab = 'jira' | 'cicd' | 'prompts';
+const translate = createTranslator('en', 'en', english).t;
+const en = (id: IntegrationsMessageId, values?: MessageValues) => translate(id, values);
 
-export const TABS: ReadonlyArray<{ value: IntegrationTab; label: string }> = [
-  { value: 'jira', label: 'Jira Integration' },
-  { value: 'cicd', label: 'CI/CD Integration' },
-  { value: 'prompts', label: 'Custom Prompts' },
-];
+export const PANEL_TITLE = en('integrations.title');
+export const PANEL_SUBTITLE = en('integrations.subtitle');
 
-export const DEFAULT_TAB: IntegrationTab = 'jira';
+export const TABS: ReadonlyArray<{ value: IntegrationTab; label: string }> = TAB_LABELS.map(({ value, label }) => ({ value, label: en(label) }));
 
-export const SUMMARY_CARDS: Record<IntegrationTab, { title: string; description: string; connectLabel: string }> = {
-  jira: { title: 'Jira Integration', description: 'Issue tracking connection', connectLabel: 'Connect' },
-  cicd: { title: 'CI/CD Integration', description: 'Workflow automation', connectLabel: 'Connect' },
-  prompts: { title: 'Custom Prompts', description: 'Company-specific templates', connectLabel: 'Create' },
-};
-export const MANAGE_LABEL = 'Manage';
-export const ACTIVE_LABEL = 'Active';
+export const SUMMARY_CARDS = Object.fromEntries(
+  Object.entries(SUMMARY_CARD_IDS).map(([tab, ids]) => [tab, { title: en(ids.title), description: en(ids.description), connectLabel: en(ids.connect) }]),
+) as Record<IntegrationTab, { title: string; description: string; connectLabel: string }>;
+export const MANAGE_LABEL = en('integrations.card.manage');
+export const ACTIVE_LABEL = en('integrations.card.active');
 
 /** The Jira URL field starts with a placeholder Atlassian-style address. */
-export const DEFAULT_JIRA_URL = 'https://your-company.atlassian.net';
-export const DEFAULT_CICD_PROVIDER = 'github-actions';
-export const DEFAULT_BRANCH = 'main';
-export const DEFAULT_PROMPT_CATEGORY: PromptCategory = 'code-generation';
+export const DEFAULT_JIRA_URL = en('integrations.jira.defaultUrl');
 
 export const JIRA_FORM = {
-  title: 'Jira Configuration',
-  description: 'Link your Jira Cloud or Server workspace so AI suggestions know your issues and your code updates them.',
+  title: en('integrations.jira.title'),
+  description: en('integrations.jira.description'),
   labels: {
-    jiraUrl: 'Jira URL',
-    jiraApiToken: 'Jira API Token',
-    jiraProject: 'Jira Project Key',
+    jiraUrl: en('integrations.jira.field.jiraUrl'),
+    jiraApiToken: en('integrations.jira.field.jiraApiToken'),
+    jiraProject: en('integrations.jira.field.jiraProject'),
   },
-  placeholders: { jiraProject: 'PROJECT' },
-  hints: {
-    jiraApiToken: 'Create one in your Atlassian account settings under Security, API tokens.',
-  },
-  featuresLegend: 'Features',
+  placeholders: { jiraProject: en('integrations.jira.placeholder.jiraProject') },
+  featuresLegend: en('integrations.jira.features'),
   features: {
-    syncIssues: 'Sync Jira Issues',
-    updateTicketsOnCommit: 'Update Tickets on Commit',
-    enableAiSuggestions: 'AI-Powered Suggestions',
+    syncIssues: en('integrations.jira.feature.syncIssues'),
+    updateTicketsOnCommit: en('integrations.jira.feature.updateTicketsOnCommit'),
+    enableAiSuggestions: en('integrations.jira.feature.enableAiSuggestions'),
   },
-  submit: 'Connect Jira',
-  pending: 'Connecting...',
-  note: 'Your Jira credentials are encrypted and securely stored. We never show your API token again.',
-  connected: 'Connected',
+  submit: en('integrations.jira.submit'),
+  note: en('integrations.jira.note'),
+  connected: en('integrations.jira.status', { detail: 'none' }),
 } as const;
 
 export const CICD_FORM = {
-  title: 'CI/CD Configuration',
-  description: 'Connect your pipeline so AI can optimise builds, generate tests and assess deployment risk.',
+  title: en('integrations.cicd.title'),
+  description: en('integrations.cicd.description'),
   labels: {
-    provider: 'CI/CD Provider',
-    apiKey: 'API Key / Token',
-    webhookUrl: 'Webhook URL (Optional)',
-    repository: 'Repository (Optional)',
-    branch: 'Branch (Optional)',
+    provider: en('integrations.cicd.field.provider'),
+    apiKey: en('integrations.cicd.field.apiKey'),
+    webhookUrl: en('integrations.cicd.field.webhookUrl'),
+    repository: en('integrations.cicd.field.repository'),
+    branch: en('integrations.cicd.field.branch'),
   },
   placeholders: {
-    webhookUrl: 'https://ci.your-company.com/webhook',
-    repository: 'owner/repo',
-    branch: 'main',
+    webhookUrl: en('integrations.cicd.placeholder.webhookUrl'),
+    repository: en('integrations.cicd.placeholder.repository'),
+    branch: en('integrations.cicd.placeholder.branch'),
   },
-  featuresLegend: 'Features',
+  featuresLegend: en('integrations.cicd.features'),
   features: {
-    enableDeploy: 'Deploy Integration',
-    enableTests: 'Test Integration',
+    enableDeploy: en('integrations.cicd.feature.enableDeploy'),
+    enableTests: en('integrations.cicd.feature.enableTests'),
   },
-  submit: 'Connect CI/CD',
-  pending: 'Connecting...',
-  note: 'Your CI/CD credentials are encrypted and securely stored. We never show your API key again.',
-  connected: 'Connected',
+  submit: en('integrations.cicd.submit'),
+  note: en('integrations.cicd.note'),
+  connected: en('integrations.cicd.status', { detail: 'none' }),
 } as const;
 
 export const PROMPT_FORM = {
-  title: 'Create Custom Prompt Template',
-  editTitle: 'Edit Custom Prompt Template',
-  description: 'Capture how your company writes, reviews and documents code, and reuse it in every AI request.',
+  title: en('integrations.promptForm.title'),
+  editTitle: en('integrations.promptForm.editTitle'),
+  description: en('integrations.promptForm.description'),
   labels: {
-    name: 'Template Name',
-    description: 'Description',
-    category: 'Category',
-    prompt: 'Prompt Template',
+    name: en('integrations.promptForm.field.name'),
+    description: en('integrations.promptForm.field.description'),
+    category: en('integrations.promptForm.field.category'),
+    prompt: en('integrations.promptForm.field.prompt'),
   },
   placeholders: {
-    name: 'e.g. Secure API Endpoint Generator',
-    description: 'What this template is for and when to use it',
-    prompt: 'Generate a {language} module named {module_name} that follows our coding standards...',
+    name: en('integrations.promptForm.placeholder.name'),
+    description: en('integrations.promptForm.placeholder.description'),
+    prompt: en('integrations.promptForm.placeholder.prompt'),
   },
-  promptHint: 'Use {variables} for the parts that change, such as {language} and {module_name}.',
-  submit: 'Save Template',
-  update: 'Update Template',
-  pending: 'Saving...',
-  cancelEdit: 'Cancel',
+  promptHint: en('integrations.promptForm.promptHint'),
+  submit: en('integrations.promptForm.submit'),
+  update: en('integrations.promptForm.update'),
+  cancelEdit: en('integrations.promptForm.cancel'),
 } as const;
 
 export const SAVED_TEMPLATES = {
-  title: 'Saved Templates',
-  empty: 'No custom prompt templates yet. Create your first template to get started.',
-  actionsLabel: (name: string) => `Actions for ${name}`,
-  edit: 'Edit',
-  delete: 'Delete',
+  title: en('integrations.saved.title'),
+  empty: en('integrations.saved.empty'),
+  actionsLabel: (name: string) => en('integrations.template.actions', { name }),
+  edit: en('integrations.template.edit'),
+  delete: en('integrations.template.delete'),
 } as const;
 
 export interface TemplateExample {
@@ -119,79 +118,30 @@ export interface TemplateExample {
   prompt: string;
 }
 
-export const TEMPLATE_EXAMPLES_TITLE = 'Template Examples';
+export const TEMPLATE_EXAMPLES_TITLE = en('integrations.examples.title');
 
 /** The two static examples. */
-export const TEMPLATE_EXAMPLES: readonly TemplateExample[] = [
-  {
-    name: 'Security Audit Template',
-    description: 'Reviews code against OWASP guidance and your company security policies.',
-    category: 'security',
-    prompt:
-      'Audit this {language} code for security vulnerabilities following OWASP Top 10 and our policies: check authentication, input validation, secrets handling and dependency risks in {module_name}.',
-  },
-  {
-    name: 'Financial Logic Validation',
-    description: 'Checks calculations, rounding and compliance rules in financial code paths.',
-    category: 'code-review',
-    prompt:
-      'Validate the financial calculations in {module_name}: verify decimal precision, rounding rules, currency handling and audit logging against our compliance requirements.',
-  },
-];
+export const TEMPLATE_EXAMPLES: readonly TemplateExample[] = TEMPLATE_EXAMPLE_IDS.map((example) => ({
+  name: en(example.name),
+  description: en(example.description),
+  category: example.category,
+  prompt: en(example.prompt),
+}));
 
 export interface Benefit {
   title: string;
   text: string;
 }
 
-export const BENEFITS_TITLE = 'Enterprise Benefits';
+export const BENEFITS_TITLE = en('integrations.benefits.title');
 
-export const JIRA_BENEFITS: readonly Benefit[] = [
-  {
-    title: 'SDLC-Aware Code Suggestions',
-    text: 'AI suggestions take the Jira issue you are working on into account: acceptance criteria, linked stories and priorities.',
-  },
-  {
-    title: 'Automated Jira Updates',
-    text: 'Commits that mention an issue key move the ticket along and add a summary of the change, so boards stay current without manual updates.',
-  },
-  {
-    title: 'Productivity Insights',
-    text: 'See cycle time, AI-assisted work and bottlenecks per project, drawn from your Jira data and your repositories.',
-  },
-];
+const benefits = (ids: readonly BenefitIds[]): readonly Benefit[] => ids.map(({ title, text }) => ({ title: en(title), text: en(text) }));
 
-export const CICD_BENEFITS: readonly Benefit[] = [
-  {
-    title: 'Pipeline Optimisation',
-    text: 'Find slow and flaky steps, cache what can be cached and run only what a change affects.',
-  },
-  {
-    title: 'Automated Test Generation',
-    text: 'Generate unit and integration tests for new code as part of the pipeline, matched to your test frameworks.',
-  },
-  {
-    title: 'Deployment Risk Analysis',
-    text: 'Score each deployment by the size and reach of its changes and the history of the files involved, before it ships.',
-  },
-];
+export const JIRA_BENEFITS = benefits(JIRA_BENEFIT_IDS);
+export const CICD_BENEFITS = benefits(CICD_BENEFIT_IDS);
+export const PROMPT_BENEFITS = benefits(PROMPT_BENEFIT_IDS);
 
-export const PROMPT_BENEFITS: readonly Benefit[] = [
-  {
-    title: 'Consistent Code Standards',
-    text: 'Every developer gets output that follows the same conventions, patterns and architecture rules.',
-  },
-  {
-    title: 'Specialised Domain Knowledge',
-    text: 'Encode the rules of your industry, such as financial regulations or healthcare privacy, once and apply them everywhere.',
-  },
-  {
-    title: 'Knowledge Transfer',
-    text: 'Turn the know-how of senior engineers into templates that help new team members from their first day.',
-  },
-];
-
-/** The toasts of the panel (the texts of `INTEGRATION_OUTCOMES`, @joognoo/schemas). */
+/** The toasts of the panel (the texts of `INTEGRATION_OUTCOMES`, @joognoo/schemas, and the panel's own). */
 export const TOASTS = {
   jiraSuccess: INTEGRATION_OUTCOMES.jira.success,
   jiraFailure: INTEGRATION_OUTCOMES.jira.failure,
@@ -201,7 +151,7 @@ export const TOASTS = {
   promptFailure: INTEGRATION_OUTCOMES.promptSave.failure,
   promptDeleted: INTEGRATION_OUTCOMES.promptDelete.success,
   /** Deleting a template persists (the first version deleted it locally only), so it can fail. */
-  deleteFailure: { title: 'Failed to delete custom prompt', fallback: 'Failed to delete custom prompt' },
+  deleteFailure: { title: en('integrations.toast.deleteFailure.title'), fallback: en('integrations.toast.deleteFailure.fallback') },
   /** Loading the saved state on mount failed (no initial data given). */
-  loadFailure: { title: 'Could not load your integrations', fallback: 'Please reload the page to try again.' },
+  loadFailure: { title: en('integrations.toast.loadFailure.title'), fallback: en('integrations.toast.loadFailure.fallback') },
 } as const;

@@ -1,4 +1,6 @@
 import { LIMITS } from '@joognoo/schemas';
+import { englishMessage } from '@joognoo/ui';
+import { INTEGRATIONS_CATALOG } from './catalog';
 
 /**
  * The prompt as a saved-template card shows it: the first 100 characters
@@ -14,12 +16,19 @@ export function categoryLabel(category: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** The templates the prompts card counts: the user's plus the two seeded ones (`LIMITS.seededPromptTemplates`). */
+export function templateCount(userTemplates: number): number {
+  return userTemplates + LIMITS.seededPromptTemplates;
+}
+
 /**
- * The prompts card badge: the user's templates plus the two seeded ones
- * (`LIMITS.seededPromptTemplates`), then 'Active' ('3 Active' with one template).
+ * The prompts card badge in English: the user's templates plus the two seeded ones, then
+ * 'Active' ('3 Active' with one template). The panel reads it in its own language
+ * (`integrations.card.templatesActive`).
  */
 export function promptBadgeText(userTemplates: number): string {
-  return `${userTemplates + LIMITS.seededPromptTemplates} Active`;
+  const count = templateCount(userTemplates);
+  return englishMessage(INTEGRATIONS_CATALOG, 'integrations.card.templatesActive', { count, total: String(count) });
 }
 
 export type CategoryTone = 'blue' | 'purple' | 'green' | 'red' | 'grey';

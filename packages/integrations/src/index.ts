@@ -13,7 +13,7 @@ export type {
 } from './events';
 export { promptPreview, categoryLabel, promptBadgeText, categoryTone, type CategoryTone } from './format';
 export * as integrationsCopy from './content';
-export type { IntegrationTab } from './content';
+export type { IntegrationTab } from './structure';
 export { integrationsElement, INTEGRATIONS_TAG } from './element';
 export type { IntegrationsElementAttributes } from './jsx';
 export { INTEGRATIONS_CATALOG, type IntegrationsMessageId } from './catalog';

@@ -203,6 +203,7 @@ describe('the Jira tab', () => {
       syncIssues: true,
       updateTicketsOnCommit: true,
       enableAiSuggestions: false,
+      locale: 'en',
     });
     const button = screen.getByRole('button', { name: 'Connect Jira' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -331,6 +332,7 @@ describe('the CI/CD tab', () => {
       branch: 'main',
       enableDeploy: true,
       enableTests: false,
+      locale: 'en',
     });
     expect(card('CI/CD Integration').getAttribute('data-active')).toBe('true');
     expect(within(card('CI/CD Integration')).getByText('Active')).toBeTruthy();
@@ -403,6 +405,7 @@ describe('the Custom Prompts tab', () => {
       description: 'Reviews code for security issues',
       prompt: long,
       category: 'security',
+      locale: 'en',
     });
     const saved = card('Security Review');
     expect(within(saved).getByText(`${long.slice(0, 100)}...`)).toBeTruthy();
@@ -457,6 +460,7 @@ describe('the Custom Prompts tab', () => {
       description: 'Generates typed service modules',
       prompt: 'Write a {language} module named {module_name} following our standards.',
       category: 'documentation',
+      locale: 'en',
     });
     expect(client.savePrompt).not.toHaveBeenCalled();
     const saved = screen.getByRole('list', { name: 'Saved Templates' });

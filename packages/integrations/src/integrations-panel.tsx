@@ -3,17 +3,9 @@ import styled from 'styled-components';
 import type { PromptTemplate } from '@joognoo/schemas';
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, container, useToast, vars, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
+import { INTEGRATIONS_CATALOG, type IntegrationsMessageId } from './catalog';
 import { CicdForm } from './cicd-form';
-import {
-  CICD_BENEFITS,
-  DEFAULT_TAB,
-  JIRA_BENEFITS,
-  PANEL_SUBTITLE,
-  PANEL_TITLE,
-  TABS,
-  TOASTS,
-  type IntegrationTab,
-} from './content';
+import { CICD_BENEFIT_IDS, DEFAULT_TAB, JIRA_BENEFIT_IDS, TAB_LABELS, type IntegrationTab } from './structure';
 import {
   useIntegrationsClient,
   type CicdStatus,
@@ -25,9 +17,9 @@ import type { IntegrationsEvents } from './events';
 import { JiraForm } from './jira-form';
 import { PromptsTab } from './prompts-tab';
 import { SummaryCards } from './summary-cards';
-import { EnsureToasts, readFailure, useLoad } from '@joognoo/widget-kit';
+import { EnsureToasts, WidgetLocale, readFailure, useLoad, useMessages, type WidgetLocaleProps } from '@joognoo/widget-kit';
 
-export interface IntegrationsPanelProps extends IntegrationsEvents {
+export interface IntegrationsPanelProps extends IntegrationsEvents, WidgetLocaleProps {
   /** API origin, e.g. `https://joognoo.example`; default '' (same origin). Ignored with `client`. */
   apiBase?: string;
   /** An API client (`createApiClient()` of `@joognoo/api-client`, or any object with the panel's calls). */
@@ -65,9 +57,11 @@ function normalise(data: Partial<IntegrationsData> | undefined): IntegrationsDat
  */
 export function IntegrationsPanel(props: IntegrationsPanelProps) {
   return (
-    <EnsureToasts>
-      <PanelView {...props} />
-    </EnsureToasts>
+    <WidgetLocale catalog={INTEGRATIONS_CATALOG} widget="@joognoo/integrations" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <PanelView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
   );
 }
 
@@ -83,22 +77,26 @@ function PanelView({
   id,
   className,
 }: IntegrationsPanelProps) {
+  const language = useMessages<IntegrationsMessageId>();
+  const { t } = language;
   const { toast } = useToast();
   const getClient = useIntegrationsClient(client, apiBase);
   const [tab, setTab] = useState<IntegrationTab>(defaultTab);
   const tabsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  const callbacks = useRef({ onReady, onError });
-  callbacks.current = { onReady, onError };
+  const callbacks = useRef({ onReady, onError, language });
+  callbacks.current = { onReady, onError, language };
 
   // Loaded once per mount; a new client or initialData does not reload a panel in use.
   const loaded = useLoad(() => getClient().getIntegrations().then(normalise), [], {
     initial: initialData ? normalise(initialData) : undefined,
     onError: (error) => {
       const failure = readFailure(error);
-      const message = failure.serverMessage ?? TOASTS.loadFailure.fallback;
-      toast({ variant: 'destructive', title: TOASTS.loadFailure.title, description: message });
+      const { t: text, locale, dir } = callbacks.current.language;
+      // The server speaks English: in another language its line gives way to the panel's own.
+      const message = (locale === 'en' ? failure.serverMessage : undefined) ?? text('integrations.toast.loadFailure.fallback');
+      toast({ lang: locale, dir, variant: 'destructive', title: text('integrations.toast.loadFailure.title'), description: message });
       callbacks.current.onError?.({ action: 'load', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
     },
   });
@@ -125,12 +123,12 @@ function PanelView({
   const sectionLevel = Math.min(6, level + 1) as HeadingLevel;
 
   return (
-    <Root id={id} className={className} aria-labelledby={titleId} aria-busy={data ? undefined : true}>
+    <Root id={id} className={className} lang={language.locale} dir={language.dir} aria-labelledby={titleId} aria-busy={data ? undefined : true}>
       <Header>
         <Title as={headingTag(level)} id={titleId}>
-          {PANEL_TITLE}
+          {t('integrations.title')}
         </Title>
-        <Subtitle>{PANEL_SUBTITLE}</Subtitle>
+        <Subtitle>{t('integrations.subtitle')}</Subtitle>
       </Header>
 
       {data ? (
@@ -157,7 +155,7 @@ function PanelView({
         </>
       ) : (
         <Loading>
-          <Spinner size="32px" label="Loading your integrations" />
+          <Spinner size="32px" label={t('integrations.loading')} />
         </Loading>
       )}
     </Root>
@@ -178,13 +176,14 @@ interface IntegrationTabsProps extends Pick<IntegrationsEvents, 'onSuccess' | 'o
 
 /** The Jira, CI/CD and Custom Prompts tabs, each form beside its benefits. */
 function IntegrationTabs({ tabsRef, tab, onTabChange, loadFailed, data, setData, getClient, onSuccess, onError, level }: IntegrationTabsProps) {
+  const { t } = useMessages<IntegrationsMessageId>();
   return (
     <Tabs ref={tabsRef} value={tab} onValueChange={(value) => onTabChange(value as IntegrationTab)} data-load-failed={loadFailed || undefined}>
       <TabsRow>
-        <TabsList aria-label={PANEL_TITLE}>
-          {TABS.map(({ value, label }) => (
+        <TabsList aria-label={t('integrations.title')}>
+          {TAB_LABELS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} data-value={value}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -199,7 +198,7 @@ function IntegrationTabs({ tabsRef, tab, onTabChange, loadFailed, data, setData,
             onError={onError}
             level={level}
           />
-          <Benefits benefits={JIRA_BENEFITS} level={level} />
+          <Benefits benefits={JIRA_BENEFIT_IDS} level={level} />
         </TabGrid>
       </TabsContent>
       <TabsContent value="cicd">
@@ -212,7 +211,7 @@ function IntegrationTabs({ tabsRef, tab, onTabChange, loadFailed, data, setData,
             onError={onError}
             level={level}
           />
-          <Benefits benefits={CICD_BENEFITS} level={level} />
+          <Benefits benefits={CICD_BENEFIT_IDS} level={level} />
         </TabGrid>
       </TabsContent>
       <TabsContent value="prompts">

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { jiraConnectionSchema, type JiraConnectionInput } from '@joognoo/schemas';
 import { Button, Checkbox, Field, Input, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
-import { DEFAULT_JIRA_URL, JIRA_FORM, TOASTS } from './content';
+import { useMessages } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
 import type { IntegrationsClient, JiraStatus } from './client';
 import type { IntegrationsEvents } from './events';
+import { withElements } from './rich-text';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useConnectionForm } from './use-connection-form';
 
@@ -18,12 +20,20 @@ export interface JiraFormValues {
 
 const ORDER = ['jiraUrl', 'jiraApiToken', 'jiraProject'] as const;
 const FEATURES = ['syncIssues', 'updateTicketsOnCommit', 'enableAiSuggestions'] as const;
+const FEATURE_LABELS: Record<(typeof FEATURES)[number], IntegrationsMessageId> = {
+  syncIssues: 'integrations.jira.feature.syncIssues',
+  updateTicketsOnCommit: 'integrations.jira.feature.updateTicketsOnCommit',
+  enableAiSuggestions: 'integrations.jira.feature.enableAiSuggestions',
+};
 
-/** The form's starting values: SPEC defaults, or the saved connection (never its token). */
-export function jiraInitialValues(status: JiraStatus | undefined): JiraFormValues {
+/**
+ * The form's starting values: the defaults (the URL a placeholder Atlassian-style address,
+ * `defaultUrl`), or the saved connection (never its token).
+ */
+export function jiraInitialValues(status: JiraStatus | undefined, defaultUrl: string): JiraFormValues {
   const saved = status?.connected ? status : undefined;
   return {
-    jiraUrl: saved?.jiraUrl ?? DEFAULT_JIRA_URL,
+    jiraUrl: saved?.jiraUrl ?? defaultUrl,
     jiraApiToken: '',
     jiraProject: saved?.jiraProject ?? '',
     syncIssues: saved?.syncIssues ?? true,
@@ -41,15 +51,15 @@ export interface JiraFormProps extends IntegrationsEvents {
 
 /** The Jira tab's form. */
 export function JiraForm({ status, getClient, onConnected, onSuccess, onError, level }: JiraFormProps) {
+  const { t } = useMessages<IntegrationsMessageId>();
   const { form, pending, mounted, handleSubmit } = useConnectionForm<JiraFormValues, JiraConnectionInput, JiraStatus>({
     kind: 'jira',
-    initial: () => jiraInitialValues(status),
+    initial: () => jiraInitialValues(status, t('integrations.jira.defaultUrl')),
     order: ORDER,
     secret: 'jiraApiToken',
     schema: jiraConnectionSchema,
-    connect: (output) => getClient().connectJira(output),
+    connect: (body) => getClient().connectJira(body),
     onConnected,
-    messages: { success: TOASTS.jiraSuccess, failure: TOASTS.jiraFailure },
     onSuccess,
     onError,
   });
@@ -61,21 +71,29 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
     <Surface>
       <SectionHead>
         <SectionTitle as={headingTag(level)} id={id('title')}>
-          {JIRA_FORM.title}
+          {t('integrations.jira.title')}
         </SectionTitle>
-        <SectionText>{JIRA_FORM.description}</SectionText>
+        <SectionText>{t('integrations.jira.description')}</SectionText>
         {status.connected ? (
           <StatusLine data-testid="jira-status">
             <Icon name="check-circle" />
-            {JIRA_FORM.connected}
-            {status.jiraUrl ? `: ${status.jiraUrl}` : ''}
-            {status.jiraProject ? ` (${status.jiraProject})` : ''}
+            {/* One text beside the icon; the address and the project isolated inside it. */}
+            <span>
+              {withElements(
+                (markers) =>
+                  t('integrations.jira.status', {
+                    ...markers,
+                    detail: status.jiraUrl ? (status.jiraProject ? 'urlProject' : 'url') : status.jiraProject ? 'project' : 'none',
+                  }),
+                { url: <bdi>{status.jiraUrl}</bdi>, project: <bdi>{status.jiraProject}</bdi> },
+              )}
+            </span>
           </StatusLine>
         ) : null}
       </SectionHead>
 
       <Form method="post" noValidate aria-labelledby={id('title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
-        <Field label={JIRA_FORM.labels.jiraUrl} error={errors.jiraUrl} required htmlFor={id('jiraUrl')}>
+        <Field label={t('integrations.jira.field.jiraUrl')} error={errors.jiraUrl} required htmlFor={id('jiraUrl')}>
           <Input
             ref={form.register('jiraUrl')}
             type="url"
@@ -89,7 +107,7 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
         </Field>
         <FieldRow>
           <Field
-            label={JIRA_FORM.labels.jiraApiToken}
+            label={t('integrations.jira.field.jiraApiToken')}
             error={errors.jiraApiToken}
             required
             htmlFor={id('jiraApiToken')}
@@ -104,14 +122,14 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
               onChange={(event) => form.setField('jiraApiToken', event.target.value)}
             />
           </Field>
-          <Field label={JIRA_FORM.labels.jiraProject} error={errors.jiraProject} required htmlFor={id('jiraProject')}>
+          <Field label={t('integrations.jira.field.jiraProject')} error={errors.jiraProject} required htmlFor={id('jiraProject')}>
             <Input
               ref={form.register('jiraProject')}
               name="jiraProject"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder={JIRA_FORM.placeholders.jiraProject}
+              placeholder={t('integrations.jira.placeholder.jiraProject')}
               value={values.jiraProject}
               onChange={(event) => form.setField('jiraProject', event.target.value)}
             />
@@ -119,14 +137,14 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
         </FieldRow>
 
         <Fieldset>
-          <legend>{JIRA_FORM.featuresLegend}</legend>
+          <legend>{t('integrations.jira.features')}</legend>
           {FEATURES.map((feature) => (
             <Checkbox
               key={feature}
               id={id(feature)}
               name={feature}
               value="true"
-              label={JIRA_FORM.features[feature]}
+              label={t(FEATURE_LABELS[feature])}
               checked={values[feature]}
               onChange={(event) => form.setField(feature, event.target.checked)}
             />
@@ -135,12 +153,12 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
 
         <Actions>
           <Button type="submit" variant="apple" size="lg" loading={pending} disabled={pending || !mounted}>
-            {JIRA_FORM.submit}
+            {t('integrations.jira.submit')}
           </Button>
         </Actions>
         <Note>
           <Icon name="lock" />
-          <span>{JIRA_FORM.note}</span>
+          <span>{t('integrations.jira.note')}</span>
         </Note>
       </Form>
     </Surface>

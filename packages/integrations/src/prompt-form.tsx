@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { PROMPT_CATEGORIES, promptTemplateInputSchema, type PromptTemplate } from '@joognoo/schemas';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { INTEGRATION_OUTCOMES, PROMPT_CATEGORIES, promptTemplateInputSchema, type PromptTemplate } from '@joognoo/schemas';
 import { Button, Field, Input, Select, Textarea, headingTag, type HeadingLevel } from '@joognoo/ui';
-import { DEFAULT_PROMPT_CATEGORY, PROMPT_FORM, TOASTS } from './content';
-import { useFormFields, useSubmission } from '@joognoo/widget-kit';
+import { useFormFields, useMessages, useOutcomes, useSubmission } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
 import { isPromptTemplate, type IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
-import { categoryLabel } from './format';
+import { categoryMessageId, DEFAULT_PROMPT_CATEGORY } from './structure';
 import { Actions, Form, SectionHead, SectionText, SectionTitle, Surface } from './styles';
 import { integrationsErrorDetail, useMounted } from './use-connection-form';
 
@@ -17,7 +17,6 @@ export interface PromptFormValues {
 }
 
 const ORDER = ['name', 'description', 'category', 'prompt'] as const;
-const CATEGORY_OPTIONS = PROMPT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 
 export function emptyPromptValues(): PromptFormValues {
   return { name: '', description: '', category: DEFAULT_PROMPT_CATEGORY, prompt: '' };
@@ -39,6 +38,9 @@ export interface PromptFormProps extends IntegrationsEvents {
  * switching templates starts from fresh values.
  */
 export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSuccess, onError, level }: PromptFormProps) {
+  const language = useMessages<IntegrationsMessageId>();
+  const { t } = language;
+  const categoryOptions = useMemo(() => PROMPT_CATEGORIES.map((value) => ({ value, label: language.t(categoryMessageId(value)) })), [language]);
   const mounted = useMounted();
   const form = useFormFields<PromptFormValues>(
     () =>
@@ -47,7 +49,9 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
         : emptyPromptValues(),
     ORDER,
   );
-  const { pending, submit } = useSubmission({ success: TOASTS.promptSaved, failure: TOASTS.promptFailure }, form.showErrors);
+  // The toasts' texts in the panel's language (`outcome.promptSave.*`).
+  const outcomes = useOutcomes('promptSave', INTEGRATION_OUTCOMES.promptSave);
+  const { pending, submit } = useSubmission(outcomes, form.showErrors);
   const { values, errors } = form;
   const nameRef = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
@@ -67,8 +71,9 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
     if (!output) return;
     const mode = editing ? 'update' : 'create';
     const action = mode === 'create' ? 'prompt-save' : 'prompt-update';
+    const body = { ...output, locale: language.locale };
     void submit({
-      send: () => (editing ? getClient().updatePrompt(editing.id, output) : getClient().savePrompt(output)),
+      send: () => (editing ? getClient().updatePrompt(editing.id, body) : getClient().savePrompt(body)),
       succeeded: (saved) => {
         const template: PromptTemplate = isPromptTemplate(saved) ? saved : { ...output, id: editing?.id ?? Date.now() };
         if (mode === 'create') form.setValues(emptyPromptValues());
@@ -79,7 +84,7 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
     });
   };
 
-  const title = editing ? PROMPT_FORM.editTitle : PROMPT_FORM.title;
+  const title = editing ? t('integrations.promptForm.editTitle') : t('integrations.promptForm.title');
 
   return (
     <Surface data-mode={editing ? 'edit' : 'create'}>
@@ -87,10 +92,10 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
         <SectionTitle as={headingTag(level)} id={id('title')}>
           {title}
         </SectionTitle>
-        <SectionText>{PROMPT_FORM.description}</SectionText>
+        <SectionText>{t('integrations.promptForm.description')}</SectionText>
       </SectionHead>
       <Form method="post" noValidate aria-labelledby={id('title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
-        <Field label={PROMPT_FORM.labels.name} error={errors.name} required htmlFor={id('name')}>
+        <Field label={t('integrations.promptForm.field.name')} error={errors.name} required htmlFor={id('name')}>
           <Input
             ref={(element) => {
               nameRef.current = element;
@@ -98,33 +103,33 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
             }}
             name="name"
             autoComplete="off"
-            placeholder={PROMPT_FORM.placeholders.name}
+            placeholder={t('integrations.promptForm.placeholder.name')}
             value={values.name}
             onChange={(event) => form.setField('name', event.target.value)}
           />
         </Field>
-        <Field label={PROMPT_FORM.labels.description} error={errors.description} required htmlFor={id('description')}>
+        <Field label={t('integrations.promptForm.field.description')} error={errors.description} required htmlFor={id('description')}>
           <Input
             ref={form.register('description')}
             name="description"
             autoComplete="off"
-            placeholder={PROMPT_FORM.placeholders.description}
+            placeholder={t('integrations.promptForm.placeholder.description')}
             value={values.description}
             onChange={(event) => form.setField('description', event.target.value)}
           />
         </Field>
-        <Field label={PROMPT_FORM.labels.category} error={errors.category} required htmlFor={id('category')}>
+        <Field label={t('integrations.promptForm.field.category')} error={errors.category} required htmlFor={id('category')}>
           <Select
             ref={form.register('category')}
             name="category"
-            options={CATEGORY_OPTIONS}
+            options={categoryOptions}
             value={values.category}
             onValueChange={(value) => form.setField('category', value)}
           />
         </Field>
         <Field
-          label={PROMPT_FORM.labels.prompt}
-          hint={PROMPT_FORM.promptHint}
+          label={t('integrations.promptForm.field.prompt')}
+          hint={t('integrations.promptForm.promptHint')}
           error={errors.prompt}
           required
           htmlFor={id('prompt')}
@@ -134,18 +139,18 @@ export function PromptForm({ editing, getClient, onSaved, onCancelEdit, onSucces
             name="prompt"
             rows={6}
             spellCheck={false}
-            placeholder={PROMPT_FORM.placeholders.prompt}
+            placeholder={t('integrations.promptForm.placeholder.prompt')}
             value={values.prompt}
             onChange={(event) => form.setField('prompt', event.target.value)}
           />
         </Field>
         <Actions>
           <Button type="submit" variant="apple" size="lg" loading={pending} disabled={pending || !mounted}>
-            {editing ? PROMPT_FORM.update : PROMPT_FORM.submit}
+            {editing ? t('integrations.promptForm.update') : t('integrations.promptForm.submit')}
           </Button>
           {editing ? (
             <Button type="button" variant="apple-secondary" size="lg" onClick={onCancelEdit} disabled={pending}>
-              {PROMPT_FORM.cancelEdit}
+              {t('integrations.promptForm.cancel')}
             </Button>
           ) : null}
         </Actions>

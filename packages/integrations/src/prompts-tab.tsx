@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { PromptTemplate } from '@joognoo/schemas';
+import { INTEGRATION_OUTCOMES, type PromptTemplate } from '@joognoo/schemas';
 import { container, useToast, vars, headingTag, type HeadingLevel } from '@joognoo/ui';
 import { Benefits } from './benefits';
-import { PROMPT_BENEFITS, SAVED_TEMPLATES, TEMPLATE_EXAMPLES, TEMPLATE_EXAMPLES_TITLE, TOASTS } from './content';
-import { readFailure } from '@joognoo/widget-kit';
+import { readFailure, useMessages, useOutcomes } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
 import type { IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
 import { PromptForm } from './prompt-form';
+import { PROMPT_BENEFIT_IDS, TEMPLATE_EXAMPLE_IDS } from './structure';
 import { SectionTitle, Surface } from './styles';
 import { TemplateCard } from './template-card';
 
@@ -23,7 +24,20 @@ export interface PromptsTabProps extends IntegrationsEvents {
  * right the saved templates (or the empty text) and the two static examples.
  */
 export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onError, level }: PromptsTabProps) {
-  const { toast } = useToast();
+  const language = useMessages<IntegrationsMessageId>();
+  const { t } = language;
+  const { toast: show } = useToast();
+  // A toast speaks the panel's language wherever the page's notifications region is.
+  const toast: typeof show = (options) => show({ lang: language.locale, dir: language.dir, ...options });
+  // Deleting has the schemas' success texts (`outcome.promptDelete.success.*`) and the panel's own failure texts.
+  const deleteTexts = useMemo(
+    () => ({
+      success: INTEGRATION_OUTCOMES.promptDelete.success,
+      failure: { title: language.t('integrations.toast.deleteFailure.title'), fallback: language.t('integrations.toast.deleteFailure.fallback') },
+    }),
+    [language],
+  );
+  const deleteOutcomes = useOutcomes('promptDelete', deleteTexts);
   const [editing, setEditing] = useState<PromptTemplate | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
   const savedId = useId();
@@ -44,12 +58,13 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
       await getClient().deletePrompt(template.id);
       onPromptsChange((current) => current.filter((item) => item.id !== template.id));
       setEditing((current) => (current?.id === template.id ? null : current));
-      toast({ title: TOASTS.promptDeleted.title, description: TOASTS.promptDeleted.description });
+      toast({ title: deleteOutcomes.success.title, description: deleteOutcomes.success.description });
       onSuccess?.({ action: 'prompt-delete', id: template.id });
     } catch (error) {
       const failure = readFailure(error);
-      const message = failure.serverMessage ?? TOASTS.deleteFailure.fallback;
-      toast({ variant: 'destructive', title: TOASTS.deleteFailure.title, description: message });
+      // The server speaks English: in another language its line gives way to the panel's own.
+      const message = (language.locale === 'en' ? failure.serverMessage : undefined) ?? deleteOutcomes.failure.fallback;
+      toast({ variant: 'destructive', title: deleteOutcomes.failure.title, description: message });
       onError?.({ action: 'prompt-delete', message, ...(failure.status !== undefined ? { status: failure.status } : {}) });
     } finally {
       setDeleting((current) => {
@@ -73,15 +88,15 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
           onError={onError}
           level={level}
         />
-        <Benefits benefits={PROMPT_BENEFITS} level={level} />
+        <Benefits benefits={PROMPT_BENEFIT_IDS} level={level} />
       </Column>
       <Column>
         <Surface>
           <SectionTitle as={headingTag(level)} id={savedId}>
-            {SAVED_TEMPLATES.title}
+            {t('integrations.saved.title')}
           </SectionTitle>
           {prompts.length === 0 ? (
-            <Empty>{SAVED_TEMPLATES.empty}</Empty>
+            <Empty>{t('integrations.saved.empty')}</Empty>
           ) : (
             <List aria-labelledby={savedId}>
               {prompts.map((template) => (
@@ -101,12 +116,18 @@ export function PromptsTab({ prompts, onPromptsChange, getClient, onSuccess, onE
         </Surface>
         <Surface>
           <SectionTitle as={headingTag(level)} id={examplesId}>
-            {TEMPLATE_EXAMPLES_TITLE}
+            {t('integrations.examples.title')}
           </SectionTitle>
           <List aria-labelledby={examplesId}>
-            {TEMPLATE_EXAMPLES.map((example) => (
+            {TEMPLATE_EXAMPLE_IDS.map((example) => (
               <li key={example.name}>
-                <TemplateCard {...example} level={Math.min(6, level + 1) as HeadingLevel} />
+                <TemplateCard
+                  name={t(example.name)}
+                  description={t(example.description)}
+                  prompt={t(example.prompt)}
+                  category={example.category}
+                  level={Math.min(6, level + 1) as HeadingLevel}
+                />
               </li>
             ))}
           </List>

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Badge, Button, container, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
-import { ACTIVE_LABEL, MANAGE_LABEL, SUMMARY_CARDS, type IntegrationTab } from './content';
-import { promptBadgeText } from './format';
+import { useMessages } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
+import { templateCount } from './format';
+import { SUMMARY_CARD_IDS, type IntegrationTab } from './structure';
 
 export interface SummaryCardsProps {
   jiraConnected: boolean;
@@ -24,15 +26,21 @@ const ICONS: Record<IntegrationTab, IconName> = {
  * 'Manage'; otherwise 'Connect' ('Create' for prompts).
  */
 export function SummaryCards({ jiraConnected, cicdConnected, promptCount, onSelect, level }: SummaryCardsProps) {
+  const { t, formatLocale } = useMessages<IntegrationsMessageId>();
+  const count = templateCount(promptCount);
+  // A count of templates, never grouped ('1002 Active', as it has always read in English).
+  const total = new Intl.NumberFormat(formatLocale, { useGrouping: false }).format(count);
   const cards: Array<{ tab: IntegrationTab; active: boolean; badge: string }> = [
-    { tab: 'jira', active: jiraConnected, badge: ACTIVE_LABEL },
-    { tab: 'cicd', active: cicdConnected, badge: ACTIVE_LABEL },
-    { tab: 'prompts', active: promptCount > 0, badge: promptBadgeText(promptCount) },
+    { tab: 'jira', active: jiraConnected, badge: t('integrations.card.active') },
+    { tab: 'cicd', active: cicdConnected, badge: t('integrations.card.active') },
+    { tab: 'prompts', active: promptCount > 0, badge: t('integrations.card.templatesActive', { count, total }) },
   ];
   return (
     <Grid>
       {cards.map(({ tab, active, badge }) => {
-        const copy = SUMMARY_CARDS[tab];
+        const ids = SUMMARY_CARD_IDS[tab];
+        const title = t(ids.title);
+        const action = active ? t('integrations.card.manage') : t(ids.connect);
         return (
           <Card key={tab} data-card={tab} data-active={active ? 'true' : 'false'} $active={active}>
             <Top>
@@ -45,15 +53,15 @@ export function SummaryCards({ jiraConnected, cicdConnected, promptCount, onSele
                 </Badge>
               ) : null}
             </Top>
-            <Title as={headingTag(level)}>{copy.title}</Title>
-            <Description>{copy.description}</Description>
+            <Title as={headingTag(level)}>{title}</Title>
+            <Description>{t(ids.description)}</Description>
             <Button
               variant={active ? 'apple-outline' : 'apple'}
               size="sm"
               onClick={() => onSelect(tab)}
-              aria-label={`${active ? MANAGE_LABEL : copy.connectLabel}: ${copy.title}`}
+              aria-label={t('integrations.card.buttonLabel', { action, card: title })}
             >
-              {active ? MANAGE_LABEL : copy.connectLabel}
+              {action}
             </Button>
           </Card>
         );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { HoverCard, HoverCardContent, HoverCardTrigger, vars, headingTag, type HeadingLevel, Icon, type IconName } from '@joognoo/ui';
-import { SAVED_TEMPLATES } from './content';
+import { useMessages } from '@joognoo/widget-kit';
+import type { IntegrationsMessageId } from './catalog';
 import { categoryLabel, categoryTone, promptPreview, TONE_COLORS } from './format';
+import { categoryMessageId } from './structure';
 
 export interface TemplateCardProps {
   name: string;
@@ -35,7 +37,10 @@ const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
  * cut to 100 characters, the category label, and a hover menu with Edit and Delete.
  */
 export function TemplateCard({ name, description, prompt, category, level, onEdit, onDelete, busy, editing }: TemplateCardProps) {
+  const { t, has } = useMessages<IntegrationsMessageId>();
   const tone = TONE_COLORS[categoryTone(category)];
+  // A category the panel does not know (a newer server's) reads as its value, capitalised.
+  const label = has(categoryMessageId(category)) ? t(categoryMessageId(category)) : categoryLabel(category);
   return (
     <Card aria-busy={busy || undefined} data-editing={editing ? 'true' : undefined} $editing={Boolean(editing)}>
       <Head>
@@ -49,7 +54,7 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
         {onEdit && onDelete ? <ActionsMenu name={name} onEdit={onEdit} onDelete={onDelete} disabled={Boolean(busy)} /> : null}
       </Head>
       <Preview>{promptPreview(prompt)}</Preview>
-      <CategoryLabel $tone={tone}>{categoryLabel(category)}</CategoryLabel>
+      <CategoryLabel $tone={tone}>{label}</CategoryLabel>
     </Card>
   );
 }
@@ -59,6 +64,7 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
  * delays) and at once on click or tap, so touch and keyboard users reach it too.
  */
 function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdit: () => void; onDelete: () => void; disabled: boolean }) {
+  const { t } = useMessages<IntegrationsMessageId>();
   const [open, setOpen] = useState(false);
   const choose = (action: () => void) => () => {
     setOpen(false);
@@ -69,7 +75,7 @@ function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdi
       <HoverCardTrigger>
         <MenuButton
           type="button"
-          aria-label={SAVED_TEMPLATES.actionsLabel(name)}
+          aria-label={t('integrations.template.actions', { name })}
           aria-expanded={open}
           disabled={disabled}
           onClick={() => setOpen(true)}
@@ -77,14 +83,14 @@ function ActionsMenu({ name, onEdit, onDelete, disabled }: { name: string; onEdi
           <Icon name="more" />
         </MenuButton>
       </HoverCardTrigger>
-      <Menu align="end" role="group" aria-label={SAVED_TEMPLATES.actionsLabel(name)}>
+      <Menu align="end" role="group" aria-label={t('integrations.template.actions', { name })}>
         <MenuItem type="button" onClick={choose(onEdit)}>
           <Icon name="pencil" />
-          {SAVED_TEMPLATES.edit}
+          {t('integrations.template.edit')}
         </MenuItem>
         <MenuItem type="button" $destructive onClick={choose(onDelete)}>
           <Icon name="trash" />
-          {SAVED_TEMPLATES.delete}
+          {t('integrations.template.delete')}
         </MenuItem>
       </Menu>
     </HoverCard>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FailureText, OutcomeText, validate } from '@joognoo/schemas';
-import { useFormFields, useSubmission, type SubmissionErrorDetail } from '@joognoo/widget-kit';
-import { statusFrom } from './client';
+import { INTEGRATION_OUTCOMES, type validate } from '@joognoo/schemas';
+import { useFormFields, useMessages, useOutcomes, useSubmission, type SubmissionErrorDetail } from '@joognoo/widget-kit';
+import { statusFrom, type Localized } from './client';
 import type { IntegrationsAction, IntegrationsEvents } from './events';
 
 /** False on the server and during hydration, true after mount (submit buttons wait for it). */
@@ -25,9 +25,9 @@ export interface ConnectionFormOptions<V extends object, O extends object, S> ex
   secret: keyof V & keyof O & string;
   /** The schema of @joognoo/schemas the values must pass; `O` is its output. */
   schema: Parameters<typeof validate>[0];
-  connect: (output: O) => Promise<unknown>;
+  /** Sends the schema's output with the language the panel speaks. */
+  connect: (body: Localized<O>) => Promise<unknown>;
   onConnected: (status: S) => void;
-  messages: { success: OutcomeText; failure: FailureText };
 }
 
 /**
@@ -42,12 +42,14 @@ export function useConnectionForm<V extends object, O extends object, S extends 
   schema,
   connect,
   onConnected,
-  messages,
   onSuccess,
   onError,
 }: ConnectionFormOptions<V, O, S>) {
+  const language = useMessages();
   const form = useFormFields<V>(initial, order);
-  const { pending, submit } = useSubmission(messages, form.showErrors);
+  // The toasts' texts in the panel's language (`outcome.jira.*`, `outcome.cicd.*`).
+  const outcomes = useOutcomes(kind, INTEGRATION_OUTCOMES[kind]);
+  const { pending, submit } = useSubmission(outcomes, form.showErrors);
   const mounted = useMounted();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +58,7 @@ export function useConnectionForm<V extends object, O extends object, S extends 
     const output = form.check(schema, form.values) as O | undefined;
     if (!output) return;
     void submit({
-      send: () => connect(output),
+      send: () => connect({ ...output, locale: language.locale }),
       succeeded: (response) => {
         const { [secret]: _secret, ...rest } = output;
         onConnected(statusFrom<S>(response, kind) ?? ({ ...rest, connected: true } as unknown as S));
