@@ -182,8 +182,17 @@ const PROOF_OF_WORK = /[\\/]packages[\\/]api-client[\\/]src[\\/]proof-of-work\.t
  */
 const ICU_COMPILER =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]|[\\/]widget-kit[\\/]src[\\/]i18n[\\/]compile-message\.ts$/;
-/** The catalogs of the languages other than English: each a chunk fetched by a page that speaks it. */
-const OTHER_LANGUAGES = /[\\/]src[\\/]locales[\\/](?!en[\\/])[a-z-]+[\\/]messages\.ts$/;
+/**
+ * The catalogs of the languages other than English: each a chunk fetched by a page that
+ * speaks it, named `chunks/<locale>-<package>-[hash].js` (`ar-newsletter`, `ar-widget-kit`).
+ */
+const OTHER_LANGUAGES = /[\\/]packages[\\/]([a-z-]+)[\\/]src[\\/]locales[\\/](?!en[\\/])([a-z-]+)[\\/]messages\.ts$/;
+
+/** `{ locale, pkg }` of a chunk that holds one package's catalog of a language other than English. */
+function catalogOf(chunk: { moduleIds: readonly string[] }): { locale: string; pkg: string } | undefined {
+  const match = chunk.moduleIds.length === 1 ? OTHER_LANGUAGES.exec(chunk.moduleIds[0]!) : null;
+  return match ? { pkg: match[1]!, locale: match[2]! } : undefined;
+}
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
 /** ui's page shell (the detail pages' parts): only the listing widgets show pages; the form widgets need none. */
@@ -208,10 +217,24 @@ function manifest(list: EmbedWidget[]): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
         return [...seen];
       };
+      // The catalogs a page's code imports when it speaks a language other than English.
+      const languagesOf = (files: string[]): Record<string, string[]> => {
+        const languages: Record<string, string[]> = {};
+        for (const file of files) {
+          for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+            const catalog = byFile.get(dynamic) && catalogOf(byFile.get(dynamic)!);
+            if (catalog) (languages[catalog.locale] ??= []).push(dynamic);
+          }
+        }
+        for (const catalogs of Object.values(languages)) catalogs.sort();
+        return languages;
+      };
       const widgets: EmbedManifest['widgets'] = {};
       for (const w of list) {
         const chunk = chunks.find((c) => c.facadeModuleId === w.entry);
-        if (chunk) widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files: closure(chunk.fileName) };
+        if (!chunk) continue;
+        const files = closure(chunk.fileName);
+        widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files, languages: languagesOf(files) };
       }
       const runtime = chunks.find((c) => c.name === 'runtime')?.fileName ?? null;
       const loader = byFile.get('loader.js');
@@ -290,7 +313,8 @@ export default defineConfig(() => {
           postBanner: (chunk) => (chunk.isEntry ? `/*! Joognoo embed ${embedRelease} */` : ''),
           chunkFileNames: (chunk) => {
             const w = list.find((x) => x.entry === chunk.facadeModuleId);
-            return `chunks/${w ? w.name : '[name]'}-[hash].js`;
+            const catalog = catalogOf(chunk);
+            return `chunks/${w ? w.name : catalog ? `${catalog.locale}-${catalog.pkg}` : '[name]'}-[hash].js`;
           },
           // One shared `runtime` chunk: every dependency and workspace library used by two or
           // more widgets. Code only one widget uses stays in that widget's chunk. The icon set
