@@ -84,21 +84,33 @@ const EMBED_CSS = resolve(embedDir, 'src/embed.css');
 
 const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+/** `virtual:joognoo-embed-widget/<name>`: what the loader imports for a widget (see `widgetMap`). */
+const WIDGET_PREFIX = 'virtual:joognoo-embed-widget/';
+const widgetModule = (w: EmbedWidget) => `\0${WIDGET_PREFIX}${w.name}`;
 
 const tagsOf = (w: EmbedWidget) => w.tags ?? [`joognoo-${w.name}`];
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(entry), minHeight }`. */
+/**
+ * `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(widget), minHeight }`,
+ * where each widget is `virtual:joognoo-embed-widget/<name>`, a module that only imports the
+ * widget's entry (`import "<entry>"`). The loader needs an entry for its side effect (it
+ * defines the element), never its exports: imported for itself, each entry's exports (its
+ * element declaration, tag, reserved heights) and what they pull from the runtime would stay
+ * in the chunks as the module namespace of the `import()`.
+ */
 function widgetMap(list: EmbedWidget[]): Plugin {
   return {
     name: 'joognoo:embed-widgets',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined),
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : id.startsWith(WIDGET_PREFIX) ? `\0${id}` : undefined),
     load(id) {
+      const w = list.find((x) => widgetModule(x) === id);
+      if (w) return `import ${JSON.stringify(w.entry)};`;
       if (id !== RESOLVED_VIRTUAL_ID) return undefined;
-      const entries = list.flatMap((w) =>
-        tagsOf(w).map((tag) => {
-          const min = w.minHeight === undefined ? '' : `,minHeight:${JSON.stringify(css(w.minHeight))}`;
-          return `${JSON.stringify(tag)}:{load:()=>import(${JSON.stringify(w.entry)})${min}}`;
+      const entries = list.flatMap((x) =>
+        tagsOf(x).map((tag) => {
+          const min = x.minHeight === undefined ? '' : `,minHeight:${JSON.stringify(css(x.minHeight))}`;
+          return `${JSON.stringify(tag)}:{load:()=>import(${JSON.stringify(`${WIDGET_PREFIX}${x.name}`)})${min}}`;
         }),
       );
       return `export default {${entries.join(',')}};`;
@@ -231,7 +243,7 @@ function manifest(list: EmbedWidget[]): Plugin {
       };
       const widgets: EmbedManifest['widgets'] = {};
       for (const w of list) {
-        const chunk = chunks.find((c) => c.facadeModuleId === w.entry);
+        const chunk = chunks.find((c) => c.facadeModuleId === widgetModule(w));
         if (!chunk) continue;
         const files = closure(chunk.fileName);
         widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files, languages: languagesOf(files) };
@@ -312,7 +324,7 @@ export default defineConfig(() => {
           // Which release a page runs, for support: the first line of loader.js (a few bytes).
           postBanner: (chunk) => (chunk.isEntry ? `/*! Joognoo embed ${embedRelease} */` : ''),
           chunkFileNames: (chunk) => {
-            const w = list.find((x) => x.entry === chunk.facadeModuleId);
+            const w = list.find((x) => widgetModule(x) === chunk.facadeModuleId);
             const catalog = catalogOf(chunk);
             return `chunks/${w ? w.name : catalog ? `${catalog.locale}-${catalog.pkg}` : '[name]'}-[hash].js`;
           },
