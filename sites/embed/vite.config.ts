@@ -175,6 +175,26 @@ function minifyStyledTemplates(): Plugin {
   };
 }
 
+/**
+ * Drops the `X.displayName = 'X';` statements of the workspace sources (ui's components set
+ * about twenty). A display name only names a component in the React/Preact developer tools,
+ * which the embed never loads (no `preact/debug`); nothing reads it at run time
+ * (styled-components derives its class names from its own counter, not from the wrapped
+ * component's name). The npm build keeps them.
+ */
+function dropDisplayNames(): Plugin {
+  const statement = /^[A-Za-z_$][\w$]*\.displayName = '[^'\n]*';$/gm;
+  return {
+    name: 'joognoo:drop-display-names',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || /[\\/]node_modules[\\/]/.test(file) || !code.includes('.displayName = ')) return null;
+      return { code: code.replace(statement, ''), map: null };
+    },
+  };
+}
+
 /** node_modules and the shared workspace libraries a widget uses. */
 const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
 /**
@@ -303,7 +323,7 @@ export default defineConfig(() => {
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list), publish()],
+    plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), dropDisplayNames(), minifyStyledTemplates(), manifest(list), publish()],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,
