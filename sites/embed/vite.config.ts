@@ -324,7 +324,16 @@ export default defineConfig(() => {
     publicDir: false,
     logLevel: 'warn',
     plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), dropDisplayNames(), minifyStyledTemplates(), manifest(list), publish()],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // styled-components' own settings, fixed at build time as in its production default
+      // (a `data-styled` attribute, CSSOM insertion): otherwise it reads them at run time from
+      // a partner page's globals (`SC_DISABLE_SPEEDY`, a `process.env` some pages polyfill),
+      // which could change how the widgets' styles are written, and the reading code ships.
+      'process.env.SC_ATTR': 'undefined',
+      'process.env.REACT_APP_SC_ATTR': 'undefined',
+      SC_DISABLE_SPEEDY: 'false',
+    },
     build: {
       outDir: embedOutDir,
       emptyOutDir: true,
