@@ -13,8 +13,9 @@ const WIDGET_PAIRS = [
 ] as const;
 
 /**
- * Gzip sizes of a fresh embed build (into a temp dir: never a stale dist), per widget and
- * for two widgets on one page, with the size budgets (sites/embed/scripts/embed-size.ts) where one is set.
+ * Gzip sizes of a fresh embed build (into a temp dir: never a stale dist), per widget (in
+ * English, and in Arabic: the catalog chunks that page adds) and for two widgets on one page,
+ * with the size budgets (sites/embed/scripts/embed-size.ts) where one is set.
  */
 export async function benchEmbed(): Promise<Row[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'joognoo-bench-embed-'));
@@ -43,6 +44,30 @@ export async function benchEmbed(): Promise<Row[]> {
         outcome: budget === undefined ? '' : outcome(widget.total <= budget),
       });
     }
+    // A page in Arabic: the English page plus the Arabic catalogs it fetches (schemas, ui,
+    // widget-kit and the widget's own), per widget.
+    for (const [name, widget] of Object.entries(sizes.widgets)) {
+      const arabic = widget.languages.ar;
+      if (!arabic) throw new Error(`The embed build has no Arabic texts for ${name}`);
+      rows.push({
+        section: 'Embed',
+        measure: `${name} in Arabic: the page + its ar chunks (gzip)`,
+        value: `${formatKB(widget.total + arabic.bytes)} (+${formatKB(arabic.bytes)} in ${arabic.files.length} chunks)`,
+        goal: `≤ +${formatKB(EMBED_BUDGETS.language)}`,
+        outcome: outcome(arabic.bytes <= EMBED_BUDGETS.language),
+      });
+    }
+    const languages = Object.entries(sizes.widgets).flatMap(([name, widget]) =>
+      Object.entries(widget.languages).map(([locale, { bytes }]) => ({ name, locale, bytes })),
+    );
+    const heaviest = languages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    rows.push({
+      section: 'Embed',
+      measure: 'largest language added to a widget page (all widgets and languages)',
+      value: `+${formatKB(heaviest.bytes)}: ${heaviest.locale} on the ${heaviest.name} page`,
+      goal: `≤ +${formatKB(EMBED_BUDGETS.language)}`,
+      outcome: outcome(heaviest.bytes <= EMBED_BUDGETS.language),
+    });
     for (const [first, second] of WIDGET_PAIRS) {
       const increment = sizes.increments.find((item) => item.first === first && item.second === second);
       const base = sizes.widgets[first];

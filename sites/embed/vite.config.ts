@@ -84,21 +84,33 @@ const EMBED_CSS = resolve(embedDir, 'src/embed.css');
 
 const VIRTUAL_ID = 'virtual:joognoo-embed-widgets';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+/** `virtual:joognoo-embed-widget/<name>`: what the loader imports for a widget (see `widgetMap`). */
+const WIDGET_PREFIX = 'virtual:joognoo-embed-widget/';
+const widgetModule = (w: EmbedWidget) => `\0${WIDGET_PREFIX}${w.name}`;
 
 const tagsOf = (w: EmbedWidget) => w.tags ?? [`joognoo-${w.name}`];
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(entry), minHeight }`. */
+/**
+ * `virtual:joognoo-embed-widgets`: tag name -> `{ load: () => import(widget), minHeight }`,
+ * where each widget is `virtual:joognoo-embed-widget/<name>`, a module that only imports the
+ * widget's entry (`import "<entry>"`). The loader needs an entry for its side effect (it
+ * defines the element), never its exports: imported for itself, each entry's exports (its
+ * element declaration, tag, reserved heights) and what they pull from the runtime would stay
+ * in the chunks as the module namespace of the `import()`.
+ */
 function widgetMap(list: EmbedWidget[]): Plugin {
   return {
     name: 'joognoo:embed-widgets',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined),
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : id.startsWith(WIDGET_PREFIX) ? `\0${id}` : undefined),
     load(id) {
+      const w = list.find((x) => widgetModule(x) === id);
+      if (w) return `import ${JSON.stringify(w.entry)};`;
       if (id !== RESOLVED_VIRTUAL_ID) return undefined;
-      const entries = list.flatMap((w) =>
-        tagsOf(w).map((tag) => {
-          const min = w.minHeight === undefined ? '' : `,minHeight:${JSON.stringify(css(w.minHeight))}`;
-          return `${JSON.stringify(tag)}:{load:()=>import(${JSON.stringify(w.entry)})${min}}`;
+      const entries = list.flatMap((x) =>
+        tagsOf(x).map((tag) => {
+          const min = x.minHeight === undefined ? '' : `,minHeight:${JSON.stringify(css(x.minHeight))}`;
+          return `${JSON.stringify(tag)}:{load:()=>import(${JSON.stringify(`${WIDGET_PREFIX}${x.name}`)})${min}}`;
         }),
       );
       return `export default {${entries.join(',')}};`;
@@ -163,6 +175,26 @@ function minifyStyledTemplates(): Plugin {
   };
 }
 
+/**
+ * Drops the `X.displayName = 'X';` statements of the workspace sources (ui's components set
+ * about twenty). A display name only names a component in the React/Preact developer tools,
+ * which the embed never loads (no `preact/debug`); nothing reads it at run time
+ * (styled-components derives its class names from its own counter, not from the wrapped
+ * component's name). The npm build keeps them.
+ */
+function dropDisplayNames(): Plugin {
+  const statement = /^[A-Za-z_$][\w$]*\.displayName = '[^'\n]*';$/gm;
+  return {
+    name: 'joognoo:drop-display-names',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || /[\\/]node_modules[\\/]/.test(file) || !code.includes('.displayName = ')) return null;
+      return { code: code.replace(statement, ''), map: null };
+    },
+  };
+}
+
 /** node_modules and the shared workspace libraries a widget uses. */
 const SHARED = /[\\/]node_modules[\\/]|[\\/]packages[\\/](ui|schemas|api-client|widget-kit)[\\/]src[\\/]/;
 /**
@@ -182,8 +214,17 @@ const PROOF_OF_WORK = /[\\/]packages[\\/]api-client[\\/]src[\\/]proof-of-work\.t
  */
 const ICU_COMPILER =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]|[\\/]widget-kit[\\/]src[\\/]i18n[\\/]compile-message\.ts$/;
-/** The catalogs of the languages other than English: each a chunk fetched by a page that speaks it. */
-const OTHER_LANGUAGES = /[\\/]src[\\/]locales[\\/](?!en[\\/])[a-z-]+[\\/]messages\.ts$/;
+/**
+ * The catalogs of the languages other than English: each a chunk fetched by a page that
+ * speaks it, named `chunks/<locale>-<package>-[hash].js` (`ar-newsletter`, `ar-widget-kit`).
+ */
+const OTHER_LANGUAGES = /[\\/]packages[\\/]([a-z-]+)[\\/]src[\\/]locales[\\/](?!en[\\/])([a-z-]+)[\\/]messages\.ts$/;
+
+/** `{ locale, pkg }` of a chunk that holds one package's catalog of a language other than English. */
+function catalogOf(chunk: { moduleIds: readonly string[] }): { locale: string; pkg: string } | undefined {
+  const match = chunk.moduleIds.length === 1 ? OTHER_LANGUAGES.exec(chunk.moduleIds[0]!) : null;
+  return match ? { pkg: match[1]!, locale: match[2]! } : undefined;
+}
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
 /** ui's page shell (the detail pages' parts): only the listing widgets show pages; the form widgets need none. */
@@ -208,10 +249,24 @@ function manifest(list: EmbedWidget[]): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
         return [...seen];
       };
+      // The catalogs a page's code imports when it speaks a language other than English.
+      const languagesOf = (files: string[]): Record<string, string[]> => {
+        const languages: Record<string, string[]> = {};
+        for (const file of files) {
+          for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+            const catalog = byFile.get(dynamic) && catalogOf(byFile.get(dynamic)!);
+            if (catalog) (languages[catalog.locale] ??= []).push(dynamic);
+          }
+        }
+        for (const catalogs of Object.values(languages)) catalogs.sort();
+        return languages;
+      };
       const widgets: EmbedManifest['widgets'] = {};
       for (const w of list) {
-        const chunk = chunks.find((c) => c.facadeModuleId === w.entry);
-        if (chunk) widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files: closure(chunk.fileName) };
+        const chunk = chunks.find((c) => c.facadeModuleId === widgetModule(w));
+        if (!chunk) continue;
+        const files = closure(chunk.fileName);
+        widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files, languages: languagesOf(files) };
       }
       const runtime = chunks.find((c) => c.name === 'runtime')?.fileName ?? null;
       const loader = byFile.get('loader.js');
@@ -268,8 +323,17 @@ export default defineConfig(() => {
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list), publish()],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), dropDisplayNames(), minifyStyledTemplates(), manifest(list), publish()],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // styled-components' own settings, fixed at build time as in its production default
+      // (a `data-styled` attribute, CSSOM insertion): otherwise it reads them at run time from
+      // a partner page's globals (`SC_DISABLE_SPEEDY`, a `process.env` some pages polyfill),
+      // which could change how the widgets' styles are written, and the reading code ships.
+      'process.env.SC_ATTR': 'undefined',
+      'process.env.REACT_APP_SC_ATTR': 'undefined',
+      SC_DISABLE_SPEEDY: 'false',
+    },
     build: {
       outDir: embedOutDir,
       emptyOutDir: true,
@@ -289,8 +353,9 @@ export default defineConfig(() => {
           // Which release a page runs, for support: the first line of loader.js (a few bytes).
           postBanner: (chunk) => (chunk.isEntry ? `/*! Joognoo embed ${embedRelease} */` : ''),
           chunkFileNames: (chunk) => {
-            const w = list.find((x) => x.entry === chunk.facadeModuleId);
-            return `chunks/${w ? w.name : '[name]'}-[hash].js`;
+            const w = list.find((x) => widgetModule(x) === chunk.facadeModuleId);
+            const catalog = catalogOf(chunk);
+            return `chunks/${w ? w.name : catalog ? `${catalog.locale}-${catalog.pkg}` : '[name]'}-[hash].js`;
           },
           // One shared `runtime` chunk: every dependency and workspace library used by two or
           // more widgets. Code only one widget uses stays in that widget's chunk. The icon set

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_LOCALES } from '@joognoo/schemas';
 import { EMBED_RELEASE, type EmbedManifest } from '../src/assets';
 import { buildEmbedInto } from './build-embed';
 import { EMBED_BUDGETS, formatEmbedSizes, incrementBudget, measureEmbed, type EmbedSizes } from './embed-size';
@@ -74,6 +75,27 @@ describe('the size budgets (gzip -9, real libraries)', () => {
     for (const increment of sizes.increments) {
       expect({ ...increment, ok: increment.bytes <= incrementBudget(increment.second) }).toMatchObject({ ok: true });
     }
+  });
+
+  const OTHER_LOCALES = SHIPPED_LOCALES.filter((locale) => locale !== 'en');
+  it.each(OTHER_LOCALES)(
+    `a page in %s fetches the catalogs of schemas, ui, widget-kit and its widget, at most ${EMBED_BUDGETS.language} bytes, and none up front`,
+    (locale) => {
+      for (const [name, widget] of Object.entries(sizes.widgets)) {
+        const language = widget.languages[locale];
+        const packages = language?.files.map((file) => file.replace(new RegExp(`^chunks/${locale}-|-[\\w-]{8}\\.js$`, 'g'), '')).sort();
+        expect({ name, packages }).toEqual({ name, packages: [name, 'schemas', 'ui', 'widget-kit'].sort() });
+        expect({ name, bytes: language!.bytes, ok: language!.bytes <= EMBED_BUDGETS.language }).toMatchObject({ ok: true });
+        for (const file of language!.files) expect(widget.files).not.toContain(file);
+      }
+    },
+  );
+
+  it('no page downloads another language\'s texts up front: every catalog chunk but English is fetched on demand', () => {
+    const upFront = new Set(Object.values(sizes.widgets).flatMap((widget) => widget.files));
+    const catalogs = readdirSync(join(outDir, 'chunks')).filter((file) => new RegExp(`^(${OTHER_LOCALES.join('|')})-`).test(file));
+    expect(catalogs.length).toBeGreaterThanOrEqual(OTHER_LOCALES.length * 3);
+    for (const file of catalogs) expect(upFront.has(`chunks/${file}`), file).toBe(false);
   });
 
   it.each(Object.entries(EMBED_BUDGETS.lazy))('the lazily loaded %s chunk is at most %i bytes, and no widget loads it up front', (name, budget) => {

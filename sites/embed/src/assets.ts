@@ -169,8 +169,12 @@ export interface EmbedManifest {
   pinnedLoader: string;
   /** The shared chunk, if two widgets share code. */
   runtime: string | null;
-  /** Per widget: its element names, its chunk, and every chunk a page with it downloads. */
-  widgets: Record<string, { tags: string[]; file: string; files: string[] }>;
+  /**
+   * Per widget: its element names, its chunk, every chunk a page with it downloads, and per
+   * language other than English the catalog chunks (`chunks/ar-newsletter-….js`, ...) that
+   * page fetches to speak it.
+   */
+  widgets: Record<string, { tags: string[]; file: string; files: string[]; languages: Record<string, string[]> }>;
   /** Every file of the build (loader, pinned loader, chunks, `embed.css`) -> its `sha384-...` integrity. */
   integrity: Record<string, string>;
 }

@@ -30,32 +30,28 @@ function layersOf(widget: Catalog): readonly Catalog[] {
   return [SCHEMAS_CATALOG, UI_CATALOG, KIT_CATALOG, widget];
 }
 
-const loadedLanguages = new WeakMap<Catalog, Map<ShippedLocale, Messages>>();
-const pendingLanguages = new WeakMap<Catalog, Map<ShippedLocale, Promise<Messages>>>();
+/** One catalog's loader of one language: it names that catalog in that language. */
+type Loader = Catalog['load'][Exclude<ShippedLocale, 'en'>];
 
-function cached(catalog: Catalog, locale: ShippedLocale): Messages | undefined {
-  return locale === 'en' ? catalog.en : loadedLanguages.get(catalog)?.get(locale);
-}
+/** The fetched catalogs, read synchronously once there; the fetches under way (one per catalog and language). */
+const loaded = new Map<Loader, Messages>();
+const pending = new Map<Loader, Promise<Messages>>();
 
-function loadCatalog(catalog: Catalog, locale: Exclude<ShippedLocale, 'en'>): Promise<Messages> {
-  let pending = pendingLanguages.get(catalog);
-  if (!pending) pendingLanguages.set(catalog, (pending = new Map()));
-  let promise = pending.get(locale);
+function loadCatalog(load: Loader): Promise<Messages> {
+  let promise = pending.get(load);
   if (!promise) {
-    promise = catalog.load[locale]().then(
+    promise = load().then(
       (messages) => {
-        let loaded = loadedLanguages.get(catalog);
-        if (!loaded) loadedLanguages.set(catalog, (loaded = new Map()));
-        loaded.set(locale, messages);
+        loaded.set(load, messages);
         return messages;
       },
       (error: unknown) => {
         // A failed fetch (offline, a deploy in between) may be retried by the next widget.
-        pending.delete(locale);
+        pending.delete(load);
         throw error;
       },
     );
-    pending.set(locale, promise);
+    pending.set(load, promise);
   }
   return promise;
 }
@@ -92,13 +88,12 @@ export function readOverrides(value: string | MessageOverrides | undefined, widg
     try {
       raw = JSON.parse(value);
     } catch {
-      warnOnce(widgetName, 'The messages attribute is not a JSON object ({"message.id": "text"}); it is ignored.');
-      raw = {};
+      raw = undefined; // warned below, as for JSON that is not an object
     }
   }
-  const known = knownIds(widget);
   const overrides: Record<string, string> = {};
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    const known = knownIds(widget);
     for (const [id, text] of Object.entries(raw)) {
       if (!known.has(id)) warnOnce(widgetName, `Unknown message id "${id}" in messages: it is ignored (the README lists the ids).`);
       else if (typeof text !== 'string') warnOnce(widgetName, `The message "${id}" in messages is not text: it is ignored.`);
@@ -124,7 +119,8 @@ function loadCompiler(): Promise<Compile> {
   return compilerPromise;
 }
 
-const merged = new WeakMap<Catalog, Map<string, WeakMap<MessageOverrides, Messages>>>();
+/** The messages made so far, by replacements, then by the widget's catalog in the language (its English or its loader). */
+const merged = new WeakMap<MessageOverrides, Map<Messages | Loader, Messages>>();
 
 /**
  * The messages of `widget` in `locale` with `overrides`, when everything they need has been
@@ -132,28 +128,27 @@ const merged = new WeakMap<Catalog, Map<string, WeakMap<MessageOverrides, Messag
  * `prepareMessages` and ask again.
  */
 export function readyMessages(widget: Catalog, locale: ShippedLocale, overrides: MessageOverrides): Messages | undefined {
-  const byOverrides = merged.get(widget)?.get(locale);
-  const hit = byOverrides?.get(overrides);
+  const key = locale === 'en' ? widget.en : widget.load[locale];
+  let made = merged.get(overrides);
+  const hit = made?.get(key);
   if (hit) return hit;
   const layers = layersOf(widget);
-  const languages = layers.map((layer) => cached(layer, locale));
-  if (languages.some((messages) => messages === undefined)) return undefined;
+  const languages = layers.map((layer) => (locale === 'en' ? layer.en : loaded.get(layer.load[locale])));
   const replacements = Object.entries(overrides);
-  if (!compiler && replacements.some(([, text]) => needsCompiler(text))) return undefined;
+  if (languages.includes(undefined) || (!compiler && replacements.some(([, text]) => needsCompiler(text)))) return undefined;
   const messages: Messages = Object.assign({}, ...layers.map((layer) => layer.en), ...languages);
-  for (const [id, text] of replacements) messages[id] = needsCompiler(text) ? compiler!(text) : text;
-  let byLocale = merged.get(widget);
-  if (!byLocale) merged.set(widget, (byLocale = new Map()));
-  let table = byLocale.get(locale);
-  if (!table) byLocale.set(locale, (table = new WeakMap()));
-  table.set(overrides, messages);
+  // Every replacement in Lingui's compiled form (plain text too, as `[text]`: a bare string is
+  // an uncompiled message to Lingui, which then warns on every call in production).
+  for (const [id, text] of replacements) messages[id] = needsCompiler(text) ? compiler!(text) : [text];
+  if (!made) merged.set(overrides, (made = new Map()));
+  made.set(key, messages);
   return messages;
 }
 
 /** Fetches what `readyMessages` lacks for this language and these replacements. */
 export async function prepareMessages(widget: Catalog, locale: ShippedLocale, overrides: MessageOverrides = NO_OVERRIDES): Promise<void> {
   const jobs: Promise<unknown>[] = [];
-  if (locale !== 'en') for (const layer of layersOf(widget)) jobs.push(loadCatalog(layer, locale));
+  if (locale !== 'en') for (const layer of layersOf(widget)) jobs.push(loadCatalog(layer.load[locale]));
   if (Object.values(overrides).some(needsCompiler)) jobs.push(loadCompiler());
   await Promise.all(jobs);
 }
