@@ -24,6 +24,12 @@ export interface PackageTestOptions {
   hookTimeout?: number;
   fileParallelism?: boolean;
   /**
+   * Test files run at once. Vitest's default is the cores but one (a single file at a time
+   * on 2 cores), right for files that keep a core busy; files that mostly wait (on a
+   * database, a child process, a socket) finish sooner with more of them in flight.
+   */
+  maxWorkers?: number;
+  /**
    * Server-rendering tests (`*.ssr.test.tsx`) run in plain Node in a project of their own
    * (`ssr`), with styled-components' server build; the DOM tests (project `dom`) get its
    * browser build, as a real browser bundle does: vitest resolves the Node build, whose
@@ -46,6 +52,7 @@ export function packageTestConfig(configUrl: string, options: PackageTestOptions
     ...(options.testTimeout === undefined ? {} : { testTimeout: options.testTimeout }),
     ...(options.hookTimeout === undefined ? {} : { hookTimeout: options.hookTimeout }),
     ...(options.fileParallelism === undefined ? {} : { fileParallelism: options.fileParallelism }),
+    ...(options.maxWorkers === undefined ? {} : { maxWorkers: options.maxWorkers }),
   };
   if (!ssrProject) {
     return defineConfig({

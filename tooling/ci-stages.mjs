@@ -8,8 +8,8 @@
  *   node tooling/ci-stages.mjs --list          the stages, what each runs and needs
  *
  * Each stage's output goes to .ci/logs/<stage>.log (CI_STAGE_LOGS: another folder); a failed stage's tail is printed, and
- * at the end every stage's time. The site is built once (`build`); the browser suites use
- * that build. A stage whose prerequisite failed is not run, the others go on, so one run
+ * at the end every stage's time and CPU seconds (the latter does not depend on the machine's load). The sites are built once (`build`); the browser suites use
+ * that build, and the npm builds of the packages (`build:packages`) only the package checks. A stage whose prerequisite failed is not run, the others go on, so one run
  * reports every failure.
  *
  * On 2 cores, CPU-bound stages gain nothing from running many at once, but the suites
@@ -57,18 +57,22 @@ function browserStages() {
 /** @type {Stage[]} In the order they start when free to (the critical path first). */
 const STAGES = [
   { name: 'services', run: 'bash .ci/ensure-services.sh' },
-  // Its bounds (the p99 of /api/health while hostile CVs are checked: under 100 ms) do not
-  // hold beside a browser suite on 2 cores (190 ms measured), so it runs first, alone but for
-  // the niced typecheck and lint.
-  { name: 'faults', run: 'pnpm test:faults', after: ['services'], alone: true },
-  { name: 'build', run: 'pnpm build', critical: true },
+  // Its bound (the p99 of /api/health while hostile CVs are checked: under 100 ms) does not
+  // hold beside a browser suite on 2 cores (190 ms measured), so that one file runs first,
+  // alone but for the niced typecheck and lint; the other fault tests (their bounds hold on a
+  // busy machine) run beside the rest (services/api/vitest.faults.config.ts).
+  { name: 'faults:quiet', run: 'FAULTS=quiet pnpm test:faults', after: ['services'], alone: true },
+  // The sites the browser suites serve; the npm builds of the packages are for `packages` only.
+  { name: 'build', run: 'pnpm -r --if-present --filter "./sites/*" build', critical: true },
   ...browserStages(),
+  { name: 'faults', run: 'FAULTS=shared pnpm test:faults', after: ['services'] },
   // Test suites are never niced: their timeouts and bounds (a migration round trip, a
   // 100,000-lead export) are measured against the machine as it is.
   { name: 'unit', run: 'pnpm test:unit', after: ['services'] },
   { name: 'typecheck', run: 'pnpm typecheck', niced: true },
   { name: 'lint', run: 'pnpm lint && pnpm test:lint', niced: true },
-  { name: 'packages', run: 'pnpm test:packages', after: ['build'] },
+  { name: 'build:packages', run: 'pnpm -r --if-present --filter "./packages/*" build' },
+  { name: 'packages', run: 'pnpm test:packages', after: ['build:packages'] },
 ];
 
 const byName = new Map(STAGES.map((stage) => [stage.name, stage]));
@@ -99,19 +103,37 @@ function tail(/** @type {string} */ file, lines = 60) {
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-/** @returns {Promise<number>} the exit code */
+/**
+ * The stage's command runs in a child shell; the outer shell then prints, on fd 3, the CPU
+ * time of every process it waited for (the POSIX `times`: its own line, then its children's,
+ * which include theirs when they waited for them): the stage's CPU seconds, a figure that the
+ * machine's load does not change, unlike its duration.
+ */
+const WITH_CPU_TIMES = 'sh -c "$1"; code=$?; times >&3; exit $code';
+
+/** `0m12.34s` -> 12.34 */
+const timesSeconds = (/** @type {string} */ value) => {
+  const match = /^(\d+)m([\d.]+)s$/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+};
+
+/** @returns {Promise<{ code: number, cpuSeconds: number }>} the exit code and the CPU seconds of its processes */
 function runStage(/** @type {Stage} */ stage, /** @type {string} */ logFile) {
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const [file, ...args] = [...(stage.niced ? ['nice', '-n', '10'] : []), 'sh', '-c', stage.run];
+    const [file, ...args] = [...(stage.niced ? ['nice', '-n', '10'] : []), 'sh', '-c', WITH_CPU_TIMES, 'stage', stage.run];
     // Its own process group, so that an interrupted run stops the whole stage.
-    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
     running.add(child);
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    let times = '';
+    child.stdio[3]?.on('data', (/** @type {Buffer} */ chunk) => (times += chunk.toString()));
     child.on('close', (code, signal) => {
       running.delete(child);
-      log.end(() => resolve(code ?? (signal ? 128 : 1)));
+      // The children's line: user and system time.
+      const [user = '', system = ''] = times.trim().split('\n').at(-1)?.trim().split(/\s+/) ?? [];
+      log.end(() => resolve({ code: code ?? (signal ? 128 : 1), cpuSeconds: timesSeconds(user) + timesSeconds(system) }));
     });
   });
 }
@@ -135,7 +157,7 @@ async function main() {
   const limit = Number(process.env.CI_STAGE_LIMIT) || Math.max(3, availableParallelism() + 1);
   mkdirSync(logDir, { recursive: true });
   const started = Date.now();
-  /** @type {Map<string, { status: 'passed' | 'failed' | 'skipped', ms: number }>} */
+  /** @type {Map<string, { status: 'passed' | 'failed' | 'skipped', ms: number, cpuSeconds?: number }>} */
   const results = new Map();
   /** @type {Set<string>} */
   const active = new Set();
@@ -164,10 +186,10 @@ async function main() {
         const logFile = path.join(logDir, logName(stage));
         const stageStart = Date.now();
         console.log(`ci-stages: ${stage.name} started: ${stage.run}`);
-        void runStage(stage, logFile).then((code) => {
+        void runStage(stage, logFile).then(({ code, cpuSeconds }) => {
           const ms = Date.now() - stageStart;
           active.delete(stage.name);
-          results.set(stage.name, { status: code === 0 ? 'passed' : 'failed', ms });
+          results.set(stage.name, { status: code === 0 ? 'passed' : 'failed', ms, cpuSeconds });
           if (code === 0) console.log(`ci-stages: ${stage.name} passed in ${seconds(ms)}`);
           else console.log(`ci-stages: ${stage.name} FAILED (exit ${code}) after ${seconds(ms)} (its log: ${path.relative(root, logFile)})`);
           next();
@@ -182,12 +204,15 @@ async function main() {
   for (const stage of failed.filter((s) => results.get(s.name)?.status === 'failed')) {
     console.log(`\nci-stages: ${stage.name} failed; the end of .ci/logs/${logName(stage)}:\n${tail(path.join(logDir, logName(stage)))}`);
   }
-  console.log('\nci-stages: durations');
+  console.log('\nci-stages: durations (wall clock; CPU: the stage\'s processes, user + system)');
+  let cpuTotal = 0;
   for (const stage of stages) {
     const result = results.get(stage.name);
-    console.log(`  ${stage.name.padEnd(16)} ${(result?.status ?? 'not run').padEnd(8)} ${result?.ms ? seconds(result.ms) : ''}`);
+    cpuTotal += result?.cpuSeconds ?? 0;
+    const cpu = result?.cpuSeconds === undefined ? '' : `  CPU ${seconds(result.cpuSeconds * 1000)}`;
+    console.log(`  ${stage.name.padEnd(16)} ${(result?.status ?? 'not run').padEnd(8)} ${(result?.ms ? seconds(result.ms) : '').padEnd(7)}${cpu}`);
   }
-  console.log(`  ${'total'.padEnd(16)} ${(failed.length ? 'failed' : 'passed').padEnd(8)} ${seconds(Date.now() - started)}`);
+  console.log(`  ${'total'.padEnd(16)} ${(failed.length ? 'failed' : 'passed').padEnd(8)} ${seconds(Date.now() - started).padEnd(7)}  CPU ${seconds(cpuTotal * 1000)}`);
   if (failed.length) console.log(`ci-stages: did not pass: ${failed.map((stage) => stage.name).join(', ')} (logs in .ci/logs/)`);
   return failed.length ? 1 : 0;
 }
