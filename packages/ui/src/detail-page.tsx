@@ -153,7 +153,7 @@ const Centered = styled.div`
   }
 `;
 
-export interface DetailNotFoundProps {
+export interface DetailNotFoundProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Level of the heading: the level the item's title would have had. */
   level: number;
   title: ReactNode;
@@ -161,10 +161,13 @@ export interface DetailNotFoundProps {
   children: ReactNode;
 }
 
-/** The page when the item does not exist: a centred heading, its explanation and the way back. */
-export function DetailNotFound({ level, title, children }: DetailNotFoundProps) {
+/**
+ * The page when the item does not exist: a centred heading, its explanation and the way back.
+ * Other attributes (the widget's `lang` and `dir`) go on the page box, the widget's root.
+ */
+export function DetailNotFound({ level, title, children, ...rest }: DetailNotFoundProps) {
   return (
-    <WidgetPage>
+    <WidgetPage {...rest}>
       <Centered>
         <LevelHeading level={level}>{title}</LevelHeading>
         {children}
@@ -173,17 +176,20 @@ export function DetailNotFound({ level, title, children }: DetailNotFoundProps) 
   );
 }
 
-export interface DetailLoadingProps {
+export interface DetailLoadingProps extends HTMLAttributes<HTMLDivElement> {
   /** What a screen reader announces while the item loads. */
   label: string;
   /** The placeholder the eye sees (skeletons), hidden from assistive technology by the caller. */
   children: ReactNode;
 }
 
-/** The page while the item loads: busy, one spoken status, and the placeholder. */
-export function DetailLoading({ label, children }: DetailLoadingProps) {
+/**
+ * The page while the item loads: busy, one spoken status, and the placeholder. Other
+ * attributes (the widget's `lang` and `dir`) go on the page box, the widget's root.
+ */
+export function DetailLoading({ label, children, ...rest }: DetailLoadingProps) {
   return (
-    <WidgetPage aria-busy="true">
+    <WidgetPage aria-busy="true" {...rest}>
       <VisuallyHidden role="status">{label}</VisuallyHidden>
       {children}
     </WidgetPage>
