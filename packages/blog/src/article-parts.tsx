@@ -12,8 +12,9 @@ import {
   headingTag,
   vars,
 } from '@joognoo/ui';
-import type { LinkComponent } from '@joognoo/widget-kit';
-import { formatLongDate, formatShortDate } from './format';
+import { useMessages, type LinkComponent } from '@joognoo/widget-kit';
+import type { BlogMessageId } from './catalog';
+import { formatLongDate, formatShortDate, readTimeText } from './format';
 import { resolveAssetUrl, shareLinks, truncateExcerpt } from './posts';
 import { Muted } from './styles';
 
@@ -133,6 +134,7 @@ export function ArticleHeader({
   level: number;
   Link: LinkComponent;
 }) {
+  const { t, formatLocale } = useMessages<BlogMessageId>();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <>
@@ -150,11 +152,11 @@ export function ArticleHeader({
       </Badges>
       <Title as={headingTag(level)}>{post.title}</Title>
       <Byline>
-        <time dateTime={date}>{formatLongDate(date)}</time>
+        <time dateTime={date}>{formatLongDate(date, formatLocale)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readTime}</span>
+        <span>{readTimeText(post.readTime, t)}</span>
         <span aria-hidden="true">·</span>
-        <span>By {post.author.username}</span>
+        <span>{t('blog.article.byline', { author: post.author.username })}</span>
       </Byline>
     </>
   );
@@ -162,18 +164,19 @@ export function ArticleHeader({
 
 /** 'Share this article': Twitter, LinkedIn and Facebook links, and 'Copy link' (`url`, else the page's address). */
 export function ShareSection({ headingId, level, pageUrl, url, title }: { headingId: string; level: number; pageUrl: string; url?: string; title: string }) {
+  const { t } = useMessages<BlogMessageId>();
   const share = shareLinks(pageUrl, title);
   const copyLink = () => {
     const address = url ?? window.location.href;
     navigator.clipboard.writeText(address).then(
-      () => window.alert('Link copied to clipboard!'),
+      () => window.alert(t('blog.share.copied')),
       (error: unknown) => console.error('Copy link failed', error),
     );
   };
   return (
     <Share as="section" aria-labelledby={headingId}>
       <LevelHeading level={level} id={headingId}>
-        Share this article
+        {t('blog.share.title')}
       </LevelHeading>
       <Button variant="apple-secondary" size="sm" href={share.twitter} target="_blank" rel="noopener noreferrer">
         Twitter
@@ -185,7 +188,7 @@ export function ShareSection({ headingId, level, pageUrl, url, title }: { headin
         Facebook
       </Button>
       <Button variant="apple-outline" size="sm" onClick={copyLink}>
-        Copy link
+        {t('blog.share.copyLink')}
       </Button>
     </Share>
   );
@@ -206,13 +209,14 @@ export function RelatedPanel({
   postHref: (slug: string) => string;
   Link: LinkComponent;
 }) {
+  const { t, formatLocale } = useMessages<BlogMessageId>();
   return (
     <DetailCard as="section" aria-labelledby={headingId}>
       <LevelHeading level={level} id={headingId}>
-        Related Articles
+        {t('blog.related.title')}
       </LevelHeading>
       {posts === null ? (
-        <Spinner label="Loading related articles" />
+        <Spinner label={t('blog.related.loading')} />
       ) : posts.length > 0 ? (
         <RelatedList>
           {posts.map((p) => (
@@ -223,14 +227,14 @@ export function RelatedPanel({
                 </Link>
               </LevelHeading>
               <p>
-                <time dateTime={p.publishedAt ?? p.createdAt}>{formatShortDate(p.publishedAt ?? p.createdAt)}</time>
+                <time dateTime={p.publishedAt ?? p.createdAt}>{formatShortDate(p.publishedAt ?? p.createdAt, formatLocale)}</time>
               </p>
               <p>{truncateExcerpt(p.excerpt)}</p>
             </li>
           ))}
         </RelatedList>
       ) : (
-        <Muted>No related articles found.</Muted>
+        <Muted>{t('blog.related.none')}</Muted>
       )}
     </DetailCard>
   );
@@ -238,11 +242,12 @@ export function RelatedPanel({
 
 /** 'About the Author': the avatar (else the name's initial) and the name. */
 export function AuthorPanel({ headingId, level, author, apiBase }: { headingId: string; level: number; author: BlogPost['author']; apiBase?: string }) {
+  const { t } = useMessages<BlogMessageId>();
   const initial = author.username.trim().charAt(0).toUpperCase() || '?';
   return (
     <DetailCard as="section" aria-labelledby={headingId}>
       <LevelHeading level={level} id={headingId}>
-        About the Author
+        {t('blog.author.title')}
       </LevelHeading>
       <Author>
         {author.avatarUrl ? (

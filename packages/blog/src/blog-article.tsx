@@ -18,7 +18,18 @@ import {
 } from '@joognoo/ui';
 import { categoryParam } from './category';
 import { shiftContentHeadings } from './content-headings';
-import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  WidgetLocale,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  useMessages,
+  type LinkComponent,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
+import { BLOG_CATALOG, type BlogMessageId } from './catalog';
 import { ArticleHeader, AuthorPanel, RelatedPanel, ShareSection } from './article-parts';
 import { useBlogClient, type BlogClient } from './client';
 import { isHtmlContent, mapHeaderImage, resolveAssetUrl, selectRelated, splitParagraphs } from './posts';
@@ -31,7 +42,7 @@ export interface BlogArticleData {
   related?: BlogPost[];
 }
 
-export interface BlogArticleProps {
+export interface BlogArticleProps extends WidgetLocaleProps {
   /** Slug of the post to show (`/blog/{slug}`). */
   slug: string;
   /** Server-rendered data: with it the article renders at once. */
@@ -155,6 +166,15 @@ function useArticle({ slug, initialData, client, apiBase, onReady, onError }: Bl
 
 /** One blog article with share buttons, Related Articles and About the Author. */
 export function BlogArticle(props: BlogArticleProps) {
+  return (
+    <WidgetLocale catalog={BLOG_CATALOG} widget="@joognoo/blog" locale={props.locale} messages={props.messages}>
+      <BlogArticleView {...props} />
+    </WidgetLocale>
+  );
+}
+
+/** The article in the language around it (`BlogArticle` and `BlogWidget` provide it). */
+export function BlogArticleView(props: BlogArticleProps) {
   const {
     slug,
     apiBase,
@@ -169,6 +189,9 @@ export function BlogArticle(props: BlogArticleProps) {
   const level = toHeadingLevel(headingLevel, 1, 4);
   // Ids unique per instance: two of this widget on one page never share one.
   const ids = useId();
+  const language = useMessages<BlogMessageId>();
+  const { t } = language;
+  const root = { lang: language.locale, dir: language.dir };
   const [pageUrl, setPageUrl] = useState(url ?? '');
   useEffect(() => {
     setPageUrl(url ?? window.location.href);
@@ -177,10 +200,10 @@ export function BlogArticle(props: BlogArticleProps) {
 
   if (loading) {
     return (
-      <WidgetPage>
+      <WidgetPage {...root}>
         <Loading role="status">
           <Spinner label="" role="presentation" aria-hidden="true" />
-          <span>Loading article...</span>
+          <span>{t('blog.article.loading')}</span>
         </Loading>
       </WidgetPage>
     );
@@ -188,10 +211,10 @@ export function BlogArticle(props: BlogArticleProps) {
 
   if (notFound || !post) {
     return (
-      <DetailNotFound level={level} title="Article Not Found">
-        <Muted as="p">Sorry, the article you're looking for doesn't exist or may have been removed.</Muted>
+      <DetailNotFound {...root} level={level} title={t('blog.article.notFoundTitle')}>
+        <Muted as="p">{t('blog.article.notFoundDescription')}</Muted>
         <Button as={Link} href={blogHref} to={blogHref}>
-          Back to Blog
+          {t('blog.article.backToBlog')}
         </Button>
       </DetailNotFound>
     );
@@ -199,14 +222,15 @@ export function BlogArticle(props: BlogArticleProps) {
 
   const cover = mapHeaderImage(post.coverImage);
   const category =
-    post.category ?? (post.categoryId != null ? { id: post.categoryId, name: `Category ${post.categoryId}`, slug: '' } : null);
+    post.category ?? (post.categoryId != null ? { id: post.categoryId, name: t('blog.category.fallback', { id: post.categoryId }), slug: '' } : null);
 
   return (
     <DetailPage
+      {...root}
       back={
         <DetailBackLink>
           <Link href={blogHref} to={blogHref}>
-            <span aria-hidden="true">←</span> Back to Blog
+            <span aria-hidden="true">←</span> {t('blog.article.backToBlog')}
           </Link>
         </DetailBackLink>
       }

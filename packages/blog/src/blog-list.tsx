@@ -2,7 +2,19 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { LIMITS, type BlogCategory, type BlogPost } from '@joognoo/schemas';
 import { Button, Spinner, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import { categoryParam, isCategoryPending, resolveCategory } from './category';
-import { DefaultLink, type LinkComponent, toErrorDetail, useLatest, useLoad, type LoadResult, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  WidgetLocale,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  useMessages,
+  type LinkComponent,
+  type LoadResult,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
+import { BLOG_CATALOG, type BlogMessageId } from './catalog';
 import { useBlogClient, type BlogClient } from './client';
 import { selectFeatured, selectRecent } from './posts';
 import { PostCard } from './post-card';
@@ -29,7 +41,7 @@ export interface BlogListData {
   categoryPosts?: { categoryId: number; posts: BlogPost[] };
 }
 
-export interface BlogListProps {
+export interface BlogListProps extends WidgetLocaleProps {
   /** Server-rendered data: with it the list renders at once, without a loading state. */
   initialData?: BlogListData;
   /** API client (from `@joognoo/api-client`); else one is made for `apiBase`. */
@@ -87,6 +99,7 @@ interface PostSectionsProps {
 
 /** The spinner, a category's articles, or Featured and Recent Articles. */
 function PostSections({ ids, level, loading, selectedId, selectedCategory, categoryPosts, featured, recent, onViewAll, postHref, Link, apiBase }: PostSectionsProps) {
+  const { t } = useMessages<BlogMessageId>();
   const cards = (posts: BlogPost[], variant: 'featured' | 'recent', eager = 0) =>
     posts.map((post, index) => (
       <PostCard
@@ -106,7 +119,7 @@ function PostSections({ ids, level, loading, selectedId, selectedCategory, categ
     content = (
       <Loading role="status">
         <Spinner label="" aria-hidden="true" role="presentation" />
-        <span>Loading blog content...</span>
+        <span>{t('blog.list.loading')}</span>
       </Loading>
     );
   } else if (selectedId !== null) {
@@ -115,13 +128,13 @@ function PostSections({ ids, level, loading, selectedId, selectedCategory, categ
       <Block aria-labelledby={`${ids}-category-heading`}>
         <HeadingRow>
           <SectionTitle as={headingTag(level, 1)} id={`${ids}-category-heading`}>
-            {selectedCategory?.name ?? `Category ${selectedId}`} Articles
+            {t('blog.list.categoryArticles', { category: selectedCategory?.name ?? t('blog.category.fallback', { id: selectedId }) })}
           </SectionTitle>
           <Button variant="apple-outline" size="sm" onClick={onViewAll}>
-            View All Categories
+            {t('blog.list.viewAllCategories')}
           </Button>
         </HeadingRow>
-        {posts.length > 0 ? <Grid $columns={3}>{cards(posts, 'recent', 3)}</Grid> : <Muted>No articles found.</Muted>}
+        {posts.length > 0 ? <Grid $columns={3}>{cards(posts, 'recent', 3)}</Grid> : <Muted>{t('blog.list.noArticles')}</Muted>}
       </Block>
     );
   } else {
@@ -131,13 +144,13 @@ function PostSections({ ids, level, loading, selectedId, selectedCategory, categ
       <>
         {featuredPosts.length > 0 ? (
           <Block aria-labelledby={`${ids}-featured-heading`}>
-            <SectionTitle as={headingTag(level, 1)} id={`${ids}-featured-heading`}>Featured Articles</SectionTitle>
+            <SectionTitle as={headingTag(level, 1)} id={`${ids}-featured-heading`}>{t('blog.list.featured')}</SectionTitle>
             <Grid $columns={2}>{cards(featuredPosts, 'featured', 2)}</Grid>
           </Block>
         ) : null}
         <Block aria-labelledby={`${ids}-recent-heading`}>
-          <SectionTitle as={headingTag(level, 1)} id={`${ids}-recent-heading`}>Recent Articles</SectionTitle>
-          {recentPosts.length > 0 ? <Grid $columns={3}>{cards(recentPosts, 'recent')}</Grid> : <Muted>No articles found.</Muted>}
+          <SectionTitle as={headingTag(level, 1)} id={`${ids}-recent-heading`}>{t('blog.list.recent')}</SectionTitle>
+          {recentPosts.length > 0 ? <Grid $columns={3}>{cards(recentPosts, 'recent')}</Grid> : <Muted>{t('blog.list.noArticles')}</Muted>}
         </Block>
       </>
     );
@@ -207,6 +220,15 @@ function useCategoryPosts(
 
 /** The blog list page: category filter, Featured and Recent Articles, and the host's newsletter box. */
 export function BlogList(props: BlogListProps) {
+  return (
+    <WidgetLocale catalog={BLOG_CATALOG} widget="@joognoo/blog" locale={props.locale} messages={props.messages}>
+      <BlogListView {...props} />
+    </WidgetLocale>
+  );
+}
+
+/** The list in the language around it (`BlogList` and `BlogWidget` provide it). */
+export function BlogListView(props: BlogListProps) {
   const {
     initialData,
     apiBase,
@@ -222,6 +244,8 @@ export function BlogList(props: BlogListProps) {
   const level = toHeadingLevel(headingLevel, 1, 4);
   // Ids unique per instance: two of this widget on one page never share one.
   const ids = useId();
+  const language = useMessages<BlogMessageId>();
+  const { t } = language;
   const { getClient, failed, categories, featured, recent } = useBlogLists(props);
 
   const [internalParam, setInternalParam] = useState<string | null>(defaultCategory);
@@ -248,10 +272,10 @@ export function BlogList(props: BlogListProps) {
     (selectedId === null ? featured === null || recent === null : categoryPosts === undefined);
 
   return (
-    <Page>
-      <PageTitle as={headingTag(level)}>AI Industry Insights</PageTitle>
+    <Page lang={language.locale} dir={language.dir}>
+      <PageTitle as={headingTag(level)}>{t('blog.list.title')}</PageTitle>
       {categories && categories.length > 0 ? (
-        <CategoryBar role="group" aria-label="Filter articles by category">
+        <CategoryBar role="group" aria-label={t('blog.list.categoryFilter')}>
           {categories.map((c) => (
             <CategoryButton
               key={c.id}

@@ -1,7 +1,8 @@
 import type { BlogPost } from '@joognoo/schemas';
 import { MediaCard, headingTag } from '@joognoo/ui';
-import { formatShortDate } from './format';
-import type { LinkComponent } from '@joognoo/widget-kit';
+import { formatShortDate, readTimeText } from './format';
+import { useMessages, type LinkComponent } from '@joognoo/widget-kit';
+import type { BlogMessageId } from './catalog';
 import { mapHeaderImage, resolveAssetUrl } from './posts';
 import { CardHeading, Excerpt, Meta, TextLink } from './styles';
 
@@ -19,8 +20,10 @@ export interface PostCardProps {
 
 /** One article card: cover, title, date, read time, excerpt and 'Read Article' / 'Read More'. */
 export function PostCard({ post, href, variant, Link, assetBase, lazy = true, headingLevel = 3 }: PostCardProps) {
+  const { t, formatLocale } = useMessages<BlogMessageId>();
   const cover = mapHeaderImage(post.coverImage);
-  const cta = variant === 'featured' ? 'Read Article' : 'Read More';
+  const cta = variant === 'featured' ? t('blog.card.readArticle') : t('blog.card.readMore');
+  const ctaLabel = t(variant === 'featured' ? 'blog.card.readArticleLabel' : 'blog.card.readMoreLabel', { title: post.title });
   const date = post.publishedAt ?? post.createdAt;
   return (
     <MediaCard
@@ -42,9 +45,9 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
       }
     >
       <Meta>
-        <time dateTime={date}>{formatShortDate(date)}</time>
+        <time dateTime={date}>{formatShortDate(date, formatLocale)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readTime}</span>
+        <span>{readTimeText(post.readTime, t)}</span>
       </Meta>
       <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
         <Link href={href} to={href}>
@@ -53,7 +56,7 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
       </CardHeading>
       <Excerpt>{post.excerpt}</Excerpt>
       <TextLink>
-        <Link href={href} to={href} aria-label={`${cta}: ${post.title}`}>
+        <Link href={href} to={href} aria-label={ctaLabel}>
           {cta}
         </Link>
       </TextLink>

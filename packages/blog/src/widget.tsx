@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@joognoo/ui';
-import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
-import { BlogArticle } from './blog-article';
-import { BlogList } from './blog-list';
+import { WidgetLocale, fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
+import { BlogArticleView } from './blog-article';
+import { BlogListView } from './blog-list';
+import { BLOG_CATALOG } from './catalog';
 
 export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
   /** A post slug: shows that article instead of the list. */
@@ -22,8 +23,16 @@ export interface BlogWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks
   newsletter?: ReactNode;
 }
 
-/** What `<joognoo-blog>` renders: the list, or one article when `post` is set. */
-export function BlogWidget({
+/** What `<joognoo-blog>` renders: the list, or one article when `post` is set, in `locale`. */
+export function BlogWidget(props: BlogWidgetProps) {
+  return (
+    <WidgetLocale catalog={BLOG_CATALOG} widget="@joognoo/blog" locale={props.locale} messages={props.messages}>
+      <BlogWidgetView {...props} />
+    </WidgetLocale>
+  );
+}
+
+function BlogWidgetView({
   post,
   category,
   postHref,
@@ -39,7 +48,7 @@ export function BlogWidget({
   const list = blogHref || onHost('/blog', apiBase);
   if (post) {
     return (
-      <BlogArticle
+      <BlogArticleView
         slug={post}
         apiBase={apiBase}
         blogHref={list}
@@ -52,7 +61,7 @@ export function BlogWidget({
     );
   }
   return (
-    <BlogList
+    <BlogListView
       apiBase={apiBase}
       defaultCategory={category ?? null}
       postHref={toPost}

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
 import { ANY_HEADING, Button, Input, LevelHeading, Select, Spinner, container, headingTag, vars } from '@joognoo/ui';
 import type { LinkComponent } from '@joognoo/widget-kit';
-import { CaseStudyCard } from './case-study-card';
-import { MORE_USE_CASES, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
+import { CaseStudyCardView } from './case-study-card';
+import { MORE_USE_CASES, PRIMARY_USE_CASES } from './content';
 import {
   DEFAULT_FILTERS,
   PRODUCT_FILTERS,
@@ -14,6 +14,7 @@ import {
   type CaseStudyFilters,
   type UseCase,
 } from './filters';
+import { labelOfProduct, textsOfCard, labelOfUseCase, useCaseStudiesLanguage } from './language';
 import { Block, Grid, Muted, PanelCard, SectionTitle, VisuallyHidden } from './styles';
 
 const Filters = styled.div`
@@ -118,40 +119,41 @@ export function FilterBar({ ids, filters, setFilters }: { ids: string; filters: 
   const searchId = `${ids}-search`;
   const useCaseId = `${ids}-use-case`;
   const productId = `${ids}-product`;
+  const { t } = useCaseStudiesLanguage();
   return (
-    <Filters role="search" aria-label="Filter case studies">
+    <Filters role="search" aria-label={t('caseStudies.filters.label')}>
       <div>
-        <label htmlFor={searchId}>Search</label>
+        <label htmlFor={searchId}>{t('caseStudies.filters.search')}</label>
         <Input
           id={searchId}
           type="search"
-          placeholder="Search case studies..."
+          placeholder={t('caseStudies.filters.searchPlaceholder')}
           value={filters.search}
           onChange={(e) => setFilters({ ...filters, search: e.target.value })}
         />
       </div>
       <div>
         <label id={`${useCaseId}-label`} htmlFor={useCaseId}>
-          Use case
+          {t('caseStudies.filters.useCase')}
         </label>
         <Select
           id={useCaseId}
           aria-labelledby={`${useCaseId}-label`}
           value={filters.useCase}
           onValueChange={(value) => isUseCaseFilter(value) && setFilters({ ...filters, useCase: value })}
-          options={USE_CASE_FILTERS.map((value) => ({ value, label: USE_CASE_LABELS[value] }))}
+          options={USE_CASE_FILTERS.map((value) => ({ value, label: labelOfUseCase(t, value) }))}
         />
       </div>
       <div>
         <label id={`${productId}-label`} htmlFor={productId}>
-          Product
+          {t('caseStudies.filters.product')}
         </label>
         <Select
           id={productId}
           aria-labelledby={`${productId}-label`}
           value={filters.product}
           onValueChange={(value) => isProductFilter(value) && setFilters({ ...filters, product: value })}
-          options={PRODUCT_FILTERS.map((value) => ({ value, label: PRODUCT_LABELS[value] }))}
+          options={PRODUCT_FILTERS.map((value) => ({ value, label: labelOfProduct(t, value) }))}
         />
       </div>
     </Filters>
@@ -175,19 +177,20 @@ export interface ResultsProps {
 
 /** The spinner, 'No case studies found' with 'Clear filters', or the featured story and the grid. */
 export function Results({ ids, level, filters, setFilters, loading, featured, grid, caseStudyHref, Link, apiBase }: ResultsProps) {
+  const { t } = useCaseStudiesLanguage();
   return (
     <div aria-busy={loading}>
       {loading ? (
         <Loading role="status">
           <Spinner label="" role="presentation" aria-hidden="true" />
-          <span>Loading case studies...</span>
+          <span>{t('caseStudies.list.loading')}</span>
         </Loading>
       ) : !featured && grid.length === 0 ? (
         <Empty>
-          <LevelHeading level={level + 1}>No case studies found</LevelHeading>
-          <Muted>Try adjusting your search criteria or filters</Muted>
+          <LevelHeading level={level + 1}>{t('caseStudies.empty.title')}</LevelHeading>
+          <Muted>{t('caseStudies.empty.description')}</Muted>
           <Button variant="apple-outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
-            Clear filters
+            {t('caseStudies.empty.clearFilters')}
           </Button>
         </Empty>
       ) : (
@@ -195,9 +198,9 @@ export function Results({ ids, level, filters, setFilters, loading, featured, gr
           {featured ? (
             <Block aria-labelledby={`${ids}-featured`}>
               <VisuallyHidden as={headingTag(level, 1)} id={`${ids}-featured`}>
-                Featured Case Study
+                {t('caseStudies.list.featured')}
               </VisuallyHidden>
-              <CaseStudyCard
+              <CaseStudyCardView
                 caseStudy={featured}
                 href={caseStudyHref(featured.slug)}
                 Link={Link}
@@ -210,12 +213,14 @@ export function Results({ ids, level, filters, setFilters, loading, featured, gr
           {grid.length > 0 ? (
             <Block aria-labelledby={`${ids}-all`}>
               <SectionTitle as={headingTag(level, 1)} id={`${ids}-all`}>
-                {filters.useCase === 'all' ? 'All Case Studies' : `${USE_CASE_LABELS[filters.useCase]} Case Studies`}
+                {filters.useCase === 'all'
+                  ? t('caseStudies.list.all')
+                  : t('caseStudies.list.ofUseCase', { useCase: labelOfUseCase(t, filters.useCase) })}
               </SectionTitle>
               <Grid>
                 {grid.map((cs) => (
                   <li key={cs.id}>
-                    <CaseStudyCard caseStudy={cs} href={caseStudyHref(cs.slug)} Link={Link} apiBase={apiBase} headingLevel={level + 2} />
+                    <CaseStudyCardView caseStudy={cs} href={caseStudyHref(cs.slug)} Link={Link} apiBase={apiBase} headingLevel={level + 2} />
                   </li>
                 ))}
               </Grid>
@@ -229,17 +234,19 @@ export function Results({ ids, level, filters, setFilters, loading, featured, gr
 
 /** 'Case Studies by Use Case': a card per primary use case with its stories' titles and 'View All'. */
 export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: number; all: CaseStudy[]; onShow: (useCase: UseCase) => void }) {
+  const { t } = useCaseStudiesLanguage();
   return (
     <Block aria-labelledby={`${ids}-by-use-case`}>
-      <SectionTitle as={headingTag(level, 1)} id={`${ids}-by-use-case`}>Case Studies by Use Case</SectionTitle>
+      <SectionTitle as={headingTag(level, 1)} id={`${ids}-by-use-case`}>{t('caseStudies.useCases.title')}</SectionTitle>
       <Grid $columns={3}>
         {PRIMARY_USE_CASES.map((card) => {
           const titles = titlesForUseCase(all, card.useCase);
+          const { title, description } = textsOfCard(t, card);
           return (
             <li key={card.useCase}>
               <PanelCard data-testid={`use-case-${card.useCase}`}>
-                <LevelHeading level={level + 2}>{card.title}</LevelHeading>
-                <p>{card.description}</p>
+                <LevelHeading level={level + 2}>{title}</LevelHeading>
+                <p>{description}</p>
                 {titles.length > 0 ? (
                   <TitleList>
                     {titles.map((t) => (
@@ -247,11 +254,16 @@ export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: 
                     ))}
                   </TitleList>
                 ) : (
-                  <Muted>Coming soon</Muted>
+                  <Muted>{t('caseStudies.useCases.comingSoon')}</Muted>
                 )}
                 <div>
-                  <Button variant="apple-tertiary" size="sm" aria-label={`View All: ${card.title}`} onClick={() => onShow(card.useCase)}>
-                    View All
+                  <Button
+                    variant="apple-tertiary"
+                    size="sm"
+                    aria-label={t('caseStudies.useCases.viewAllLabel', { title })}
+                    onClick={() => onShow(card.useCase)}
+                  >
+                    {t('caseStudies.useCases.viewAll')}
                   </Button>
                 </div>
               </PanelCard>
@@ -265,23 +277,32 @@ export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: 
 
 /** 'More Use Cases': a card per further use case with 'Explore'. */
 export function MoreUseCases({ ids, level, onExplore }: { ids: string; level: number; onExplore: (useCase: UseCase) => void }) {
+  const { t } = useCaseStudiesLanguage();
   return (
     <Block aria-labelledby={`${ids}-more`}>
-      <SectionTitle as={headingTag(level, 1)} id={`${ids}-more`}>More Use Cases</SectionTitle>
+      <SectionTitle as={headingTag(level, 1)} id={`${ids}-more`}>{t('caseStudies.moreUseCases.title')}</SectionTitle>
       <Grid $columns={4}>
-        {MORE_USE_CASES.map((card) => (
-          <li key={card.useCase}>
-            <PanelCard data-testid={`use-case-${card.useCase}`}>
-              <LevelHeading level={level + 2}>{card.title}</LevelHeading>
-              <p>{card.description}</p>
-              <CardAction>
-                <Button variant="apple-secondary" size="sm" aria-label={`Explore: ${card.title}`} onClick={() => onExplore(card.useCase)}>
-                  Explore
-                </Button>
-              </CardAction>
-            </PanelCard>
-          </li>
-        ))}
+        {MORE_USE_CASES.map((card) => {
+          const { title, description } = textsOfCard(t, card);
+          return (
+            <li key={card.useCase}>
+              <PanelCard data-testid={`use-case-${card.useCase}`}>
+                <LevelHeading level={level + 2}>{title}</LevelHeading>
+                <p>{description}</p>
+                <CardAction>
+                  <Button
+                    variant="apple-secondary"
+                    size="sm"
+                    aria-label={t('caseStudies.moreUseCases.exploreLabel', { title })}
+                    onClick={() => onExplore(card.useCase)}
+                  >
+                    {t('caseStudies.moreUseCases.explore')}
+                  </Button>
+                </CardAction>
+              </PanelCard>
+            </li>
+          );
+        })}
       </Grid>
     </Block>
   );
@@ -289,18 +310,19 @@ export function MoreUseCases({ ids, level, onExplore }: { ids: string; level: nu
 
 /** 'Ready to Get Started?': 'Get Free Pilot' and 'Contact Sales'. */
 export function GetStarted({ ids, level, contactHref, Link }: { ids: string; level: number; contactHref: string; Link: LinkComponent }) {
+  const { t } = useCaseStudiesLanguage();
   return (
     <Cta aria-labelledby={`${ids}-cta`}>
       <LevelHeading level={level + 1} id={`${ids}-cta`}>
-        Ready to Get Started?
+        {t('caseStudies.cta.title')}
       </LevelHeading>
-      <p>Start a free pilot and see the results for your own organisation.</p>
+      <p>{t('caseStudies.cta.description')}</p>
       <CtaActions>
         <Button as={Link} href={contactHref} to={contactHref} variant="apple" size="lg">
-          Get Free Pilot
+          {t('caseStudies.cta.pilot')}
         </Button>
         <Button as={Link} href={contactHref} to={contactHref} variant="apple-inverted" size="lg">
-          Contact Sales
+          {t('caseStudies.cta.sales')}
         </Button>
       </CtaActions>
     </Cta>

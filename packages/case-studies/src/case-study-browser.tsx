@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import { headingTag, toHeadingLevel, useToast, type HeadingLevel } from '@joognoo/ui';
-import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  EnsureToasts,
+  WidgetLocale,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  type LinkComponent,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
 import { FilterBar, GetStarted, MoreUseCases, Results, UseCaseCards } from './browser-sections';
+import { CASE_STUDIES_CATALOG } from './catalog';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
 import {
   DEFAULT_FILTERS,
@@ -15,6 +26,7 @@ import {
   type CaseStudyFilters,
   type UseCase,
 } from './filters';
+import { useCaseStudiesLanguage } from './language';
 import { Lead, Page, PageTitle } from './styles';
 
 export interface CaseStudyBrowserData {
@@ -24,7 +36,7 @@ export interface CaseStudyBrowserData {
   featured: CaseStudy[];
 }
 
-export interface CaseStudyBrowserProps {
+export interface CaseStudyBrowserProps extends WidgetLocaleProps {
   /** Server-rendered data: with it the page renders at once. */
   initialData?: CaseStudyBrowserData;
   /** API client (from `@joognoo/api-client`); else one is made for `apiBase`. */
@@ -60,30 +72,33 @@ const defaultCaseStudyHref = (slug: string) => `/case-studies/${encodeURICompone
 /** The case-study list page: search and filters, featured story, grid, use-case cards, CTA. */
 export function CaseStudyBrowser(props: CaseStudyBrowserProps) {
   return (
-    <EnsureToasts>
-      <CaseStudyBrowserView {...props} />
-    </EnsureToasts>
+    <WidgetLocale catalog={CASE_STUDIES_CATALOG} widget="@joognoo/case-studies" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <CaseStudyBrowserView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
   );
 }
 
 /** Every case study and the featured ones, loaded unless the server gave them; `onReady` once both are settled. */
 function useCaseStudyLists({ initialData, client, apiBase, onReady, onError }: CaseStudyBrowserProps) {
   const { toast } = useToast();
+  const { t } = useCaseStudiesLanguage();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
 
   // Lists the server did not give are loaded; a failure toasts and leaves the list empty.
   const failed = (description: string) => (error: unknown) => {
-    toast({ title: 'Error', description, variant: 'destructive' });
+    toast({ title: t('caseStudies.error.title'), description, variant: 'destructive' });
     onError?.(toErrorDetail(error));
   };
   const allLoad = useLoad(() => getClient().getCaseStudies(), [getClient], {
     initial: initialData?.caseStudies,
-    onError: failed('Failed to load case studies. Please try again later.'),
+    onError: failed(t('caseStudies.error.list')),
   });
   const featuredLoad = useLoad(() => getClient().getFeaturedCaseStudies(), [getClient], {
     initial: initialData?.featured,
-    onError: failed('Failed to load featured case studies. Please try again later.'),
+    onError: failed(t('caseStudies.error.featured')),
   });
   const all = allLoad.status === 'ready' ? allLoad.data : allLoad.status === 'error' ? NONE : null;
   const featuredList = featuredLoad.status === 'ready' ? featuredLoad.data : featuredLoad.status === 'error' ? NONE : null;
@@ -100,7 +115,8 @@ function useCaseStudyLists({ initialData, client, apiBase, onReady, onError }: C
   return { all, featuredList };
 }
 
-function CaseStudyBrowserView(props: CaseStudyBrowserProps) {
+/** The browser in the language around it, toasts provided (`CaseStudyBrowser` and the widget give both). */
+export function CaseStudyBrowserView(props: CaseStudyBrowserProps) {
   const {
     apiBase,
     filters: controlledFilters,
@@ -116,6 +132,8 @@ function CaseStudyBrowserView(props: CaseStudyBrowserProps) {
   const level = toHeadingLevel(headingLevel, 1, 4);
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const language = useCaseStudiesLanguage();
+  const { t } = language;
   const { all, featuredList } = useCaseStudyLists(props);
   const [internalFilters, setInternalFilters] = useState<CaseStudyFilters>({ ...DEFAULT_FILTERS, ...defaultFilters });
   const filters = controlledFilters ?? internalFilters;
@@ -155,12 +173,11 @@ function CaseStudyBrowserView(props: CaseStudyBrowserProps) {
   const grid = useMemo(() => withoutFeatured(filterCaseStudies(all ?? [], filters), featured), [all, filters, featured]);
 
   return (
-    <Page ref={rootRef}>
+    <Page ref={rootRef} lang={language.locale} dir={language.dir}>
       <header>
-        <PageTitle as={headingTag(level)}>Case Studies</PageTitle>
+        <PageTitle as={headingTag(level)}>{t('caseStudies.list.title')}</PageTitle>
         <Lead>
-          How enterprises use {BRAND.products.green.name}, {BRAND.products.ai.name} and {BRAND.products.hire.name} to
-          deliver measurable results.
+          {t('caseStudies.list.lead', { green: BRAND.products.green.name, ai: BRAND.products.ai.name, hire: BRAND.products.hire.name })}
         </Lead>
       </header>
       <FilterBar ids={ids} filters={filters} setFilters={setFilters} />

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { CaseStudy } from '@joognoo/schemas';
 import { Badge, Button, MediaCard, MediaCardMedia, headingTag, container, vars } from '@joognoo/ui';
-import { coverImageUrl, formatMonthYear } from './format';
-import type { LinkComponent } from '@joognoo/widget-kit';
+import { coverImageUrl, formatList, formatMonthYear } from './format';
+import { WidgetLocale, type LinkComponent, type WidgetLocaleProps } from '@joognoo/widget-kit';
+import { CASE_STUDIES_CATALOG } from './catalog';
+import { useCaseStudiesLanguage } from './language';
 import { Badges, Meta, TitleLink } from './styles';
 
 const Company = styled.p`
@@ -59,7 +61,7 @@ const Results = styled.ul`
   }
 `;
 
-export interface CaseStudyCardProps {
+export interface CaseStudyCardProps extends WidgetLocaleProps {
   caseStudy: CaseStudy;
   href: string;
   Link: LinkComponent;
@@ -69,12 +71,35 @@ export interface CaseStudyCardProps {
   headingLevel?: number;
 }
 
-/** A case study as a grid card, or (`featured`) as the large card above the grid. */
-export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = false, headingLevel = 3 }: CaseStudyCardProps) {
+/** A case study as a grid card, or (`featured`) as the large card above the grid, in `locale`. */
+export function CaseStudyCard(props: CaseStudyCardProps) {
+  return (
+    <WidgetLocale catalog={CASE_STUDIES_CATALOG} widget="@joognoo/case-studies" locale={props.locale} messages={props.messages}>
+      <CaseStudyCardView {...props} marked />
+    </WidgetLocale>
+  );
+}
+
+/**
+ * The card in the language around it (the browser's); `marked`: its root carries `lang` and
+ * `dir` (a card shown on its own).
+ */
+export function CaseStudyCardView({
+  caseStudy: cs,
+  href,
+  Link,
+  apiBase,
+  featured = false,
+  headingLevel = 3,
+  marked = false,
+}: CaseStudyCardProps & { marked?: boolean }) {
+  const language = useCaseStudiesLanguage();
+  const { t, formatLocale } = language;
+  const root = marked ? { lang: language.locale, dir: language.dir } : {};
   const body = (
     <>
       <Badges>
-        {featured ? <Badge>Featured</Badge> : null}
+        {featured ? <Badge>{t('caseStudies.card.featured')}</Badge> : null}
         <Badge variant="secondary">{cs.industry}</Badge>
       </Badges>
       <Title as={headingTag(headingLevel)} $large={featured}>
@@ -86,17 +111,17 @@ export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = f
       </Title>
       <Company>{cs.company}</Company>
       <Meta>
-        <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt)}</time>
+        <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt, formatLocale)}</time>
         {cs.accelerators.length > 0 ? (
           <>
             <span aria-hidden="true">·</span>
-            <span>{cs.accelerators.join(', ')}</span>
+            <span>{formatList(cs.accelerators, formatLocale)}</span>
           </>
         ) : null}
       </Meta>
       <Excerpt>{cs.excerpt}</Excerpt>
       {featured && cs.results.length > 0 ? (
-        <Results aria-label="Key results">
+        <Results aria-label={t('caseStudies.card.keyResults')}>
           {cs.results.slice(0, 3).map((r, i) => (
             <li key={i}>{r}</li>
           ))}
@@ -109,9 +134,9 @@ export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = f
           to={href}
           variant={featured ? 'apple' : 'apple-outline'}
           size="sm"
-          aria-label={`Read Case Study: ${cs.title}`}
+          aria-label={t('caseStudies.card.readLabel', { title: cs.title })}
         >
-          Read Case Study
+          {t('caseStudies.card.read')}
         </Button>
       </div>
     </>
@@ -128,11 +153,11 @@ export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = f
   );
   // A styled wrapper takes the element as `forwardedAs` (its own `as` would replace MediaCard).
   return featured ? (
-    <FeaturedLayout forwardedAs="article" interactive data-testid="featured-case-study" data-slug={cs.slug} media={cover}>
+    <FeaturedLayout {...root} forwardedAs="article" interactive data-testid="featured-case-study" data-slug={cs.slug} media={cover}>
       {body}
     </FeaturedLayout>
   ) : (
-    <MediaCard as="article" interactive data-testid="case-study-card" data-slug={cs.slug} media={cover}>
+    <MediaCard {...root} as="article" interactive data-testid="case-study-card" data-slug={cs.slug} media={cover}>
       {body}
     </MediaCard>
   );

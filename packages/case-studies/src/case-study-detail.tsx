@@ -24,9 +24,21 @@ import {
   vars,
   type HeadingLevel,
 } from '@joognoo/ui';
-import { DefaultLink, EnsureToasts, type LinkComponent, toErrorDetail, useLatest, useLoad, type WidgetErrorDetail } from '@joognoo/widget-kit';
+import {
+  DefaultLink,
+  EnsureToasts,
+  WidgetLocale,
+  toErrorDetail,
+  useLatest,
+  useLoad,
+  type LinkComponent,
+  type WidgetErrorDetail,
+  type WidgetLocaleProps,
+} from '@joognoo/widget-kit';
+import { CASE_STUDIES_CATALOG } from './catalog';
 import { useCaseStudiesClient, type CaseStudiesClient } from './client';
-import { coverImageUrl, formatFullDate, formatReadTime } from './format';
+import { coverImageUrl, formatFullDate } from './format';
+import { readTimeText, useCaseStudiesLanguage } from './language';
 import { Badges, Meta, Muted } from './styles';
 
 export interface CaseStudyDetailData {
@@ -34,7 +46,7 @@ export interface CaseStudyDetailData {
   caseStudy: CaseStudy | null;
 }
 
-export interface CaseStudyDetailProps {
+export interface CaseStudyDetailProps extends WidgetLocaleProps {
   /** Slug of the case study (`GET /api/case-studies/{slug}`). */
   slug: string;
   initialData?: CaseStudyDetailData;
@@ -57,11 +69,14 @@ export interface CaseStudyDetailProps {
   onError?: (detail: WidgetErrorDetail) => void;
 }
 
-/** What is shared when the case study has no title or no excerpt. */
+/** What is shared when the case study has no title or no excerpt (English; the widget shares `caseStudies.share.*`). */
 export const SHARE_FALLBACK_TITLE = `${BRAND.name} Case Study`;
 export const SHARE_FALLBACK_TEXT = `Check out this case study from ${BRAND.name}`;
 
-/** 'About {company}' text: the company description, else '{company} is an industry leader in {industry}.' */
+/**
+ * 'About {company}' text: the company description, else '{company} is an industry leader in
+ * {industry}.' (English; the widget says it with `caseStudies.detail.aboutFallback`).
+ */
 export function companyAbout(cs: Pick<CaseStudy, 'company' | 'industry' | 'companyDescription'>): string {
   return cs.companyDescription?.trim() || `${cs.company} is an industry leader in ${cs.industry}.`;
 }
@@ -190,8 +205,9 @@ const BackButtonLink = styled.span`
 const NOT_FOUND = { data: null } as const;
 
 function CaseStudySkeleton() {
+  const language = useCaseStudiesLanguage();
   return (
-    <DetailLoading label="Loading case study">
+    <DetailLoading label={language.t('caseStudies.detail.loading')} lang={language.locale} dir={language.dir}>
       <Hero aria-hidden="true">
         <div>
           <Skeleton width="30%" height="24px" radius="full" />
@@ -207,7 +223,8 @@ function CaseStudySkeleton() {
 
 /** Industry and accelerator badges, title, company, date and read time, excerpt, share, and the cover. */
 function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: number; apiBase?: string; onShare: () => void }) {
-  const readTime = formatReadTime(cs.readTime);
+  const { t, formatLocale } = useCaseStudiesLanguage();
+  const readTime = readTimeText(t, cs.readTime);
   return (
     <Hero>
       <div>
@@ -222,7 +239,7 @@ function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: 
         <LevelHeading level={level}>{cs.title}</LevelHeading>
         <Company>{cs.company}</Company>
         <Meta>
-          <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt)}</time>
+          <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt, formatLocale)}</time>
           {readTime ? (
             <>
               <span aria-hidden="true">·</span>
@@ -232,7 +249,7 @@ function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: 
         </Meta>
         <Excerpt>{cs.excerpt}</Excerpt>
         <Button variant="apple-outline" onClick={onShare}>
-          Share Case Study
+          {t('caseStudies.detail.share')}
         </Button>
       </div>
       <Cover src={coverImageUrl(cs.coverImage, apiBase)} alt="" width={1200} height={675} decoding="async" />
@@ -242,31 +259,32 @@ function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: 
 
 /** The Challenge, Our Solution, Results & Impact (the API's sanitized HTML) and Key Outcomes. */
 function CaseStudySections({ cs, ids, level }: { cs: CaseStudy; ids: string; level: number }) {
+  const { t } = useCaseStudiesLanguage();
   return (
     <DetailSections>
       <section aria-labelledby={`${ids}-challenge`}>
         <LevelHeading level={level} id={`${ids}-challenge`}>
-          The Challenge
+          {t('caseStudies.detail.challenge')}
         </LevelHeading>
         {/* Case-study HTML is our own content, sanitized by the API. */}
         <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
       </section>
       <section aria-labelledby={`${ids}-solution`}>
         <LevelHeading level={level} id={`${ids}-solution`}>
-          Our Solution
+          {t('caseStudies.detail.solution')}
         </LevelHeading>
         <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
       </section>
       <section aria-labelledby={`${ids}-impact`}>
         <LevelHeading level={level} id={`${ids}-impact`}>
-          Results &amp; Impact
+          {t('caseStudies.detail.impact')}
         </LevelHeading>
         <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
       </section>
       {cs.results.length > 0 ? (
         <section aria-labelledby={`${ids}-outcomes`}>
           <LevelHeading level={level} id={`${ids}-outcomes`}>
-            Key Outcomes
+            {t('caseStudies.detail.outcomes')}
           </LevelHeading>
           <Outcomes>
             {cs.results.map((r, i) => (
@@ -281,24 +299,26 @@ function CaseStudySections({ cs, ids, level }: { cs: CaseStudy; ids: string; lev
 
 /** About the company (size, location), the contact card and the tags. */
 function CaseStudyAside({ cs, ids, level, contact }: { cs: CaseStudy; ids: string; level: number; contact: ReactNode }) {
+  const { t } = useCaseStudiesLanguage();
+  const about = cs.companyDescription?.trim() || t('caseStudies.detail.aboutFallback', { company: cs.company, industry: cs.industry });
   return (
     <DetailAside>
       <SideCard as="section" aria-labelledby={`${ids}-about`}>
         <LevelHeading level={level} id={`${ids}-about`}>
-          About {cs.company}
+          {t('caseStudies.detail.about', { company: cs.company })}
         </LevelHeading>
-        <p>{companyAbout(cs)}</p>
+        <p>{about}</p>
         {cs.companySize || cs.location ? (
           <dl>
             {cs.companySize ? (
               <div>
-                <dt>Company size</dt>
+                <dt>{t('caseStudies.detail.companySize')}</dt>
                 <dd>{cs.companySize}</dd>
               </div>
             ) : null}
             {cs.location ? (
               <div>
-                <dt>Location</dt>
+                <dt>{t('caseStudies.detail.location')}</dt>
                 <dd>{cs.location}</dd>
               </div>
             ) : null}
@@ -307,15 +327,15 @@ function CaseStudyAside({ cs, ids, level, contact }: { cs: CaseStudy; ids: strin
       </SideCard>
       <SideCard as="section" aria-labelledby={`${ids}-contact`}>
         <LevelHeading level={level} id={`${ids}-contact`}>
-          Want results like these?
+          {t('caseStudies.detail.contactTitle')}
         </LevelHeading>
-        <Muted>Talk to our team about a pilot for your organisation.</Muted>
+        <Muted>{t('caseStudies.detail.contactDescription')}</Muted>
         <div>{contact}</div>
       </SideCard>
       {cs.tags.length > 0 ? (
         <SideCard as="section" aria-labelledby={`${ids}-tags`}>
           <LevelHeading level={level} id={`${ids}-tags`}>
-            Tags
+            {t('caseStudies.detail.tags')}
           </LevelHeading>
           <Badges>
             {cs.tags.map((t) => (
@@ -333,15 +353,18 @@ function CaseStudyAside({ cs, ids, level, contact }: { cs: CaseStudy; ids: strin
 /** One case study: hero, challenge / solution / impact, Key Outcomes, sidebar, share. */
 export function CaseStudyDetail(props: CaseStudyDetailProps) {
   return (
-    <EnsureToasts>
-      <CaseStudyDetailView {...props} />
-    </EnsureToasts>
+    <WidgetLocale catalog={CASE_STUDIES_CATALOG} widget="@joognoo/case-studies" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <CaseStudyDetailView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
   );
 }
 
 /** The case study, loaded unless the server gave it (`null`: not found; a failure toasts), and `onReady` once settled. */
 function useCaseStudy({ slug, initialData, client, apiBase, onReady, onError }: CaseStudyDetailProps) {
   const { toast } = useToast();
+  const { t } = useCaseStudiesLanguage();
   const getClient = useCaseStudiesClient(client, apiBase);
   const onReadyRef = useLatest(onReady);
   const initialMatches =
@@ -351,8 +374,8 @@ function useCaseStudy({ slug, initialData, client, apiBase, onReady, onError }: 
     initial: initialMatches ? initialData.caseStudy : undefined,
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: 'Failed to load case study. Please try again later.',
+        title: t('caseStudies.error.title'),
+        description: t('caseStudies.error.detail'),
         variant: 'destructive',
       });
       onError?.(toErrorDetail(error));
@@ -370,7 +393,8 @@ function useCaseStudy({ slug, initialData, client, apiBase, onReady, onError }: 
   return current;
 }
 
-function CaseStudyDetailView(props: CaseStudyDetailProps) {
+/** The case study in the language around it, toasts provided (`CaseStudyDetail` and the widget give both). */
+export function CaseStudyDetailView(props: CaseStudyDetailProps) {
   const { apiBase, linkComponent: Link = DefaultLink, listHref = '/case-studies', contactHref = '/contact', url, headingLevel } = props;
   // At most h5: the sections take the level below.
   const level = toHeadingLevel(headingLevel, 1, 5);
@@ -378,11 +402,14 @@ function CaseStudyDetailView(props: CaseStudyDetailProps) {
   const ids = useId();
   const shareLink = useShareLink();
   const current = useCaseStudy(props);
+  const language = useCaseStudiesLanguage();
+  const { t } = language;
+  const root = { lang: language.locale, dir: language.dir };
 
   const back = (
     <BackButtonLink>
       <Button as={Link} href={listHref} to={listHref} variant="apple-tertiary" size="sm">
-        <span aria-hidden="true">←</span> Back to Case Studies
+        <span aria-hidden="true">←</span> {t('caseStudies.detail.back')}
       </Button>
     </BackButtonLink>
   );
@@ -392,10 +419,10 @@ function CaseStudyDetailView(props: CaseStudyDetailProps) {
   const cs = current.data;
   if (!cs) {
     return (
-      <DetailNotFound level={level} title="Case Study Not Found">
-        <Muted as="p">The case study you're looking for doesn't exist or has been removed.</Muted>
+      <DetailNotFound {...root} level={level} title={t('caseStudies.detail.notFoundTitle')}>
+        <Muted as="p">{t('caseStudies.detail.notFoundDescription')}</Muted>
         <Button as={Link} href={listHref} to={listHref}>
-          Back to Case Studies
+          {t('caseStudies.detail.back')}
         </Button>
       </DetailNotFound>
     );
@@ -404,13 +431,13 @@ function CaseStudyDetailView(props: CaseStudyDetailProps) {
   const share = () =>
     shareLink({
       url: url ?? window.location.href,
-      title: cs.title || SHARE_FALLBACK_TITLE,
-      text: cs.excerpt || SHARE_FALLBACK_TEXT,
-      copiedDescription: 'Case study link copied to clipboard',
+      title: cs.title || t('caseStudies.share.fallbackTitle', { brand: BRAND.name }),
+      text: cs.excerpt || t('caseStudies.share.fallbackText', { brand: BRAND.name }),
+      copiedDescription: t('caseStudies.share.copied'),
     });
 
   return (
-    <DetailPage back={<BackRow>{back}</BackRow>}>
+    <DetailPage {...root} back={<BackRow>{back}</BackRow>}>
       <article>
         <CaseStudyHero cs={cs} level={level} apiBase={apiBase} onShare={() => void share()} />
         <Layout>
@@ -421,7 +448,7 @@ function CaseStudyDetailView(props: CaseStudyDetailProps) {
             level={level + 1}
             contact={
               <Button as={Link} href={contactHref} to={contactHref}>
-                Contact Us
+                {t('caseStudies.detail.contactButton')}
               </Button>
             }
           />

@@ -1,9 +1,9 @@
-import { BRAND } from '@joognoo/schemas';
+import { BRAND, type ProductKey } from '@joognoo/schemas';
 import type { ProductFilter, UseCase, UseCaseFilter } from './filters';
 
 const { green, ai, hire } = BRAND.products;
 
-/** Labels of the use-case select. */
+/** Labels of the use-case select, in English (the widget shows `caseStudies.useCase.<value>`). */
 export const USE_CASE_LABELS: Readonly<Record<UseCaseFilter, string>> = {
   all: 'All Use Cases',
   sustainability: 'Sustainability & ESG',
@@ -15,7 +15,7 @@ export const USE_CASE_LABELS: Readonly<Record<UseCaseFilter, string>> = {
   automation: 'Hiring Automation',
 };
 
-/** Labels of the product select. */
+/** Labels of the product select (the widget shows `caseStudies.product.all` for `all`; the names are the brand's). */
 export const PRODUCT_LABELS: Readonly<Record<ProductFilter, string>> = {
   all: 'All Products',
   Green: green.name,
@@ -27,6 +27,8 @@ export interface UseCaseCard {
   useCase: UseCase;
   title: string;
   description: string;
+  /** The product the description names (its `{product}` in every language). */
+  product?: ProductKey;
 }
 
 /** 'Case Studies by Use Case': ESG, AI governance, recruitment. */
@@ -35,16 +37,19 @@ export const PRIMARY_USE_CASES: readonly UseCaseCard[] = [
     useCase: 'sustainability',
     title: 'ESG & Sustainability',
     description: `Automated ESG data collection and reporting with ${green.name}.`,
+    product: 'green',
   },
   {
     useCase: 'ai-governance',
     title: 'AI Governance',
     description: `One inventory, risk tiering and monitoring for every AI model with ${ai.name}.`,
+    product: 'ai',
   },
   {
     useCase: 'recruitment',
     title: 'Recruitment',
     description: `Faster, fairer, skills-based hiring with ${hire.name}.`,
+    product: 'hire',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverImageUrl, formatFullDate, formatMonthYear, formatReadTime } from './format';
+import { coverImageUrl, formatFullDate, formatList, formatMonthYear, formatReadTime } from './format';
 
 describe('case-study formats', () => {
   it('list date: month name and four-digit year (UTC)', () => {
@@ -23,5 +23,19 @@ describe('case-study formats', () => {
       'https://www.joognoo.com/images/case-studies/a.svg',
     );
     expect(coverImageUrl('https://cdn.example/a.svg', 'https://www.joognoo.com')).toBe('https://cdn.example/a.svg');
+  });
+
+  it('dates in the language of a BCP 47 tag, still in UTC', () => {
+    expect(formatMonthYear('2025-09-23T08:00:00.000Z', 'ms-MY')).toBe('September 2025');
+    expect(formatFullDate('2025-09-23T08:00:00.000Z', 'zh')).toBe('2025年9月23日');
+    expect(formatFullDate('2025-09-23T08:00:00.000Z', 'en')).toBe('September 23, 2025');
+  });
+
+  it("products in a row: English as joined with ', ', each language its own way", () => {
+    for (const items of [[], ['Green'], ['Green', 'AI'], ['Green', 'AI', 'Hire']]) {
+      expect(formatList(items)).toBe(items.join(', '));
+      expect(formatList(items, 'en')).toBe(items.join(', '));
+    }
+    expect(formatList(['Green', 'AI', 'Hire'], 'zh')).toBe('Green、AI、Hire');
   });
 });

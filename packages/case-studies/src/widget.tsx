@@ -1,7 +1,8 @@
 import type { HeadingLevel } from '@joognoo/ui';
-import { fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
-import { CaseStudyBrowser } from './case-study-browser';
-import { CaseStudyDetail } from './case-study-detail';
+import { EnsureToasts, WidgetLocale, fillTemplate, onHost, type WidgetCallbacks, type WidgetCommonProps } from '@joognoo/widget-kit';
+import { CaseStudyBrowserView } from './case-study-browser';
+import { CaseStudyDetailView } from './case-study-detail';
+import { CASE_STUDIES_CATALOG } from './catalog';
 import { parseFilters } from './filters';
 
 export interface CaseStudiesWidgetProps extends WidgetCommonProps, Pick<WidgetCallbacks, 'onReady' | 'onError'> {
@@ -21,8 +22,18 @@ export interface CaseStudiesWidgetProps extends WidgetCommonProps, Pick<WidgetCa
   headingLevel?: HeadingLevel;
 }
 
-/** What `<joognoo-case-studies>` renders. */
-export function CaseStudiesWidget({
+/** What `<joognoo-case-studies>` renders: the browser, or one case study when `caseStudy` is set, in `locale`. */
+export function CaseStudiesWidget(props: CaseStudiesWidgetProps) {
+  return (
+    <WidgetLocale catalog={CASE_STUDIES_CATALOG} widget="@joognoo/case-studies" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <CaseStudiesWidgetView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
+  );
+}
+
+function CaseStudiesWidgetView({
   caseStudy,
   caseStudyHref,
   listHref,
@@ -38,7 +49,7 @@ export function CaseStudiesWidget({
   const contact = contactHref || onHost('/contact', apiBase);
   if (caseStudy) {
     return (
-      <CaseStudyDetail
+      <CaseStudyDetailView
         slug={caseStudy}
         apiBase={apiBase}
         listHref={listHref || onHost('/case-studies', apiBase)}
@@ -50,7 +61,7 @@ export function CaseStudiesWidget({
     );
   }
   return (
-    <CaseStudyBrowser
+    <CaseStudyBrowserView
       apiBase={apiBase}
       defaultFilters={parseFilters({ useCase, product })}
       caseStudyHref={(slug) => fillTemplate(template, { slug })}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { idProblems } from './testing';
+import { englishLeaks, idProblems } from './testing';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -19,5 +19,32 @@ describe('idProblems', () => {
   it('looks only under the given root', () => {
     document.body.innerHTML = '<p id="x"></p><div id="root"><p id="x"></p><div aria-controls="elsewhere"></div></div>';
     expect(idProblems(document.getElementById('root')!)).toEqual({ ids: 1, duplicates: [], dangling: ['elsewhere'] });
+  });
+});
+
+describe('englishLeaks', () => {
+  const english = {
+    'x.title': ['Featured Articles'],
+    'x.byline': ['By ', ['author']],
+    'x.readTime': [['minutes', 'plural', { one: ['#', ' min read'], other: ['#', ' min read'] }]],
+    'x.only': [['title']],
+  };
+
+  it('finds English texts in text nodes and read attributes, arguments matching anything', () => {
+    document.body.innerHTML =
+      '<h2>Featured Articles</h2><p>By  priya</p><span>12 min read</span><input placeholder="مقالات"><a aria-label="By x" title="ok" href="#">x</a>';
+    expect(englishLeaks(document.body, [english])).toEqual(['Featured Articles', 'By priya', '12 min read', 'By x']);
+  });
+
+  it('passes translated texts, allowed texts, styles and a message made only of an argument', () => {
+    document.body.innerHTML = '<style>.Featured Articles{}</style><h2>مقالات مميزة</h2><p>Twitter</p><p>Featured Articles</p>';
+    expect(englishLeaks(document.body, [english], ['Featured Articles'])).toEqual([]);
+  });
+
+  it('looks into shadow roots', () => {
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<p>5 min read</p>';
+    document.body.append(host);
+    expect(englishLeaks(document.body, [english])).toEqual(['5 min read']);
   });
 });
