@@ -35,6 +35,9 @@ export type NewsletterRequestInput = NewsletterInput & {
   locale?: string;
 };
 
+/** A confirm or unsubscribe POST without the token of its link. */
+export const TOKEN_REQUIRED = { code: 'token.required', text: 'Token is required' } as const satisfies ValidationRule;
+
 /** The token of a newsletter e-mail's confirmation or unsubscribe link (POST /api/newsletter/confirm, /unsubscribe). */
 export interface NewsletterTokenInput {
   token: string;

@@ -64,7 +64,7 @@ import {
   WEBHOOK_URL_INVALID,
   WEBHOOK_URL_PRIVATE,
 } from './integrations.ts';
-import { EMAIL_REQUIRED, NEWSLETTER_OUTCOME_IDS, NEWSLETTER_OUTCOMES } from './newsletter.ts';
+import { EMAIL_REQUIRED, NEWSLETTER_OUTCOME_IDS, NEWSLETTER_OUTCOMES, TOKEN_REQUIRED } from './newsletter.ts';
 import { PROOF_OF_WORK_MESSAGE_IDS, PROOF_OF_WORK_MESSAGES } from './proof-of-work.ts';
 import { INVALID_TYPE, validationMessageId } from './rules.ts';
 
@@ -96,8 +96,9 @@ export const VALIDATION_RULES = [
   SOURCE_TOO_LONG,
   SERVICE_INVALID,
   SERVICE_TOO_LONG,
-  // The newsletter.
+  // The newsletter and its links.
   EMAIL_REQUIRED,
+  TOKEN_REQUIRED,
   // The job application.
   PHONE_INVALID,
   PROFILE_URL_INVALID,
