@@ -11,7 +11,7 @@ import { ApiError } from './api-error.ts';
 /**
  * One job application as `submitApplication` sends it: the text fields of
  * `applicationSchema`, the CV (a `File` or `Blob`; its name is sent too), and the context
- * (`partner`, `attribution`, the honeypot `website`).
+ * (`partner`, `locale`, `attribution`, the honeypot `website`).
  */
 export type ApplicationSubmission = ApplicationInput &
   ApplicationContextInput & {
@@ -45,7 +45,7 @@ const TEXT_PARTS = ['firstName', 'lastName', 'email', 'phone', 'profileUrl', 'co
 
 /**
  * The multipart body of `POST /api/jobs/{slug}/applications`: the fields by their camelCase
- * names, `consent=true`, `partner`, `attribution` (a JSON string), the honeypot and the CV
+ * names, `consent=true`, `partner`, `locale`, `attribution` (a JSON string), the honeypot and the CV
  * in the part `cv` (last, after every field the server reads first).
  */
 export function applicationFormData(submission: ApplicationSubmission): FormData {
@@ -56,6 +56,7 @@ export function applicationFormData(submission: ApplicationSubmission): FormData
   }
   if (submission.consent === true || submission.consent === 'true' || submission.consent === 'on') form.append('consent', 'true');
   if (submission.partner) form.append('partner', submission.partner);
+  if (submission.locale) form.append('locale', submission.locale);
   if (submission.attribution) form.append('attribution', JSON.stringify(submission.attribution));
   form.append(HONEYPOT_FIELD, submission.website ?? '');
   const { cv } = submission;

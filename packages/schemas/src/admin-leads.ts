@@ -4,6 +4,7 @@
  * `/api/admin/overview`.
  */
 import * as v from 'valibot';
+import type { ShippedLocale } from './locale.ts';
 
 /** A lead's status: new → contacted → qualified | disqualified | spam. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified', 'spam'] as const;
@@ -98,6 +99,8 @@ export interface LeadSummary {
   utmCampaign: string | null;
   status: LeadStatus;
   owner: LeadOwner | null;
+  /** The visitor's language (the `locale` of the form's write; English before it was sent). */
+  locale: ShippedLocale;
 }
 
 export interface LeadDeliveryAttempt {
@@ -173,6 +176,8 @@ export interface SubscriberSummary {
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** The subscriber's language: the confirmation e-mail and its pages speak it. */
+  locale: ShippedLocale;
 }
 
 export interface SubscriberList {

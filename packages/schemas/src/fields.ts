@@ -57,16 +57,16 @@ export const LOCALE_TAG_MAX_LENGTH = 64;
  * language that is not shipped (`de-DE`) -> `en`.
  */
 export const localeSchema = v.pipe(
-  v.nullish(
-    v.pipe(
-      v.string(says(LOCALE_INVALID)),
-      v.trim(),
-      v.maxLength(LOCALE_TAG_MAX_LENGTH, says(LOCALE_INVALID)),
-      v.check((tag) => tag === '' || canonicalTag(tag) !== undefined, says(LOCALE_INVALID)),
-    ),
-  ),
-  v.transform((tag) => resolveLocale(tag)),
+  v.unknown(),
+  v.check((tag) => tag == null || (typeof tag === 'string' && isLocaleTag(tag)), says(LOCALE_INVALID)),
+  v.transform((tag) => resolveLocale(tag as string | null | undefined)),
 );
+
+/** '' (none) or a BCP 47 language tag of at most `LOCALE_TAG_MAX_LENGTH` characters (spaces around it aside). */
+function isLocaleTag(value: string): boolean {
+  const tag = value.trim();
+  return tag === '' || (tag.length <= LOCALE_TAG_MAX_LENGTH && canonicalTag(tag) !== undefined);
+}
 
 /** An absolute http(s) URL; other schemes (javascript:, data:, ftp:) are refused. */
 export function isHttpUrl(value: string): boolean {

@@ -39,6 +39,12 @@ import { countRows, createTestDatabase, dialects, expectNoLeak, startTestServer,
 import { SmtpReceiver, WebhookReceiver } from './receivers.ts';
 
 const INVALID = 'Please correct the highlighted fields.';
+/** The code of each refusal of the CV check. */
+const CV_CODES: Record<string, string> = {
+  [APPLICATION_MESSAGES.cvType]: 'cv.type',
+  [APPLICATION_MESSAGES.cvActiveContent]: 'cv.activeContent',
+  [APPLICATION_MESSAGES.cvEmpty]: 'cv.empty',
+};
 const SITE = 'https://joognoo.example';
 const SHOP = 'https://shop.acme.example';
 const COMPANY_SECRET = 'whsec_company_0123456789abcdef';
@@ -241,10 +247,10 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       ['a DOCX with an embedded OLE object', () => ({ bytes: docxWithEmbeddedOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
       ['a DOCX with an external oleObject relationship', () => ({ bytes: docxWithExternalOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
       ['a 1.5 MB DOCX whose [Content_Types].xml inflates to 1.5 GB (declaring 1,000 bytes)', () => ({ bytes: docxBomb(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
-    ])('refuses %s with 400 errors.cv and stores nothing', async (_, make, message) => {
+    ])('refuses %s with 400 errors.cv (and its code) and stores nothing', async (_, make, message) => {
       const response = await apply('job-1', form(fields, make()));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { cv: message } });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { cv: message }, codes: { cv: { code: CV_CODES[message] } } });
       await expectNothingStored();
     });
 
@@ -266,6 +272,27 @@ describe.each(dialects)('job applications on %s', (dialect) => {
           consent: APPLICATION_MESSAGES.consent,
           cv: APPLICATION_MESSAGES.cvRequired,
         },
+        codes: {
+          firstName: { code: 'firstName.tooShort', values: { min: 2 } },
+          lastName: { code: 'lastName.tooShort', values: { min: 2 } },
+          email: { code: 'email.invalid' },
+          phone: { code: 'phone.invalid' },
+          profileUrl: { code: 'profileUrl.invalid' },
+          coverLetter: { code: 'coverLetter.tooLong', values: { max: 5000 } },
+          consent: { code: 'consent.application' },
+          cv: { code: 'cv.required' },
+        },
+      });
+      await expectNothingStored();
+    });
+
+    it('refuses a locale that is not a language tag with its code, and stores nothing', async () => {
+      const response = await apply('job-1', form({ ...fields, locale: 'not a tag' }, pdf()));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: { locale: 'Please send a BCP 47 language tag, such as en or ar-AE.' },
+        codes: { locale: { code: 'locale.invalid' } },
       });
       await expectNothingStored();
     });
@@ -273,7 +300,11 @@ describe.each(dialects)('job applications on %s', (dialect) => {
     it('refuses a cover letter past the part limit (not silently dropped)', async () => {
       const response = await apply('job-1', form({ ...fields, coverLetter: 'é'.repeat(40_000) }, pdf()));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { coverLetter: APPLICATION_MESSAGES.coverLetter } });
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: { coverLetter: APPLICATION_MESSAGES.coverLetter },
+        codes: { coverLetter: { code: 'coverLetter.tooLong', values: { max: 5000 } } },
+      });
       await expectNothingStored();
     });
 
@@ -310,7 +341,7 @@ describe.each(dialects)('job applications on %s', (dialect) => {
 
       const script = await apply('job-1', form(fields, pdf(pdfWithJavaScript())));
       expect(script.status).toBe(400);
-      expect(await script.json()).toEqual({ message: INVALID, errors: { cv: APPLICATION_MESSAGES.cvActiveContent } });
+      expect(await script.json()).toEqual({ message: INVALID, errors: { cv: APPLICATION_MESSAGES.cvActiveContent }, codes: { cv: { code: 'cv.activeContent' } } });
       expect(tempEntries()).toEqual([]);
 
       const reused = await apply('job-1', form(fields, pdf(pdfBytes({ padTo: 3000 }))), { 'Idempotency-Key': 'temp-key' });

@@ -171,7 +171,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
     it.each([[undefined], [''], [42]])('answers 400 for the token %j', async (token) => {
       const response = await confirm(token);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' } });
+      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' }, codes: { token: { code: 'token.required' } } });
     });
 
     it.each([
@@ -353,7 +353,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect((await confirm(confirmToken)).status).toBe(200);
       expect((await confirm(confirmToken)).status).toBe(410);
       const confirmed = await events('ann@example.com');
-      expect(confirmed).toEqual([['newsletter.confirmed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', confirmedAt: expect.any(String) }]]);
+      expect(confirmed).toEqual([['newsletter.confirmed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', locale: 'en', confirmedAt: expect.any(String) }]]);
       const confirmedAt = Date.parse((confirmed[0]![1] as { confirmedAt: string }).confirmedAt);
       expect(confirmedAt).toBeGreaterThanOrEqual(before - 5);
       expect(confirmedAt).toBe(new Date((await row('ann@example.com')).confirmed_at).getTime());
@@ -363,7 +363,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       }
       const all = await events('ann@example.com');
       expect(all).toHaveLength(2);
-      expect(all[1]).toEqual(['newsletter.unsubscribed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', unsubscribedAt: expect.any(String) }]);
+      expect(all[1]).toEqual(['newsletter.unsubscribed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', locale: 'en', unsubscribedAt: expect.any(String) }]);
       expect(Date.parse((all[1]![1] as { unsubscribedAt: string }).unsubscribedAt)).toBe(new Date((await row('ann@example.com')).unsubscribed_at).getTime());
     });
 

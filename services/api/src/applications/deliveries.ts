@@ -7,14 +7,14 @@
  * partner's own webhook, without the CV link); a confirmation e-mail to the candidate (at
  * most CONFIRMATION_EMAILS_PER_DAY per address, see confirmations.ts).
  */
-import { APPLICATION_CV_TYPES, APPLICATION_LABELS, BRAND, UTM_PARAMETERS, type ApplicationCvKind, type LeadAttribution } from '@joognoo/schemas';
+import { APPLICATION_CV_TYPES, APPLICATION_LABELS, BRAND, UTM_PARAMETERS, type ApplicationCvKind, type LeadAttribution, type ShippedLocale } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/index.ts';
 import { partnerOfDelivery } from '../partners/store.ts';
 import { APPLICATION_SUBJECT, type ApplicationFields } from './types.ts';
 import { cvLinkUrl, type CvLinkConfig } from './cv-links.ts';
 import { enqueueConfirmationEmail } from '../delivery/store/confirmations.ts';
-import { escapeHtml } from '../leads/deliveries.ts';
+import { escapeHtml, languageLine } from '../leads/deliveries.ts';
 import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from '../delivery/store/outbox.ts';
 
 export const APPLICATION_CREATED_EVENT = 'application.created';
@@ -47,6 +47,8 @@ export interface ApplicationEventData {
   origin: string | null;
   pageUrl: string | null;
   referrer: string | null;
+  /** The candidate's language. */
+  locale: ShippedLocale;
   createdAt: string;
   [utm: `utm_${string}`]: string | null;
 }
@@ -86,6 +88,7 @@ export function applicationEventData(application: ApplicationRecord, cvUrl: stri
     pageUrl: application.pageUrl,
     referrer: application.referrer,
     ...Object.fromEntries(UTM_PARAMETERS.map((name) => [name, application[name]])),
+    locale: application.locale,
     createdAt: application.createdAt,
   };
 }
@@ -112,6 +115,7 @@ export function composeHiringEmail(application: ApplicationRecord, to: string, c
     ['Cover letter', application.coverLetter || '(none)'],
     ['CV', cv.attach ? `attached (${application.cv.kind.toUpperCase()}, ${sizeMb} MB)` : `${application.cv.kind.toUpperCase()}, ${sizeMb} MB, too large to attach: download it (link valid 7 days) at ${cv.url}`],
     ['Consent', APPLICATION_LABELS.consent],
+    ['Language', languageLine(application.locale)],
     ['Partner', application.partner ? `${application.partner.name} (${application.partner.id})` : '(none)'],
     ['Page', application.pageUrl ?? '(not known)'],
     ['Referrer', application.referrer ?? '(not known)'],

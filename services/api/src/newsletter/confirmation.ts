@@ -1,3 +1,4 @@
+import type { ShippedLocale } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import type { EmailMessage, PayloadSecrets } from '../delivery/store/outbox.ts';
 import { NoIntegrationKeyError, decryptSecret, encryptSecret } from '../security/secrets.ts';
@@ -14,7 +15,7 @@ export interface PreparedConfirmation {
   secrets: PayloadSecrets;
 }
 
-export type ComposeConfirmation = (subscription: { email: string; unsubscribeTokenEncrypted: string | null }) => PreparedConfirmation;
+export type ComposeConfirmation = (subscription: { email: string; locale: ShippedLocale; unsubscribeTokenEncrypted: string | null }) => PreparedConfirmation;
 
 /** The associated data of an encrypted unsubscribe token: its column and address (unique per row). */
 const unsubscribeTokenContext = (email: string) => `newsletter_subscriptions.unsubscribe_token_encrypted:email:${email}`;
