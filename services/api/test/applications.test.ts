@@ -529,6 +529,53 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
     });
 
+    it("keeps the English confirmation byte for byte, and names the candidate's language to the hiring team and in the event", async () => {
+      const response = await apply('job-1', form(fields, pdf()));
+      const { reference } = (await response.json()) as { reference: string };
+      expect(await database.db('job_applications').first('locale')).toEqual({ locale: 'en' });
+      const confirmation = JSON.parse((await database.db('deliveries').where({ kind: 'application.confirmation' }).first('payload')).payload);
+      expect(confirmation).toEqual({
+        to: 'Ann.Lee@Example.com',
+        subject: 'We received your application for Job 1',
+        text: `Hello,\n\nthank you for applying for Job 1 at Joognoo. We have received your application and will be in touch.\n\nYour reference: ${reference}\n\nIf you did not apply, you can ignore this e-mail.`,
+        html: [
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received your application for Job 1</title></head>',
+          '<body style="font-family: Arial, Helvetica, sans-serif; color: #111827; line-height: 1.5">',
+          '<p>Hello,</p>',
+          '<p>thank you for applying for Job 1 at Joognoo. We have received your application and will be in touch.</p>',
+          `<p>Your reference: ${reference}</p>`,
+          '<p>If you did not apply, you can ignore this e-mail.</p>',
+          '</body></html>',
+        ].join('\n'),
+      });
+      const hiring = JSON.parse((await database.db('deliveries').where({ kind: 'application.email' }).first('payload')).payload);
+      expect(hiring.text).toContain('\nLanguage: English (en)\n');
+      const event = JSON.parse((await database.db('deliveries').where({ kind: 'application.created' }).first('payload')).payload);
+      expect(event.data.locale).toBe('en');
+    });
+
+    it('confirms an application sent with locale ms in Malay, and stores and passes on the language', async () => {
+      const response = await apply('job-2', form({ ...fields, locale: 'ms-MY' }, pdf()));
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      expect(await database.db('job_applications').first('locale')).toEqual({ locale: 'ms' });
+      expect(await worker.drain()).toBe(3);
+
+      const confirmation = smtp.messages.find((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === 'ann.lee@example.com'))!;
+      expect(confirmation.parsed.subject).toBe('Kami telah menerima permohonan anda untuk jawatan Job 2');
+      expect(confirmation.parsed.text).toBe(
+        `Helo,\n\nterima kasih kerana memohon jawatan Job 2 di Joognoo. Kami telah menerima permohonan anda dan akan menghubungi anda.\n\nRujukan anda: ${reference}\n\nJika anda tidak membuat permohonan ini, anda boleh abaikan e-mel ini.`,
+      );
+      expect(confirmation.parsed.html).toContain('<html lang="ms">');
+      expect(confirmation.parsed.html).toContain(`<p>Rujukan anda: ${reference}</p>`);
+
+      // The hiring team reads English, with one line naming the candidate's language.
+      const hiring = smtp.messages.find((mail) => mail.envelopeTo.includes('sales-hiring@joognoo.test'))!;
+      expect(hiring.parsed.subject).toBe(`New application: Ann Lee for Job 2 (${reference})`);
+      expect(hiring.parsed.text).toContain('\nLanguage: Malay (ms)\n');
+      expect(company.received[0]!.event.data).toMatchObject({ reference, locale: 'ms' });
+    });
+
     it('sends a signed link valid 7 days instead of the attachment when the CV is over MAIL_ATTACHMENT_MAX_BYTES; forged, expired and erased links are refused', async () => {
       const small = await startTestServer(database.db, { ...config, applications: { ...config.applications, mailAttachmentMaxBytes: 10_000 } });
       try {

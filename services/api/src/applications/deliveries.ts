@@ -13,6 +13,7 @@ import type { Transaction } from '../db/index.ts';
 import { partnerOfDelivery } from '../partners/store.ts';
 import { APPLICATION_SUBJECT, type ApplicationFields } from './types.ts';
 import { cvLinkUrl, type CvLinkConfig } from './cv-links.ts';
+import { htmlLanguage, mailTexts } from '../delivery/messages.ts';
 import { enqueueConfirmationEmail } from '../delivery/store/confirmations.ts';
 import { escapeHtml, languageLine } from '../leads/deliveries.ts';
 import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from '../delivery/store/outbox.ts';
@@ -147,24 +148,26 @@ export function composeHiringEmail(application: ApplicationRecord, to: string, c
 }
 
 /**
- * The candidate's confirmation: plain, no CV, the reference to quote. Only our own words and
- * the job's title: nothing the candidate typed (not even their name), so the form cannot be
- * used to send someone else a message through us.
+ * The candidate's confirmation, in the candidate's language: plain, no CV, the reference to
+ * quote. Only our own words and the job's title: nothing the candidate typed (not even their
+ * name), so the form cannot be used to send someone else a message through us.
  */
-export function composeCandidateConfirmation(application: Pick<ApplicationRecord, 'email' | 'job' | 'reference'>): EmailMessage {
-  const subject = oneLine(`We received your application for ${application.job.title}`);
+export function composeCandidateConfirmation(application: Pick<ApplicationRecord, 'email' | 'job' | 'reference' | 'locale'>): EmailMessage {
+  const i18n = mailTexts(application.locale);
+  const job = application.job.title;
+  const subject = oneLine(i18n._('applicationConfirmation.subject', { job }));
   const paragraphs = [
-    `Hello,`,
-    `thank you for applying for ${application.job.title} at ${BRAND.name}. We have received your application and will be in touch.`,
-    `Your reference: ${application.reference}`,
-    `If you did not apply, you can ignore this e-mail.`,
+    i18n._('mail.greeting'),
+    i18n._('applicationConfirmation.thanks', { job, brand: BRAND.name }),
+    i18n._('applicationConfirmation.reference', { reference: application.reference }),
+    i18n._('applicationConfirmation.ignore'),
   ];
   return {
     to: application.email,
     subject,
     text: paragraphs.join('\n\n'),
     html: [
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+      `<!doctype html><html ${htmlLanguage(application.locale)}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
       '<body style="font-family: Arial, Helvetica, sans-serif; color: #111827; line-height: 1.5">',
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       '</body></html>',

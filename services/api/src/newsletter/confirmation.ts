@@ -51,7 +51,7 @@ function storeToken(config: Pick<Config, 'integrationKeys'>, token: string, emai
 }
 
 export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integrationKeys'>): ComposeConfirmation {
-  return ({ email, unsubscribeTokenEncrypted }) => {
+  return ({ email, locale, unsubscribeTokenEncrypted }) => {
     const confirm = newToken();
     let unsubscribeToken = unsubscribeTokenEncrypted ? readToken(config, unsubscribeTokenEncrypted, email) : undefined;
     let newUnsubscribeToken: PreparedConfirmation['newUnsubscribeToken'];
@@ -63,7 +63,7 @@ export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integr
     return {
       confirmTokenHash: confirm.hash,
       ...(newUnsubscribeToken ? { newUnsubscribeToken } : {}),
-      message: confirmationEmail({ siteOrigin: config.siteOrigin, to: email, confirmToken: confirm.token, unsubscribeToken }),
+      message: confirmationEmail({ siteOrigin: config.siteOrigin, to: email, confirmToken: confirm.token, unsubscribeToken, locale }),
       secrets: { keyring: config.integrationKeys, values: [confirm.token, unsubscribeToken] },
     };
   };

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { TOKEN_REQUIRED, type MessageResponse } from '@joognoo/schemas';
+import { SOURCE_LOCALE, TOKEN_REQUIRED, lookupLocale, type MessageResponse } from '@joognoo/schemas';
 import type { Config } from '../../config.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { registeredOrigin } from '../../middleware/registration.ts';
+import { LINK_LANGUAGE_PARAM } from '../emails.ts';
 import { tokenHashOf } from '../tokens.ts';
 import type { Services } from '../../services.ts';
 import { objectBody } from '../../routing/body.ts';
@@ -67,11 +68,16 @@ function oneClickOrJsonBody(limitBytes: number): Middleware {
   };
 }
 
-/** 303 to `/newsletter/unsubscribe` with the same token (a GET must not unsubscribe: prefetchers). */
+/**
+ * 303 to `/newsletter/unsubscribe` with the same token and language (a GET must not
+ * unsubscribe: prefetchers).
+ */
 function toUnsubscribePage(ctx: Context): void {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+  const lang = lookupLocale(typeof ctx.query[LINK_LANGUAGE_PARAM] === 'string' ? ctx.query[LINK_LANGUAGE_PARAM] : undefined);
+  const query = [token ? `token=${encodeURIComponent(token)}` : '', lang && lang !== SOURCE_LOCALE ? `${LINK_LANGUAGE_PARAM}=${lang}` : ''].filter(Boolean).join('&');
   ctx.status = 303;
-  ctx.redirect(`/newsletter/unsubscribe${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+  ctx.redirect(`/newsletter/unsubscribe${query ? `?${query}` : ''}`);
 }
 
 /** The token of `{ token }`: 400 when it is missing; its hash, or undefined when it is not a token at all. */
