@@ -38,6 +38,12 @@ export type NewsletterRequestInput = NewsletterInput & {
 /** A confirm or unsubscribe POST without the token of its link. */
 export const TOKEN_REQUIRED = { code: 'token.required', text: 'Token is required' } as const satisfies ValidationRule;
 
+/**
+ * The query parameter of a newsletter e-mail's links (`/newsletter/confirm?token=...&lang=ar`)
+ * that names the subscriber's language, so the site's page speaks it; English links have none.
+ */
+export const NEWSLETTER_LINK_LANGUAGE_PARAM = 'lang';
+
 /** The token of a newsletter e-mail's confirmation or unsubscribe link (POST /api/newsletter/confirm, /unsubscribe). */
 export interface NewsletterTokenInput {
   token: string;

@@ -1,4 +1,4 @@
-import { BRAND, SOURCE_LOCALE, type ShippedLocale } from '@joognoo/schemas';
+import { BRAND, NEWSLETTER_LINK_LANGUAGE_PARAM, SOURCE_LOCALE, type ShippedLocale } from '@joognoo/schemas';
 import { htmlLanguage, mailTexts } from '../delivery/messages.ts';
 import type { EmailMessage } from '../delivery/store/outbox.ts';
 
@@ -7,8 +7,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 
-/** The query parameter of a newsletter link that names the subscriber's language (left out for English). */
-export const LINK_LANGUAGE_PARAM = 'lang';
 
 /**
  * The site pages and the API endpoint that the links of a subscriber's e-mails open. A
@@ -17,7 +15,7 @@ export const LINK_LANGUAGE_PARAM = 'lang';
  */
 export function newsletterLinks(siteOrigin: string, tokens: { confirm?: string; unsubscribe: string }, locale: ShippedLocale = SOURCE_LOCALE) {
   const unsubscribe = encodeURIComponent(tokens.unsubscribe);
-  const lang = locale === SOURCE_LOCALE ? '' : `&${LINK_LANGUAGE_PARAM}=${locale}`;
+  const lang = locale === SOURCE_LOCALE ? '' : `&${NEWSLETTER_LINK_LANGUAGE_PARAM}=${locale}`;
   return {
     confirm: tokens.confirm === undefined ? undefined : `${siteOrigin}/newsletter/confirm?token=${encodeURIComponent(tokens.confirm)}${lang}`,
     unsubscribePage: `${siteOrigin}/newsletter/unsubscribe?token=${unsubscribe}${lang}`,

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { SOURCE_LOCALE, TOKEN_REQUIRED, lookupLocale, type MessageResponse } from '@joognoo/schemas';
+import { NEWSLETTER_LINK_LANGUAGE_PARAM, SOURCE_LOCALE, TOKEN_REQUIRED, lookupLocale, type MessageResponse } from '@joognoo/schemas';
 import type { Config } from '../../config.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { registeredOrigin } from '../../middleware/registration.ts';
-import { LINK_LANGUAGE_PARAM } from '../emails.ts';
 import { tokenHashOf } from '../tokens.ts';
 import type { Services } from '../../services.ts';
 import { objectBody } from '../../routing/body.ts';
@@ -74,8 +73,8 @@ function oneClickOrJsonBody(limitBytes: number): Middleware {
  */
 function toUnsubscribePage(ctx: Context): void {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-  const lang = lookupLocale(typeof ctx.query[LINK_LANGUAGE_PARAM] === 'string' ? ctx.query[LINK_LANGUAGE_PARAM] : undefined);
-  const query = [token ? `token=${encodeURIComponent(token)}` : '', lang && lang !== SOURCE_LOCALE ? `${LINK_LANGUAGE_PARAM}=${lang}` : ''].filter(Boolean).join('&');
+  const lang = lookupLocale(typeof ctx.query[NEWSLETTER_LINK_LANGUAGE_PARAM] === 'string' ? ctx.query[NEWSLETTER_LINK_LANGUAGE_PARAM] : undefined);
+  const query = [token ? `token=${encodeURIComponent(token)}` : '', lang && lang !== SOURCE_LOCALE ? `${NEWSLETTER_LINK_LANGUAGE_PARAM}=${lang}` : ''].filter(Boolean).join('&');
   ctx.status = 303;
   ctx.redirect(`/newsletter/unsubscribe${query ? `?${query}` : ''}`);
 }
