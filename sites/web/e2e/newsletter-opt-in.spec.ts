@@ -197,6 +197,18 @@ test.describe('without JavaScript', () => {
     expect(status(email)).toBe('unsubscribed');
   });
 
+  test('an Arabic link confirms as a plain form post, and the answer is Arabic too', async ({ page, baseURL }) => {
+    const email = uniqueEmail('opt-in-ar-nojs');
+    const signUp = await page.request.post('/api/newsletter/subscribe', { data: { email, locale: 'ar' }, headers: { Origin: baseURL! } });
+    expect(signUp.status()).toBe(200);
+    const mail = await readConfirmation(email, { subject: 'يرجى تأكيد اشتراكك في النشرة الإخبارية لـ Joognoo', lang: 'ar' });
+    await page.goto(mail.confirm);
+    const content = page.locator('main [lang="ar"][dir="rtl"]');
+    await content.getByRole('button', { name: 'تأكيد الاشتراك' }).click();
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText('تم تأكيد الاشتراك');
+    expect(status(email)).toBe('confirmed');
+  });
+
   test('a link without a valid token says so', async ({ page }) => {
     await page.goto('/newsletter/confirm');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired or was already used');
