@@ -98,6 +98,7 @@ const config = tseslint.config(
       '.changeset/**',
       // Compiled message catalogs (`pnpm messages`), checked by tooling/messages.test.ts.
       '**/src/locales/*/messages.ts',
+      'sites/*/app/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

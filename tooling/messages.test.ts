@@ -8,22 +8,22 @@ import { join, resolve } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import linguiConfig, { CATALOG_ROOTS } from '../lingui.config.ts';
+import linguiConfig, { CATALOG_ROOTS, sourceFolder, type CatalogRoot } from '../lingui.config.ts';
 
 const SHIPPED_LOCALES = linguiConfig.locales;
 
 const repo = resolve(import.meta.dirname, '..');
 
-function catalogFile(root: string, locale: string, ext: 'json' | 'ts'): string {
-  return join(repo, root, 'src', 'locales', locale, `messages.${ext}`);
+function catalogFile(root: CatalogRoot, locale: string, ext: 'json' | 'ts'): string {
+  return join(repo, sourceFolder(root), 'locales', locale, `messages.${ext}`);
 }
 
-function readCatalog(root: string, locale: string): Record<string, string> {
+function readCatalog(root: CatalogRoot, locale: string): Record<string, string> {
   return JSON.parse(readFileSync(catalogFile(root, locale, 'json'), 'utf8')) as Record<string, string>;
 }
 
 /** The compiled catalog `lingui compile --typescript` wrote: `export const messages=JSON.parse("...")`. */
-function readCompiled(root: string, locale: string): unknown {
+function readCompiled(root: CatalogRoot, locale: string): unknown {
   const source = readFileSync(catalogFile(root, locale, 'ts'), 'utf8');
   const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source);
   if (!match) throw new Error(`${root} ${locale}: messages.ts is not a compiled catalog`);

@@ -1,18 +1,22 @@
-import type { ApiErrorBody } from '@joognoo/schemas';
+import type { ApiErrorBody, FieldCode, FieldCodes } from '@joognoo/schemas';
 
 /**
  * A non-OK answer: `message` is `STATUS: body text`, or `STATUS: status text`
- * when the body is empty; `body` is the parsed JSON object when the body is one.
+ * when the body is empty; `body` is the parsed JSON object when the body is one; `codes`
+ * are the field codes of a 400 (`body.codes`: field -> `{ code, values? }`, the keys of
+ * `body.errors`), each well-formed one, or undefined when it sent none.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly body: ApiErrorBody | undefined;
+  readonly codes: FieldCodes | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
     this.body = parseObject(bodyText);
+    this.codes = parseCodes(this.body?.codes);
   }
 }
 
@@ -24,6 +28,28 @@ function parseObject(text: string): ApiErrorBody | undefined {
   } catch {
     return undefined;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ code, values? }` with a non-empty string code and string or number values, else undefined. */
+export function parseFieldCode(value: unknown): FieldCode | undefined {
+  if (!isRecord(value) || typeof value.code !== 'string' || value.code === '') return undefined;
+  if (value.values === undefined) return { code: value.code };
+  if (!isRecord(value.values)) return undefined;
+  const values = Object.entries(value.values).filter(([, item]) => typeof item === 'string' || typeof item === 'number');
+  return { code: value.code, values: Object.fromEntries(values) as Record<string, string | number> };
+}
+
+/** The well-formed entries of a body's `codes`, or undefined when there are none. */
+export function parseCodes(value: unknown): FieldCodes | undefined {
+  if (!isRecord(value)) return undefined;
+  const codes: FieldCodes = {};
+  for (const [field, entry] of Object.entries(value)) {
+    const code = parseFieldCode(entry);
+    if (code) codes[field] = code;
+  }
+  return Object.keys(codes).length > 0 ? codes : undefined;
 }
 
 export function isApiError(error: unknown): error is ApiError {

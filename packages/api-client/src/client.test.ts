@@ -235,7 +235,23 @@ describe('createApiClient against the real API', () => {
     expect(error.status).toBe(400);
     expect(error.body?.message).toBe('Please correct the highlighted fields.');
     expect(error.body?.errors).toEqual({ email: 'Please enter a valid email address' });
+    expect(error.codes).toEqual({ email: { code: 'email.invalidTerse' } });
     expect(requests).toHaveLength(1);
+  });
+
+  it("parses a 400's codes with their values, and only well-formed ones", async () => {
+    const error = (await client()
+      .submitContact({ form: 'about', firstName: 'A', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical', interest: 'other', message: 'Tell me more, please.', consent: true, locale: 'ar-AE' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.body?.errors).toEqual({ firstName: 'First name must be at least 2 characters.' });
+    expect(error.codes).toEqual({ firstName: { code: 'firstName.tooShort', values: { min: 2 } } });
+    const locale = (await client()
+      .subscribeNewsletter({ email: 'ada@example.com', locale: 'not a tag' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(locale.codes).toEqual({ locale: { code: 'locale.invalid' } });
+    const odd = new ApiError(400, 'Bad Request', JSON.stringify({ codes: { a: { code: 'x.y', values: { n: 1, s: 's', o: {} } }, b: { code: 3 }, c: 'x', d: { code: '' } } }));
+    expect(odd.codes).toEqual({ a: { code: 'x.y', values: { n: 1, s: 's' } } });
+    expect(new ApiError(404, 'Not Found', '{"message":"Product not found"}').codes).toBeUndefined();
   });
 
   it('caches GET results: a second call makes no request; identical concurrent calls share one', async () => {

@@ -199,7 +199,7 @@ export function createApiClient({ baseUrl = '', fetch, solveProofOfWork = true }
     confirmNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/confirm', body),
     /** Ends a subscription with the token of an e-mail's unsubscribe link; 404 for an unknown token. */
     unsubscribeNewsletter: (body: NewsletterTokenInput) => post<MessageResponse>('/api/newsletter/unsubscribe', body),
-    /** Sends a lead; `partner` and `attribution` in the body are sent as given. */
+    /** Sends a lead; `partner`, `locale` and `attribution` in the body are sent as given. */
     submitContact: (body: ContactRequestInput, { idempotencyKey }: SubmitOptions = {}) =>
       post<OkResponse>('/api/contact', body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
     /** The open jobs, narrowed by the non-empty `filters` (sent as query parameters). */
@@ -207,7 +207,7 @@ export function createApiClient({ baseUrl = '', fetch, solveProofOfWork = true }
     getJobBySlug: (slug: string) => get<Job>(`/api/jobs/slug/${segment(slug)}`),
     /**
      * Applies for the job `slug` (`POST /api/jobs/{slug}/applications`, multipart/form-data,
-     * the CV in the part `cv`): `{ ok, reference }`. `partner` and `attribution` are sent as
+     * the CV in the part `cv`): `{ ok, reference }`. `partner`, `locale` and `attribution` are sent as
      * parts, `idempotencyKey` as the `Idempotency-Key` header, as for `submitContact`.
      */
     submitApplication,

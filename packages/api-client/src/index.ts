@@ -14,6 +14,8 @@ export type {
   AuthUser,
   CicdConnectResponse,
   CicdStatus,
+  FieldCode,
+  FieldCodes,
   IntegrationsOverview,
   JiraConnectResponse,
   JiraStatus,

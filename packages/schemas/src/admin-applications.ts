@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, type ApplicationCvKind, type ApplicationStatus } from './application.ts';
 import type { ListQuery } from './admin-core.ts';
+import type { ShippedLocale } from './locale.ts';
 import { leadNoteBodySchema, type LeadAttributionView, type LeadNote, type LeadNoteInput } from './admin-leads.ts';
 
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
@@ -79,6 +80,8 @@ export interface ApplicationSummary {
   email: string;
   status: ApplicationStatus;
   cv: ApplicationCvMeta;
+  /** The candidate's language: the confirmation e-mail speaks it. */
+  locale: ShippedLocale;
 }
 
 export type ApplicationNote = LeadNote;

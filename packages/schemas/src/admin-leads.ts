@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { ListQuery } from './admin-core.ts';
+import type { ShippedLocale } from './locale.ts';
 
 /** A lead's status: new → contacted → qualified | disqualified | spam. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified', 'spam'] as const;
@@ -99,6 +100,8 @@ export interface LeadSummary {
   utmCampaign: string | null;
   status: LeadStatus;
   owner: LeadOwner | null;
+  /** The visitor's language (the `locale` of the form's write; English before it was sent). */
+  locale: ShippedLocale;
 }
 
 export interface LeadDeliveryAttempt {
@@ -174,6 +177,8 @@ export interface SubscriberSummary {
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** The subscriber's language: the confirmation e-mail and its pages speak it. */
+  locale: ShippedLocale;
 }
 
 export interface SubscriberList {

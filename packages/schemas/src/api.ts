@@ -1,4 +1,5 @@
 /** Shapes that every call of the API shares: the error bodies and the outcome of a submission. */
+import type { FieldCodes } from './rules.ts';
 import type { FieldErrors } from './validate.ts';
 
 /** `{ ok: true }`: an accepted contact request (201). */
@@ -13,10 +14,16 @@ export interface MessageResponse {
   [key: string]: unknown;
 }
 
-/** The JSON body of every error answer: `{ message }`, plus one message per field on a 400. */
+/**
+ * The JSON body of every error answer: `{ message }`, plus on a 400 one message per field
+ * (`errors`, English) and, under the same keys, the code of the rule each broke with its
+ * values (`codes`, `{ firstName: { code: 'firstName.tooShort', values: { min: 2 } } }`), for
+ * a client that shows the message in another language (`validation.<code>` of the catalogs).
+ */
 export interface ApiErrorBody {
   message?: string;
   errors?: FieldErrors;
+  codes?: FieldCodes;
   [key: string]: unknown;
 }
 

@@ -6,6 +6,7 @@
  * it on in the sales e-mail and the webhooks.
  */
 import * as v from 'valibot';
+import { says, type ValidationRule } from './rules.ts';
 
 /** A partner's id: a slug of lower-case letters, digits and inner hyphens, at most 64 characters. */
 export const PARTNER_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -74,12 +75,15 @@ export function pageAttribution(location: { href: string }, referrer: string): L
   return { pageUrl: cleanPageUrl(location.href), referrer: cleanPageUrl(referrer), ...utm };
 }
 
+/** `partner` of a write that names no partner the API knows. */
+export const PARTNER_UNKNOWN = { code: 'partner.unknown', text: 'Unknown partner.' } as const satisfies ValidationRule;
+
 /** `partner` in a lead's body: absent or '' for none, else a partner id. */
 export const partnerIdSchema = v.optional(
   v.pipe(
-    v.string('Unknown partner.'),
+    v.string(says(PARTNER_UNKNOWN)),
     v.trim(),
-    v.check((value) => value === '' || PARTNER_ID_PATTERN.test(value), 'Unknown partner.'),
+    v.check((value) => value === '' || PARTNER_ID_PATTERN.test(value), says(PARTNER_UNKNOWN)),
   ),
   '',
 );
@@ -94,6 +98,8 @@ export const ORIGIN_NOT_REGISTERED = 'origin_not_registered';
 
 /** What a widget shows (politely, in place of its form's outcome) when its write got that 403. */
 export const FORM_NOT_ENABLED_MESSAGE = 'This form is not enabled on this site yet.';
+/** Its catalog id. */
+export const FORM_NOT_ENABLED_MESSAGE_ID = 'outcome.formNotEnabled';
 
 /** The path and anchor of the allow-listing step on the site's widget docs. */
 export const WIDGETS_DOCS_PATH = '/developers/widgets';

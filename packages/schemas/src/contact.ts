@@ -3,8 +3,21 @@ import * as v from 'valibot';
 import type { LeadAttributionInput } from './attribution.ts';
 import { BRAND } from './brand.ts';
 import { MAX_LENGTH } from './constants.ts';
-import { consent, email, optionalText, text, type OptionGroup, type OptionItem } from './fields.ts';
-import type { OutcomeText } from './outcome.ts';
+import {
+  EMAIL_INVALID,
+  EMAIL_INVALID_TERSE,
+  FIRST_NAME_TOO_SHORT,
+  LAST_NAME_TOO_SHORT,
+  consent,
+  email,
+  localeSchema,
+  optionalText,
+  text,
+  type OptionGroup,
+  type OptionItem,
+} from './fields.ts';
+import type { OutcomeIds, OutcomeText } from './outcome.ts';
+import { says, type ValidationRule } from './rules.ts';
 
 export const HOME_INTEREST_GROUPS = [
   {
@@ -52,38 +65,59 @@ export const CONTACT_INTEREST_OPTIONS = [
 export const CONTACT_INTERESTS = CONTACT_INTEREST_OPTIONS.map((option) => option.value);
 export type ContactInterest = (typeof CONTACT_INTEREST_OPTIONS)[number]['value'];
 
+// The rules of the three forms (code and English text, see rules.ts); the ones they share
+// with the job application are in fields.ts.
+export const FIRST_NAME_REQUIRED = { code: 'firstName.required', text: 'First name is required' } as const satisfies ValidationRule;
+export const LAST_NAME_REQUIRED = { code: 'lastName.required', text: 'Last name is required' } as const satisfies ValidationRule;
+/** The home form: at least 2 characters, worded as required. */
+export const COMPANY_REQUIRED_TERSE = { code: 'company.requiredTerse', text: 'Company name is required' } as const satisfies ValidationRule;
+/** The /contact form: at least 1 character. */
+export const COMPANY_REQUIRED = { code: 'company.required', text: 'Company name is required.' } as const satisfies ValidationRule;
+export const COMPANY_TOO_SHORT = { code: 'company.tooShort', text: 'Company name must be at least {min} characters.' } as const satisfies ValidationRule;
+export const INTEREST_REQUIRED = { code: 'interest.required', text: 'Please select an option' } as const satisfies ValidationRule;
+export const INTEREST_AREA_REQUIRED = { code: 'interest.areaRequired', text: 'Please select an area of interest.' } as const satisfies ValidationRule;
+export const MESSAGE_TOO_SHORT = { code: 'message.tooShort', text: 'Message must be at least {min} characters.' } as const satisfies ValidationRule;
+export const CONSENT_COMMUNICATIONS = { code: 'consent.communications', text: 'You must agree to receive communications' } as const satisfies ValidationRule;
+export const CONSENT_PRIVACY_POLICY = { code: 'consent.privacyPolicy', text: 'You must consent to our privacy policy' } as const satisfies ValidationRule;
+export const CONSENT_CONTACT = { code: 'consent.contact', text: 'You must agree to be contacted.' } as const satisfies ValidationRule;
+export const FORM_UNKNOWN = { code: 'form.unknown', text: 'Unknown contact form.' } as const satisfies ValidationRule;
+export const SOURCE_INVALID = { code: 'source.invalid', text: 'Invalid source.' } as const satisfies ValidationRule;
+export const SOURCE_TOO_LONG = { code: 'source.tooLong', text: 'Source must be at most {max} characters.' } as const satisfies ValidationRule;
+export const SERVICE_INVALID = { code: 'service.invalid', text: 'Invalid service.' } as const satisfies ValidationRule;
+export const SERVICE_TOO_LONG = { code: 'service.tooLong', text: 'Service must be at most {max} characters.' } as const satisfies ValidationRule;
+
 export const homeContactSchema = v.object({
-  firstName: text(2, 'First name is required', MAX_LENGTH.name),
-  lastName: text(2, 'Last name is required', MAX_LENGTH.name),
-  email: email('Please enter a valid email address'),
-  company: text(2, 'Company name is required', MAX_LENGTH.company),
-  interest: v.picklist(HOME_INTERESTS, 'Please select an option'),
+  firstName: text(2, FIRST_NAME_REQUIRED, MAX_LENGTH.name),
+  lastName: text(2, LAST_NAME_REQUIRED, MAX_LENGTH.name),
+  email: email(EMAIL_INVALID_TERSE),
+  company: text(2, COMPANY_REQUIRED_TERSE, MAX_LENGTH.company),
+  interest: v.picklist(HOME_INTERESTS, says(INTEREST_REQUIRED)),
   message: optionalText(MAX_LENGTH.message),
-  consent: consent('You must agree to receive communications'),
+  consent: consent(CONSENT_COMMUNICATIONS),
 });
 export type HomeContactInput = v.InferInput<typeof homeContactSchema>;
 export type HomeContact = v.InferOutput<typeof homeContactSchema>;
 
 export const aboutContactSchema = v.object({
-  firstName: text(2, 'First name must be at least 2 characters.', MAX_LENGTH.name),
-  lastName: text(2, 'Last name must be at least 2 characters.', MAX_LENGTH.name),
-  email: email('Please enter a valid email address.'),
-  company: text(2, 'Company name must be at least 2 characters.', MAX_LENGTH.company),
-  interest: v.picklist(ABOUT_INTERESTS, 'Please select an area of interest.'),
-  message: text(10, 'Message must be at least 10 characters.', MAX_LENGTH.message),
-  consent: consent('You must consent to our privacy policy'),
+  firstName: text(2, FIRST_NAME_TOO_SHORT, MAX_LENGTH.name),
+  lastName: text(2, LAST_NAME_TOO_SHORT, MAX_LENGTH.name),
+  email: email(EMAIL_INVALID),
+  company: text(2, COMPANY_TOO_SHORT, MAX_LENGTH.company),
+  interest: v.picklist(ABOUT_INTERESTS, says(INTEREST_AREA_REQUIRED)),
+  message: text(10, MESSAGE_TOO_SHORT, MAX_LENGTH.message),
+  consent: consent(CONSENT_PRIVACY_POLICY),
 });
 export type AboutContactInput = v.InferInput<typeof aboutContactSchema>;
 export type AboutContact = v.InferOutput<typeof aboutContactSchema>;
 
 export const contactPageSchema = v.object({
-  firstName: text(2, 'First name must be at least 2 characters.', MAX_LENGTH.name),
-  lastName: text(2, 'Last name must be at least 2 characters.', MAX_LENGTH.name),
-  email: email('Please enter a valid email address.'),
-  company: text(1, 'Company name is required.', MAX_LENGTH.company),
-  interest: v.picklist(CONTACT_INTERESTS, 'Please select an area of interest.'),
-  message: text(10, 'Message must be at least 10 characters.', MAX_LENGTH.message),
-  consent: consent('You must agree to be contacted.'),
+  firstName: text(2, FIRST_NAME_TOO_SHORT, MAX_LENGTH.name),
+  lastName: text(2, LAST_NAME_TOO_SHORT, MAX_LENGTH.name),
+  email: email(EMAIL_INVALID),
+  company: text(1, COMPANY_REQUIRED, MAX_LENGTH.company),
+  interest: v.picklist(CONTACT_INTERESTS, says(INTEREST_AREA_REQUIRED)),
+  message: text(10, MESSAGE_TOO_SHORT, MAX_LENGTH.message),
+  consent: consent(CONSENT_CONTACT),
 });
 export type ContactPageInput = v.InferInput<typeof contactPageSchema>;
 export type ContactPage = v.InferOutput<typeof contactPageSchema>;
@@ -100,12 +134,15 @@ export const contactSchemas = {
 /**
  * What the API stores with each lead besides the form fields: which form sent it (when
  * absent, the /contact form's rules apply, the strictest), a free source label an embedder
- * sets, and the add-on service a request is about.
+ * sets, the add-on service a request is about, and the visitor's language (`localeSchema`:
+ * a BCP 47 tag, stored as the shipped language it reaches; absent: English). The newsletter
+ * sign-up takes its `source` and `locale`.
  */
 export const leadContextSchema = v.object({
-  form: v.optional(v.picklist(CONTACT_FORMS, 'Unknown contact form.'), 'contact'),
-  source: v.optional(v.pipe(v.string('Invalid source.'), v.trim(), v.maxLength(MAX_LENGTH.shortText, 'Source must be at most 200 characters.')), ''),
-  service: v.optional(v.pipe(v.string('Invalid service.'), v.trim(), v.maxLength(MAX_LENGTH.shortText, 'Service must be at most 200 characters.')), ''),
+  form: v.optional(v.picklist(CONTACT_FORMS, says(FORM_UNKNOWN)), 'contact'),
+  source: v.optional(v.pipe(v.string(says(SOURCE_INVALID)), v.trim(), v.maxLength(MAX_LENGTH.shortText, says(SOURCE_TOO_LONG, { max: MAX_LENGTH.shortText }))), ''),
+  service: v.optional(v.pipe(v.string(says(SERVICE_INVALID)), v.trim(), v.maxLength(MAX_LENGTH.shortText, says(SERVICE_TOO_LONG, { max: MAX_LENGTH.shortText }))), ''),
+  locale: localeSchema,
 });
 export type LeadContext = v.InferOutput<typeof leadContextSchema>;
 
@@ -120,6 +157,8 @@ export type ContactRequestInput = (HomeContactInput | AboutContactInput | Contac
   attribution?: LeadAttributionInput;
   /** The honeypot (`HONEYPOT_FIELD`): '' from a person. */
   website?: string;
+  /** The visitor's language, a BCP 47 tag (`ar`, `ms-MY`); absent: English. */
+  locale?: string;
 };
 
 const SEND_MESSAGE_OUTCOMES = {
@@ -139,3 +178,12 @@ export const CONTACT_OUTCOMES = {
   about: SEND_MESSAGE_OUTCOMES,
   contact: SEND_MESSAGE_OUTCOMES,
 } as const satisfies Record<ContactFormKind, { success: OutcomeText; failure: OutcomeText }>;
+
+const SEND_MESSAGE_OUTCOME_IDS = { success: 'outcome.sendMessage.success', failure: 'outcome.sendMessage.failure' } as const;
+
+/** The catalog ids of `CONTACT_OUTCOMES` (About and Contact share their texts, so their ids). */
+export const CONTACT_OUTCOME_IDS = {
+  home: { success: 'outcome.homeContact.success', failure: 'outcome.homeContact.failure' },
+  about: SEND_MESSAGE_OUTCOME_IDS,
+  contact: SEND_MESSAGE_OUTCOME_IDS,
+} as const satisfies OutcomeIds<typeof CONTACT_OUTCOMES>;

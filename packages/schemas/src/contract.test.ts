@@ -71,13 +71,17 @@ describe('sign-in body', () => {
   });
 
   it('gives one message per field', () => {
+    // The sign-in form is the site's own, in English: its rules have no codes.
+    const uncoded = { email: { code: 'invalid' }, password: { code: 'invalid' } };
     expect(validate(loginSchema, {})).toEqual({
       success: false,
       errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+      codes: uncoded,
     });
     expect(validate(loginSchema, { email: 'ada', password: '' })).toEqual({
       success: false,
       errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+      codes: uncoded,
     });
     expect(validate(loginSchema, { email: `${'a'.repeat(250)}@example.com`, password: 'pw' })).toMatchObject({
       errors: { email: 'Please enter a valid email address' },

@@ -8,5 +8,7 @@ export * from './entities.ts';
 export * from './forms.ts';
 export * from './locale.ts';
 export * from './proof-of-work.ts';
+export * from './rules.ts';
 export * from './validate.ts';
+export * from './validation-rules.ts';
 export type * from './outcome.ts';

@@ -3,15 +3,53 @@ import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
 import { promptTemplateSchema } from './entities.ts';
 import { httpUrl, optionalText, text, type OptionItem } from './fields.ts';
-import type { FailureText, OutcomeText } from './outcome.ts';
+import type { FailureText, OutcomeIds, OutcomeText } from './outcome.ts';
+import { says, type ValidationRule } from './rules.ts';
+
+// The rules of the three forms (code and English text, see rules.ts).
+export const JIRA_URL_INVALID = { code: 'jiraUrl.invalid', text: 'Please enter a valid Jira URL' } as const satisfies ValidationRule;
+export const JIRA_URL_CREDENTIALS = { code: 'jiraUrl.credentials', text: 'Please enter the Jira URL without a user name or password' } as const satisfies ValidationRule;
+export const JIRA_API_TOKEN_REQUIRED = { code: 'jiraApiToken.required', text: 'API token is required' } as const satisfies ValidationRule;
+export const JIRA_API_TOKEN_TOO_LONG = { code: 'jiraApiToken.tooLong', text: 'API token is too long.' } as const satisfies ValidationRule;
+export const JIRA_PROJECT_REQUIRED = { code: 'jiraProject.required', text: 'Jira project key is required' } as const satisfies ValidationRule;
+export const JIRA_PROJECT_TOO_LONG = { code: 'jiraProject.tooLong', text: 'Jira project key is too long.' } as const satisfies ValidationRule;
+/** A switch of a connection (sync issues, run tests, ...) that is not a boolean. */
+export const BOOLEAN_INVALID = { code: 'boolean.invalid', text: 'Must be true or false.' } as const satisfies ValidationRule;
+export const PROVIDER_REQUIRED = { code: 'provider.required', text: 'Please select a CI/CD provider' } as const satisfies ValidationRule;
+export const WEBHOOK_URL_INVALID = { code: 'webhookUrl.invalid', text: 'Please enter a valid webhook URL' } as const satisfies ValidationRule;
+export const WEBHOOK_URL_CREDENTIALS = { code: 'webhookUrl.credentials', text: 'Please enter the webhook URL without a user name or password' } as const satisfies ValidationRule;
+/** The API's check of a CI/CD webhook URL's host (the form cannot know where a name points). */
+export const WEBHOOK_URL_PRIVATE = {
+  code: 'webhookUrl.private',
+  text: 'Please enter a webhook URL on a public host: loopback, private, link-local and cloud metadata addresses and names are refused',
+} as const satisfies ValidationRule;
+export const API_KEY_REQUIRED = { code: 'apiKey.required', text: 'API key is required' } as const satisfies ValidationRule;
+export const API_KEY_TOO_LONG = { code: 'apiKey.tooLong', text: 'API key is too long.' } as const satisfies ValidationRule;
+export const BRANCH_TOO_LONG = { code: 'branch.tooLong', text: 'Branch is too long.' } as const satisfies ValidationRule;
+export const PROMPT_NAME_TOO_SHORT = { code: 'promptName.tooShort', text: 'Prompt name must be at least {min} characters' } as const satisfies ValidationRule;
+export const PROMPT_DESCRIPTION_REQUIRED = { code: 'promptDescription.required', text: 'Please provide a description' } as const satisfies ValidationRule;
+export const PROMPT_TOO_SHORT = { code: 'prompt.tooShort', text: 'Prompt template must be at least {min} characters' } as const satisfies ValidationRule;
+export const PROMPT_CATEGORY_REQUIRED = { code: 'promptCategory.required', text: 'Please select a category' } as const satisfies ValidationRule;
+
+const aSwitch = () => v.optional(v.boolean(says(BOOLEAN_INVALID)), true);
 
 export const jiraConnectionSchema = v.object({
-  jiraUrl: httpUrl('Please enter a valid Jira URL', 'Please enter the Jira URL without a user name or password'),
-  jiraApiToken: v.pipe(v.string('API token is required'), v.trim(), v.minLength(1, 'API token is required'), v.maxLength(MAX_LENGTH.secret, 'API token is too long.')),
-  jiraProject: v.pipe(v.string('Jira project key is required'), v.trim(), v.minLength(1, 'Jira project key is required'), v.maxLength(MAX_LENGTH.shortText, 'Jira project key is too long.')),
-  syncIssues: v.optional(v.boolean('Must be true or false.'), true),
-  updateTicketsOnCommit: v.optional(v.boolean('Must be true or false.'), true),
-  enableAiSuggestions: v.optional(v.boolean('Must be true or false.'), true),
+  jiraUrl: httpUrl(JIRA_URL_INVALID, JIRA_URL_CREDENTIALS),
+  jiraApiToken: v.pipe(
+    v.string(says(JIRA_API_TOKEN_REQUIRED)),
+    v.trim(),
+    v.minLength(1, says(JIRA_API_TOKEN_REQUIRED)),
+    v.maxLength(MAX_LENGTH.secret, says(JIRA_API_TOKEN_TOO_LONG)),
+  ),
+  jiraProject: v.pipe(
+    v.string(says(JIRA_PROJECT_REQUIRED)),
+    v.trim(),
+    v.minLength(1, says(JIRA_PROJECT_REQUIRED)),
+    v.maxLength(MAX_LENGTH.shortText, says(JIRA_PROJECT_TOO_LONG)),
+  ),
+  syncIssues: aSwitch(),
+  updateTicketsOnCommit: aSwitch(),
+  enableAiSuggestions: aSwitch(),
 });
 export type JiraConnectionInput = v.InferInput<typeof jiraConnectionSchema>;
 export type JiraConnection = v.InferOutput<typeof jiraConnectionSchema>;
@@ -28,16 +66,13 @@ export const CICD_PROVIDERS = CICD_PROVIDER_OPTIONS.map((option) => option.value
 export type CicdProvider = (typeof CICD_PROVIDER_OPTIONS)[number]['value'];
 
 export const cicdConnectionSchema = v.object({
-  provider: v.picklist(CICD_PROVIDERS, 'Please select a CI/CD provider'),
-  webhookUrl: v.optional(
-    httpUrl('Please enter a valid webhook URL', 'Please enter the webhook URL without a user name or password', { optional: true }),
-    '',
-  ),
-  apiKey: v.pipe(v.string('API key is required'), v.trim(), v.minLength(1, 'API key is required'), v.maxLength(MAX_LENGTH.secret, 'API key is too long.')),
+  provider: v.picklist(CICD_PROVIDERS, says(PROVIDER_REQUIRED)),
+  webhookUrl: v.optional(httpUrl(WEBHOOK_URL_INVALID, WEBHOOK_URL_CREDENTIALS, { optional: true }), ''),
+  apiKey: v.pipe(v.string(says(API_KEY_REQUIRED)), v.trim(), v.minLength(1, says(API_KEY_REQUIRED)), v.maxLength(MAX_LENGTH.secret, says(API_KEY_TOO_LONG))),
   repository: optionalText(MAX_LENGTH.shortText),
-  branch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.shortText, 'Branch is too long.')), 'main'),
-  enableDeploy: v.optional(v.boolean('Must be true or false.'), true),
-  enableTests: v.optional(v.boolean('Must be true or false.'), true),
+  branch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.shortText, says(BRANCH_TOO_LONG))), 'main'),
+  enableDeploy: aSwitch(),
+  enableTests: aSwitch(),
 });
 export type CicdConnectionInput = v.InferInput<typeof cicdConnectionSchema>;
 export type CicdConnection = v.InferOutput<typeof cicdConnectionSchema>;
@@ -54,10 +89,10 @@ export const PROMPT_CATEGORIES = [
 export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];
 
 export const promptTemplateInputSchema = v.object({
-  name: text(3, 'Prompt name must be at least 3 characters', MAX_LENGTH.promptName),
-  description: text(10, 'Please provide a description', MAX_LENGTH.promptDescription),
-  prompt: text(20, 'Prompt template must be at least 20 characters', MAX_LENGTH.prompt),
-  category: v.picklist(PROMPT_CATEGORIES, 'Please select a category'),
+  name: text(3, PROMPT_NAME_TOO_SHORT, MAX_LENGTH.promptName),
+  description: text(10, PROMPT_DESCRIPTION_REQUIRED, MAX_LENGTH.promptDescription),
+  prompt: text(20, PROMPT_TOO_SHORT, MAX_LENGTH.prompt),
+  category: v.picklist(PROMPT_CATEGORIES, says(PROMPT_CATEGORY_REQUIRED)),
 });
 export type PromptTemplateInput = v.InferInput<typeof promptTemplateInputSchema>;
 
@@ -150,3 +185,11 @@ export const INTEGRATION_OUTCOMES = {
     success: { title: 'Custom prompt deleted', description: 'Your custom prompt template has been deleted successfully.' },
   },
 } as const satisfies Record<string, { success: OutcomeText; failure?: FailureText }>;
+
+/** The catalog ids of `INTEGRATION_OUTCOMES`. */
+export const INTEGRATION_OUTCOME_IDS = {
+  jira: { success: 'outcome.jira.success', failure: 'outcome.jira.failure' },
+  cicd: { success: 'outcome.cicd.success', failure: 'outcome.cicd.failure' },
+  promptSave: { success: 'outcome.promptSave.success', failure: 'outcome.promptSave.failure' },
+  promptDelete: { success: 'outcome.promptDelete.success' },
+} as const satisfies OutcomeIds<typeof INTEGRATION_OUTCOMES>;

@@ -20,6 +20,15 @@ export const LOCALE_NAMES: Readonly<Record<ShippedLocale, string>> = {
   hi: 'हिन्दी',
 };
 
+/** Each shipped language in English: how the back office and the staff e-mails name it. */
+export const LOCALE_ENGLISH_NAMES: Readonly<Record<ShippedLocale, string>> = {
+  en: 'English',
+  ar: 'Arabic',
+  ms: 'Malay',
+  zh: 'Simplified Chinese',
+  hi: 'Hindi',
+};
+
 const SHIPPED = new Set<string>(SHIPPED_LOCALES);
 
 /** `ar-AE` -> `ar-AE`; `EN_us` -> `en-US`; garbage -> undefined. */

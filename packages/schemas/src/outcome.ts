@@ -11,3 +11,10 @@ export interface FailureText {
   readonly title: string;
   readonly fallback: string;
 }
+
+/**
+ * The catalog ids of an outcomes object (`NEWSLETTER_OUTCOMES` -> `NEWSLETTER_OUTCOME_IDS`),
+ * in its shape: for each text object its id, whose texts are the catalog's `<id>.title`
+ * and `<id>.description` (or `<id>.fallback`), e.g. `outcome.newsletter.success.title`.
+ */
+export type OutcomeIds<T> = { readonly [K in keyof T]: T[K] extends OutcomeText | FailureText ? string : OutcomeIds<T[K]> };

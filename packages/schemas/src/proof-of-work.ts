@@ -53,3 +53,12 @@ export const PROOF_OF_WORK_MESSAGES = {
       'Many forms are being sent right now, so this one must be confirmed by your browser, which needs JavaScript. Please turn JavaScript on and send the form again, or try again in a few minutes.',
   },
 } as const satisfies { required: string; invalid: string; noScript: OutcomeText };
+
+/**
+ * The catalog ids of the two 428 texts a widget shows (the site's no-JavaScript pages keep
+ * English, so `noScript` has none).
+ */
+export const PROOF_OF_WORK_MESSAGE_IDS = {
+  required: 'outcome.proofOfWork.required',
+  invalid: 'outcome.proofOfWork.invalid',
+} as const;

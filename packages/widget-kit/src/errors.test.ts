@@ -40,6 +40,21 @@ describe('readFailure', () => {
   });
 });
 
+describe('readFailure of a 400 with codes', () => {
+  it('exposes the codes of the field messages, and only well-formed ones', () => {
+    const failure = readFailure(
+      new FakeApiError(400, {
+        message: 'Please correct the highlighted fields.',
+        errors: { firstName: 'First name must be at least 2 characters.', email: 'Please enter a valid email address.', odd: 'x' },
+        codes: { firstName: { code: 'firstName.tooShort', values: { min: 2 } }, email: { code: 'email.invalid' }, odd: { code: 5 } },
+      }),
+    );
+    expect(failure.fieldCodes).toEqual({ firstName: { code: 'firstName.tooShort', values: { min: 2 } }, email: { code: 'email.invalid' } });
+    expect(readFailure(new FakeApiError(400, { errors: { email: 'Bad email' } })).fieldCodes).toBeUndefined();
+    expect(readFailure(new TypeError('Failed to fetch')).fieldCodes).toBeUndefined();
+  });
+});
+
 describe('toErrorDetail', () => {
   it('keeps the status when the API answered', () => {
     expect(toErrorDetail(new FakeApiError(404, ''))).toEqual({ status: 404, message: '404: ""' });

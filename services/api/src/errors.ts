@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@joognoo/schemas';
+import { UNCODED, fieldCode, ruleText, type FieldCodes, type FieldErrors, type RuleValues, type ValidationRule } from '@joognoo/schemas';
 
 /** The 503 answer while the database cannot be reached (see `isDatabaseUnavailable`). */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -30,14 +30,31 @@ export class BadRequestError extends HttpError {
   }
 }
 
-/** 400 `{ message, errors: { field: message } }`. */
+/**
+ * 400 `{ message, errors: { field: message }, codes: { field: { code, values? } } }`: `codes`
+ * has exactly the keys of `errors`, each the code of the rule behind the message (see
+ * `validate` of @joognoo/schemas); a message given without one is `UNCODED` (`invalid`).
+ */
 export class ValidationError extends HttpError {
   override name = 'ValidationError';
+  readonly codes: FieldCodes;
   constructor(
     readonly errors: FieldErrors,
     message = 'Please correct the highlighted fields.',
+    codes: FieldCodes = {},
   ) {
     super(400, message);
+    this.codes = Object.fromEntries(Object.keys(errors).map((field) => [field, codes[field] ?? { code: UNCODED }]));
+  }
+
+  /** The failure of `validate` (@joognoo/schemas), its messages and their codes. */
+  static of(failure: { errors: FieldErrors; codes: FieldCodes }, message?: string): ValidationError {
+    return new ValidationError(failure.errors, message, failure.codes);
+  }
+
+  /** One field broke one rule of @joognoo/schemas. */
+  static field(field: string, rule: ValidationRule, values?: RuleValues): ValidationError {
+    return new ValidationError({ [field]: ruleText(rule, values) }, undefined, { [field]: fieldCode(rule, values) });
   }
 }
 

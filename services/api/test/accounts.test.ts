@@ -100,6 +100,8 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
       expect(await response.json()).toEqual({
         message: 'Please correct the highlighted fields.',
         errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+        // The sign-in form is the site's own, in English: its rules have no code of their own.
+        codes: { email: { code: 'invalid' }, password: { code: 'invalid' } },
       });
     });
 

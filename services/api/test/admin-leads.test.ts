@@ -23,6 +23,7 @@ function lead(overrides: Partial<NewContactRequest> = {}): NewContactRequest {
     consent: true,
     source: 'site',
     service: '',
+    locale: 'en',
     origin: 'http://localhost:3000',
     ...NO_ATTRIBUTION,
     ...overrides,
@@ -110,7 +111,7 @@ describe.each(dialects)('the leads inbox on %s', (dialect) => {
     const repo = leadsRepository(database.db, database.config.mail);
     await repo.createContactRequest(lead({ email: 'ada@example.com', partnerId: 'acme', utm_campaign: 'spring', utm_source: 'news', pageUrl: 'https://acme.example/p', referrer: 'https://google.example/' }));
     await repo.createContactRequest(lead({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', company: 'Navy', partnerId: 'acme', utm_campaign: 'autumn' }));
-    await repo.createContactRequest(lead({ email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', company: '=cmd|calc', message: 'Needs "quotes", commas\nand lines', utm_campaign: 'spring', form: 'home', service: 'seo-audit', source: 'blog' }));
+    await repo.createContactRequest(lead({ email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', company: '=cmd|calc', message: 'Needs "quotes", commas\nand lines', utm_campaign: 'spring', form: 'home', service: 'seo-audit', source: 'blog', locale: 'ms' }));
     await repo.createContactRequest(lead({ email: 'percent@example.com', firstName: 'Per', lastName: 'Cent', company: '100% Co', message: 'under_score' }));
     for (const email of ['ada@example.com', 'grace@example.com', 'alan@example.com', 'percent@example.com']) ids[email] = await idOf(email);
   });
@@ -126,6 +127,8 @@ describe.each(dialects)('the leads inbox on %s', (dialect) => {
     expect(body.total).toBe(4);
     expect(body.items.map((item) => item.email)).toEqual(['percent@example.com', 'alan@example.com', 'grace@example.com', 'ada@example.com']);
     expect(body.items[0]!.status).toBe('new');
+    // Each lead's language: the Malay visitor's, English for the others.
+    expect(body.items.map((item) => item.locale)).toEqual(['en', 'ms', 'en', 'en']);
     expect(body.choices.partners).toEqual([{ id: 'acme', name: 'Acme Shop' }]);
     expect(body.choices.campaigns).toEqual(['autumn', 'spring']);
     expect(body.choices.owners.map((owner) => owner.email).sort()).toEqual([admin.user.email, sales.user.email].sort());
@@ -262,6 +265,9 @@ describe.each(dialects)('the leads inbox on %s', (dialect) => {
     const alan = Object.fromEntries(header.map((name, index) => [name, rows[1]![index]]));
     expect(alan).toMatchObject({ email: 'alan@example.com', company: "'=cmd|calc", message: 'Needs "quotes", commas\nand lines', utm_campaign: 'spring', form: 'home' });
     expect(rows[2]![header.indexOf('partner')]).toBe('acme');
+    // The language is the last column: the columns before it keep their places.
+    expect(header.slice(-7)).toEqual(['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'locale']);
+    expect(rows.slice(1).map((row) => row[header.length - 1])).toEqual(['ms', 'en']);
     const bad = await adminFetch(`${server.url}/api/admin/leads/export.csv?status=hot`, 'GET', sales);
     expect(bad.status).toBe(400);
   });

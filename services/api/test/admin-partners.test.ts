@@ -98,6 +98,7 @@ describe.each(dialects)('the partners area and the audit log on %s', (dialect) =
     const refusal = {
       message: 'Please correct the highlighted fields.',
       errors: { webhookUrl: 'The webhook URL must point to a public host: loopback, private, link-local and cloud metadata addresses and names are refused' },
+      codes: { webhookUrl: { code: 'invalid' } },
     };
     try {
       for (const webhookUrl of PRIVATE_TARGET_URLS) {

@@ -35,6 +35,8 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
     for (const [index, [email, status, source, campaign]] of rows.entries()) {
       await db('newsletter_subscriptions').insert({ email, status, source, utm_campaign: campaign, created_at: toDbTime(db, new Date(base + index * 60_000)) });
     }
+    // One subscriber signed up in Arabic; the others before there was a language (English).
+    await db('newsletter_subscriptions').where({ email: '=formula@example.com' }).update({ locale: 'ar' });
     // The person to erase also sent a lead.
     await leadsRepository(db, database.config.mail).createContactRequest(contactRequest('Confirmed@Example.com'));
   });
@@ -51,6 +53,7 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
       consent: true,
       source: '',
       service: '',
+      locale: 'en' as const,
       origin: null,
       partnerId: null,
       pageUrl: null,
@@ -90,9 +93,10 @@ describe.each(dialects)('subscribers and the overview on %s', (dialect) => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('id,email,status,source,origin,created_at,confirmed_at,unsubscribed_at,partner,page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content');
-    expect(lines[1]).toMatch(/^\d+,'=formula@example\.com,confirmed,"partner, ""quoted""",/);
-    expect(lines[2]).toMatch(/^\d+,confirmed@example\.com,confirmed,blog,.*,spring,,$/);
+    // The language is the last column: the columns before it keep their places.
+    expect(lines[0]).toBe('id,email,status,source,origin,created_at,confirmed_at,unsubscribed_at,partner,page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,locale');
+    expect(lines[1]).toMatch(/^\d+,'=formula@example\.com,confirmed,"partner, ""quoted""",.*,ar$/);
+    expect(lines[2]).toMatch(/^\d+,confirmed@example\.com,confirmed,blog,.*,spring,,,en$/);
     expect(lines.slice(3)).toEqual(['']);
     expect(response.headers.get('cache-control')).toContain('no-store');
   });

@@ -39,6 +39,12 @@ import { countRows, createTestDatabase, dialects, expectNoLeak, startTestServer,
 import { SmtpReceiver, WebhookReceiver } from './receivers.ts';
 
 const INVALID = 'Please correct the highlighted fields.';
+/** The code of each refusal of the CV check. */
+const CV_CODES: Record<string, string> = {
+  [APPLICATION_MESSAGES.cvType]: 'cv.type',
+  [APPLICATION_MESSAGES.cvActiveContent]: 'cv.activeContent',
+  [APPLICATION_MESSAGES.cvEmpty]: 'cv.empty',
+};
 const SITE = 'https://joognoo.example';
 const SHOP = 'https://shop.acme.example';
 const COMPANY_SECRET = 'whsec_company_0123456789abcdef';
@@ -241,10 +247,10 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       ['a DOCX with an embedded OLE object', () => ({ bytes: docxWithEmbeddedOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
       ['a DOCX with an external oleObject relationship', () => ({ bytes: docxWithExternalOle(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvActiveContent],
       ['a 1.5 MB DOCX whose [Content_Types].xml inflates to 1.5 GB (declaring 1,000 bytes)', () => ({ bytes: docxBomb(), filename: 'cv.docx' }), APPLICATION_MESSAGES.cvType],
-    ])('refuses %s with 400 errors.cv and stores nothing', async (_, make, message) => {
+    ])('refuses %s with 400 errors.cv (and its code) and stores nothing', async (_, make, message) => {
       const response = await apply('job-1', form(fields, make()));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { cv: message } });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { cv: message }, codes: { cv: { code: CV_CODES[message] } } });
       await expectNothingStored();
     });
 
@@ -266,6 +272,27 @@ describe.each(dialects)('job applications on %s', (dialect) => {
           consent: APPLICATION_MESSAGES.consent,
           cv: APPLICATION_MESSAGES.cvRequired,
         },
+        codes: {
+          firstName: { code: 'firstName.tooShort', values: { min: 2 } },
+          lastName: { code: 'lastName.tooShort', values: { min: 2 } },
+          email: { code: 'email.invalid' },
+          phone: { code: 'phone.invalid' },
+          profileUrl: { code: 'profileUrl.invalid' },
+          coverLetter: { code: 'coverLetter.tooLong', values: { max: 5000 } },
+          consent: { code: 'consent.application' },
+          cv: { code: 'cv.required' },
+        },
+      });
+      await expectNothingStored();
+    });
+
+    it('refuses a locale that is not a language tag with its code, and stores nothing', async () => {
+      const response = await apply('job-1', form({ ...fields, locale: 'not a tag' }, pdf()));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: { locale: 'Please send a BCP 47 language tag, such as en or ar-AE.' },
+        codes: { locale: { code: 'locale.invalid' } },
       });
       await expectNothingStored();
     });
@@ -273,7 +300,11 @@ describe.each(dialects)('job applications on %s', (dialect) => {
     it('refuses a cover letter past the part limit (not silently dropped)', async () => {
       const response = await apply('job-1', form({ ...fields, coverLetter: 'é'.repeat(40_000) }, pdf()));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { coverLetter: APPLICATION_MESSAGES.coverLetter } });
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: { coverLetter: APPLICATION_MESSAGES.coverLetter },
+        codes: { coverLetter: { code: 'coverLetter.tooLong', values: { max: 5000 } } },
+      });
       await expectNothingStored();
     });
 
@@ -310,7 +341,7 @@ describe.each(dialects)('job applications on %s', (dialect) => {
 
       const script = await apply('job-1', form(fields, pdf(pdfWithJavaScript())));
       expect(script.status).toBe(400);
-      expect(await script.json()).toEqual({ message: INVALID, errors: { cv: APPLICATION_MESSAGES.cvActiveContent } });
+      expect(await script.json()).toEqual({ message: INVALID, errors: { cv: APPLICATION_MESSAGES.cvActiveContent }, codes: { cv: { code: 'cv.activeContent' } } });
       expect(tempEntries()).toEqual([]);
 
       const reused = await apply('job-1', form(fields, pdf(pdfBytes({ padTo: 3000 }))), { 'Idempotency-Key': 'temp-key' });
@@ -496,6 +527,53 @@ describe.each(dialects)('job applications on %s', (dialect) => {
       expect(download.headers.get('cache-control')).toBe('no-store');
       expect(download.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+    });
+
+    it("keeps the English confirmation byte for byte, and names the candidate's language to the hiring team and in the event", async () => {
+      const response = await apply('job-1', form(fields, pdf()));
+      const { reference } = (await response.json()) as { reference: string };
+      expect(await database.db('job_applications').first('locale')).toEqual({ locale: 'en' });
+      const confirmation = JSON.parse((await database.db('deliveries').where({ kind: 'application.confirmation' }).first('payload')).payload);
+      expect(confirmation).toEqual({
+        to: 'Ann.Lee@Example.com',
+        subject: 'We received your application for Job 1',
+        text: `Hello,\n\nthank you for applying for Job 1 at Joognoo. We have received your application and will be in touch.\n\nYour reference: ${reference}\n\nIf you did not apply, you can ignore this e-mail.`,
+        html: [
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received your application for Job 1</title></head>',
+          '<body style="font-family: Arial, Helvetica, sans-serif; color: #111827; line-height: 1.5">',
+          '<p>Hello,</p>',
+          '<p>thank you for applying for Job 1 at Joognoo. We have received your application and will be in touch.</p>',
+          `<p>Your reference: ${reference}</p>`,
+          '<p>If you did not apply, you can ignore this e-mail.</p>',
+          '</body></html>',
+        ].join('\n'),
+      });
+      const hiring = JSON.parse((await database.db('deliveries').where({ kind: 'application.email' }).first('payload')).payload);
+      expect(hiring.text).toContain('\nLanguage: English (en)\n');
+      const event = JSON.parse((await database.db('deliveries').where({ kind: 'application.created' }).first('payload')).payload);
+      expect(event.data.locale).toBe('en');
+    });
+
+    it('confirms an application sent with locale ms in Malay, and stores and passes on the language', async () => {
+      const response = await apply('job-2', form({ ...fields, locale: 'ms-MY' }, pdf()));
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      expect(await database.db('job_applications').first('locale')).toEqual({ locale: 'ms' });
+      expect(await worker.drain()).toBe(3);
+
+      const confirmation = smtp.messages.find((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === 'ann.lee@example.com'))!;
+      expect(confirmation.parsed.subject).toBe('Kami telah menerima permohonan anda untuk jawatan Job 2');
+      expect(confirmation.parsed.text).toBe(
+        `Helo,\n\nterima kasih kerana memohon jawatan Job 2 di Joognoo. Kami telah menerima permohonan anda dan akan menghubungi anda.\n\nRujukan anda: ${reference}\n\nJika anda tidak membuat permohonan ini, anda boleh abaikan e-mel ini.`,
+      );
+      expect(confirmation.parsed.html).toContain('<html lang="ms">');
+      expect(confirmation.parsed.html).toContain(`<p>Rujukan anda: ${reference}</p>`);
+
+      // The hiring team reads English, with one line naming the candidate's language.
+      const hiring = smtp.messages.find((mail) => mail.envelopeTo.includes('sales-hiring@joognoo.test'))!;
+      expect(hiring.parsed.subject).toBe(`New application: Ann Lee for Job 2 (${reference})`);
+      expect(hiring.parsed.text).toContain('\nLanguage: Malay (ms)\n');
+      expect(company.received[0]!.event.data).toMatchObject({ reference, locale: 'ms' });
     });
 
     it('sends a signed link valid 7 days instead of the attachment when the CV is over MAIL_ATTACHMENT_MAX_BYTES; forged, expired and erased links are refused', async () => {

@@ -173,6 +173,7 @@ describe.each(dialects)('lead delivery on %s', (dialect) => {
       company: 'Acme & <Sons>',
       interest: 'engineering',
       interestLabel: 'Engineering Accelerators',
+      locale: 'en',
       message: contactLead.message,
       consent: true,
       source: 'partner-page',

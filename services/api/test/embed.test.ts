@@ -389,7 +389,7 @@ describe.each(dialects)('embedded use on %s', (dialect) => {
     it('lets the unique index settle two writes that both missed the lookup: one commits, the other stores nothing', async () => {
       const { leads } = createRepositories(database.db, database.config);
       const claim = { endpoint: 'contact', key: 'race', status: 201, body: { ok: true }, requestHash: 'a'.repeat(64) };
-      const request = { ...lead, form: 'contact' as const, source: '', service: '', origin: null, partnerId: null, ...cleanAttribution(undefined) };
+      const request = { ...lead, form: 'contact' as const, source: '', service: '', locale: 'en' as const, origin: null, partnerId: null, ...cleanAttribution(undefined) };
       const results = await Promise.allSettled(Array.from({ length: 4 }, () => leads.createContactRequest(request, claim)));
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results) {

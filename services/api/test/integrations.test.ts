@@ -128,6 +128,7 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
       expect(response.body).toEqual({
         message: FIX_FIELDS,
         errors: { jiraUrl: 'Please enter a valid Jira URL', jiraApiToken: 'API token is required', jiraProject: 'Jira project key is required' },
+        codes: { jiraUrl: { code: 'jiraUrl.invalid' }, jiraApiToken: { code: 'jiraApiToken.required' }, jiraProject: { code: 'jiraProject.required' } },
       });
     });
 
@@ -145,7 +146,11 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
     it('refuses an empty CI/CD form with the provider and API key messages', async () => {
       const response = await call('POST', '/api/dev/integrations/cicd', { who: ann, body: {} });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: FIX_FIELDS, errors: { provider: 'Please select a CI/CD provider', apiKey: 'API key is required' } });
+      expect(response.body).toEqual({
+        message: FIX_FIELDS,
+        errors: { provider: 'Please select a CI/CD provider', apiKey: 'API key is required' },
+        codes: { provider: { code: 'provider.required' }, apiKey: { code: 'apiKey.required' } },
+      });
     });
 
     it('refuses an unknown provider and an invalid webhook URL', async () => {
@@ -161,9 +166,15 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
         category: 'Please select a category',
       };
       const tooShort = { name: 'ab', description: '012345678', prompt: '0123456789012345678', category: 'poetry' };
+      const codes = {
+        name: { code: 'promptName.tooShort', values: { min: 3 } },
+        description: { code: 'promptDescription.required' },
+        prompt: { code: 'prompt.tooShort', values: { min: 20 } },
+        category: { code: 'promptCategory.required' },
+      };
       const created = await call('POST', '/api/dev/integrations/prompts', { who: ann, body: tooShort });
       expect(created.status).toBe(400);
-      expect(created.body).toEqual({ message: FIX_FIELDS, errors });
+      expect(created.body).toEqual({ message: FIX_FIELDS, errors, codes });
       expect((await call('POST', '/api/dev/integrations/prompts', { who: ann, body: {} })).body.errors).toEqual(errors);
       const saved = await call('POST', '/api/dev/integrations/prompts', { who: ann, body: prompt });
       const updated = await call('PUT', `/api/dev/integrations/prompts/${saved.body.id}`, { who: ann, body: tooShort });
@@ -290,10 +301,18 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
     it('refuses URLs with a user name or password (400, nothing stored)', async () => {
       const jiraResponse = await call('POST', '/api/dev/integrations/jira', { who: ann, body: { ...jira, jiraUrl: 'https://user:pass@acme.atlassian.net' } });
       expect(jiraResponse.status).toBe(400);
-      expect(jiraResponse.body).toEqual({ message: FIX_FIELDS, errors: { jiraUrl: 'Please enter the Jira URL without a user name or password' } });
+      expect(jiraResponse.body).toEqual({
+        message: FIX_FIELDS,
+        errors: { jiraUrl: 'Please enter the Jira URL without a user name or password' },
+        codes: { jiraUrl: { code: 'jiraUrl.credentials' } },
+      });
       const cicdResponse = await call('POST', '/api/dev/integrations/cicd', { who: ann, body: { ...cicd, webhookUrl: 'https://ci:secret@ci.acme.example/hook' } });
       expect(cicdResponse.status).toBe(400);
-      expect(cicdResponse.body).toEqual({ message: FIX_FIELDS, errors: { webhookUrl: 'Please enter the webhook URL without a user name or password' } });
+      expect(cicdResponse.body).toEqual({
+        message: FIX_FIELDS,
+        errors: { webhookUrl: 'Please enter the webhook URL without a user name or password' },
+        codes: { webhookUrl: { code: 'webhookUrl.credentials' } },
+      });
       expect(await countRows(database.db, 'jira_connections')).toBe(0);
       expect(await countRows(database.db, 'cicd_connections')).toBe(0);
     });
@@ -303,7 +322,7 @@ describe.each(dialects)('Enterprise Integrations API on %s', (dialect) => {
       extraServers.push(strict);
       for (const webhookUrl of PRIVATE_TARGET_URLS) {
         const response = await call('POST', '/api/dev/integrations/cicd', { who: ann, body: { ...cicd, webhookUrl }, base: strict.url });
-        expect([webhookUrl, response.status, response.body]).toEqual([webhookUrl, 400, { message: FIX_FIELDS, errors: { webhookUrl: CICD_WEBHOOK_PRIVATE } }]);
+        expect([webhookUrl, response.status, response.body]).toEqual([webhookUrl, 400, { message: FIX_FIELDS, errors: { webhookUrl: CICD_WEBHOOK_PRIVATE }, codes: { webhookUrl: { code: 'webhookUrl.private' } } }]);
       }
       expect(await countRows(database.db, 'cicd_connections')).toBe(0);
       expect((await call('POST', '/api/dev/integrations/cicd', { who: ann, body: cicd, base: strict.url })).status).toBe(200);

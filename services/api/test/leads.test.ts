@@ -32,33 +32,33 @@ const valid = {
   },
 } as const;
 
-/** Every validation rule of each form: the field, a failing value, the exact message. */
+/** Every validation rule of each form: the field, a failing value, the exact message, its code. */
 const rules = {
   home: [
-    ['firstName', 'A', 'First name is required'],
-    ['lastName', ' B ', 'Last name is required'],
-    ['email', 'not-an-email', 'Please enter a valid email address'],
-    ['company', 'X', 'Company name is required'],
-    ['interest', '', 'Please select an option'],
-    ['consent', false, 'You must agree to receive communications'],
+    ['firstName', 'A', 'First name is required', { code: 'firstName.required' }],
+    ['lastName', ' B ', 'Last name is required', { code: 'lastName.required' }],
+    ['email', 'not-an-email', 'Please enter a valid email address', { code: 'email.invalidTerse' }],
+    ['company', 'X', 'Company name is required', { code: 'company.requiredTerse' }],
+    ['interest', '', 'Please select an option', { code: 'interest.required' }],
+    ['consent', false, 'You must agree to receive communications', { code: 'consent.communications' }],
   ],
   about: [
-    ['firstName', 'A', 'First name must be at least 2 characters.'],
-    ['lastName', 'B', 'Last name must be at least 2 characters.'],
-    ['company', 'X', 'Company name must be at least 2 characters.'],
-    ['email', 'a@b', 'Please enter a valid email address.'],
-    ['interest', '', 'Please select an area of interest.'],
-    ['message', 'Too short', 'Message must be at least 10 characters.'],
-    ['consent', false, 'You must consent to our privacy policy'],
+    ['firstName', 'A', 'First name must be at least 2 characters.', { code: 'firstName.tooShort', values: { min: 2 } }],
+    ['lastName', 'B', 'Last name must be at least 2 characters.', { code: 'lastName.tooShort', values: { min: 2 } }],
+    ['company', 'X', 'Company name must be at least 2 characters.', { code: 'company.tooShort', values: { min: 2 } }],
+    ['email', 'a@b', 'Please enter a valid email address.', { code: 'email.invalid' }],
+    ['interest', '', 'Please select an area of interest.', { code: 'interest.areaRequired' }],
+    ['message', 'Too short', 'Message must be at least 10 characters.', { code: 'message.tooShort', values: { min: 10 } }],
+    ['consent', false, 'You must consent to our privacy policy', { code: 'consent.privacyPolicy' }],
   ],
   contact: [
-    ['firstName', 'A', 'First name must be at least 2 characters.'],
-    ['lastName', 'B', 'Last name must be at least 2 characters.'],
-    ['company', '  ', 'Company name is required.'],
-    ['email', 'ann at example.com', 'Please enter a valid email address.'],
-    ['interest', 'xcelerate-dev', 'Please select an area of interest.'],
-    ['message', 'short', 'Message must be at least 10 characters.'],
-    ['consent', false, 'You must agree to be contacted.'],
+    ['firstName', 'A', 'First name must be at least 2 characters.', { code: 'firstName.tooShort', values: { min: 2 } }],
+    ['lastName', 'B', 'Last name must be at least 2 characters.', { code: 'lastName.tooShort', values: { min: 2 } }],
+    ['company', '  ', 'Company name is required.', { code: 'company.required' }],
+    ['email', 'ann at example.com', 'Please enter a valid email address.', { code: 'email.invalid' }],
+    ['interest', 'xcelerate-dev', 'Please select an area of interest.', { code: 'interest.areaRequired' }],
+    ['message', 'short', 'Message must be at least 10 characters.', { code: 'message.tooShort', values: { min: 10 } }],
+    ['consent', false, 'You must agree to be contacted.', { code: 'consent.contact' }],
   ],
 } as const;
 
@@ -106,12 +106,12 @@ describe.each(dialects)('leads on %s', (dialect) => {
 
     for (const form of ['home', 'about', 'contact'] as const) {
       describe(`given the ${form} form`, () => {
-        it.each(rules[form].map(([field, value, message]) => ({ field, value, message })))(
-          'when $field is $value it answers 400 "$message" and writes nothing',
-          async ({ field, value, message }) => {
+        it.each(rules[form].map(([field, value, message, code]) => ({ field, value, message, code })))(
+          'when $field is $value it answers 400 "$message" with its code and writes nothing',
+          async ({ field, value, message, code }) => {
             const response = await contact({ ...valid[form], form, [field]: value });
             expect(response.status).toBe(400);
-            expect(await response.json()).toEqual({ message: INVALID, errors: { [field]: message } });
+            expect(await response.json()).toEqual({ message: INVALID, errors: { [field]: message }, codes: { [field]: code } });
             expect(await countRows(database.db, 'contact_requests')).toBe(0);
           },
         );
@@ -121,6 +121,7 @@ describe.each(dialects)('leads on %s', (dialect) => {
           const body = await response.json();
           expect(response.status).toBe(400);
           expect(body.errors).toEqual(Object.fromEntries(rules[form].map(([field, , message]) => [field, message])));
+          expect(body.codes).toEqual(Object.fromEntries(rules[form].map(([field, , , code]) => [field, code])));
           expect(await countRows(database.db, 'contact_requests')).toBe(0);
         });
       });
@@ -143,12 +144,42 @@ describe.each(dialects)('leads on %s', (dialect) => {
     it('refuses an unknown form or an oversized source before the fields, and writes nothing', async () => {
       let response = await contact({ ...valid.contact, form: 'careers' });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { form: 'Unknown contact form.' } });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { form: 'Unknown contact form.' }, codes: { form: { code: 'form.unknown' } } });
       response = await contact({ ...valid.contact, source: 's'.repeat(201) });
-      expect(await response.json()).toEqual({ message: INVALID, errors: { source: 'Source must be at most 200 characters.' } });
+      expect(await response.json()).toEqual({
+        message: INVALID,
+        errors: { source: 'Source must be at most 200 characters.' },
+        codes: { source: { code: 'source.tooLong', values: { max: 200 } } },
+      });
       response = await contact({ ...valid.contact, service: 42 });
-      expect(await response.json()).toEqual({ message: INVALID, errors: { service: 'Invalid service.' } });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { service: 'Invalid service.' }, codes: { service: { code: 'service.invalid' } } });
       expect(await countRows(database.db, 'contact_requests')).toBe(0);
+    });
+
+    it('stores the language a locale tag reaches (a shipped one, else English), and refuses what is not a tag', async () => {
+      for (const [locale, stored] of [
+        ['ar-AE', 'ar'],
+        ['ms', 'ms'],
+        ['zh-Hans-CN', 'zh'],
+        ['hi-IN', 'hi'],
+        ['de-DE', 'en'],
+        ['', 'en'],
+        [undefined, 'en'],
+      ] as const) {
+        const email = `${stored}-${locale ?? 'none'}@example.com`.toLowerCase();
+        expect((await contact({ ...valid.contact, email, locale })).status).toBe(201);
+        expect(await database.db('contact_requests').where({ email }).first('locale')).toEqual({ locale: stored });
+      }
+      for (const locale of ['not a tag', 42, 'x'.repeat(65)]) {
+        const response = await contact({ ...valid.contact, email: 'bad-locale@example.com', locale });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: INVALID,
+          errors: { locale: 'Please send a BCP 47 language tag, such as en or ar-AE.' },
+          codes: { locale: { code: 'locale.invalid' } },
+        });
+      }
+      expect(await database.db('contact_requests').where({ email: 'bad-locale@example.com' }).first()).toBeUndefined();
     });
 
     it('commits a valid request with its form kind, source, service and Origin, then answers 201 {ok: true}', async () => {
@@ -185,16 +216,16 @@ describe.each(dialects)('leads on %s', (dialect) => {
 
   describe('POST /api/newsletter/subscribe', () => {
     it.each([
-      [{}, 'Email is required'],
-      [{ email: '' }, 'Email is required'],
-      [{ email: '   ' }, 'Email is required'],
-      [{ email: 'a b@c.de' }, 'Please enter a valid email address'],
-      [{ email: 'no-at-sign' }, 'Please enter a valid email address'],
-      [{ email: `${'a'.repeat(250)}@b.co` }, 'Please enter a valid email address'],
-    ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
+      [{}, 'Email is required', 'email.required'],
+      [{ email: '' }, 'Email is required', 'email.required'],
+      [{ email: '   ' }, 'Email is required', 'email.required'],
+      [{ email: 'a b@c.de' }, 'Please enter a valid email address', 'email.invalidTerse'],
+      [{ email: 'no-at-sign' }, 'Please enter a valid email address', 'email.invalidTerse'],
+      [{ email: `${'a'.repeat(250)}@b.co` }, 'Please enter a valid email address', 'email.invalidTerse'],
+    ])('refuses %j with 400 "%s" (%s) and writes nothing', async (body, message, code) => {
       const response = await subscribe(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: INVALID, errors: { email: message } });
+      expect(await response.json()).toEqual({ message: INVALID, errors: { email: message }, codes: { email: { code } } });
       expect(await countRows(database.db, 'newsletter_subscriptions')).toBe(0);
     });
 

@@ -117,6 +117,108 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect(expires).toBeLessThanOrEqual(7 * 86_400_000);
     });
 
+    it('writes the English e-mail byte for byte as it always was', async () => {
+      const { mail, confirmToken, unsubscribeToken } = await signUpAndRead('ann@example.com');
+      expect(await row('ann@example.com')).toMatchObject({ locale: 'en' });
+      const confirmUrl = `${SITE}/newsletter/confirm?token=${confirmToken}`;
+      const unsubscribeUrl = `${SITE}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+      expect(mail).toEqual({
+        to: 'ann@example.com',
+        subject: 'Please confirm your subscription to the Joognoo newsletter',
+        text: [
+          'Hello,',
+          '',
+          'someone, hopefully you, asked to receive the Joognoo newsletter at ann@example.com.',
+          'To confirm the subscription, open this link (it works once, for 7 days):',
+          '',
+          confirmUrl,
+          '',
+          'If you did not ask for it, ignore this e-mail: without confirmation you will get nothing more from us.',
+          '',
+          `Unsubscribe: ${unsubscribeUrl}`,
+        ].join('\n'),
+        html: [
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please confirm your subscription to the Joognoo newsletter</title></head>',
+          '<body style="font-family: Arial, Helvetica, sans-serif; color: #111827; line-height: 1.5">',
+          '<p>Hello,</p>',
+          '<p>someone, hopefully you, asked to receive the Joognoo newsletter at ann@example.com.</p>',
+          `<p><a href="${confirmUrl}" style="display: inline-block; padding: 10px 18px; background: #111827; color: #ffffff; text-decoration: none; border-radius: 6px">Confirm subscription</a></p>`,
+          `<p>Or open this link (it works once, for 7 days): <a href="${confirmUrl}">${confirmUrl}</a></p>`,
+          '<p>If you did not ask for it, ignore this e-mail: without confirmation you will get nothing more from us.</p>',
+          `<p style="font-size: 12px; color: #6b7280"><a href="${unsubscribeUrl}">Unsubscribe</a></p>`,
+          '</body></html>',
+        ].join('\n'),
+        headers: { 'List-Unsubscribe': `<${SITE}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    });
+
+    it('writes an Arabic sign-up its confirmation in Arabic, right to left, with links to the pages in Arabic', async () => {
+      const response = await postJson(`${server.url}/api/newsletter/subscribe`, { email: 'layla@example.com', source: 'blog', locale: 'ar-AE' });
+      expect(response.status).toBe(200);
+      // The API's answer stays the English text the widget shows (or translates by its id).
+      expect(await response.json()).toEqual(THANKS);
+      expect(await row('layla@example.com')).toMatchObject({ status: 'pending', locale: 'ar' });
+      const [mail] = await confirmations('layla@example.com');
+      const confirmToken = linkToken(mail!.text, '/newsletter/confirm');
+      const unsubscribeToken = linkToken(mail!.text, '/newsletter/unsubscribe');
+      const confirmUrl = `${SITE}/newsletter/confirm?token=${confirmToken}&lang=ar`;
+      const unsubscribeUrl = `${SITE}/newsletter/unsubscribe?token=${unsubscribeToken}&lang=ar`;
+      expect(mail!.subject).toBe('يرجى تأكيد اشتراكك في النشرة الإخبارية لـ Joognoo');
+      expect(mail!.text).toBe(
+        [
+          'مرحبًا،',
+          '',
+          'طلب شخصٌ ما، ونأمل أن تكون أنت، تلقي النشرة الإخبارية لـ Joognoo على العنوان layla@example.com.',
+          'لتأكيد الاشتراك، افتح هذا الرابط (يعمل مرة واحدة، لمدة 7 أيام):',
+          '',
+          confirmUrl,
+          '',
+          'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يصلك منا أي شيء آخر دون تأكيد.',
+          '',
+          `إلغاء الاشتراك: ${unsubscribeUrl}`,
+        ].join('\n'),
+      );
+      expect(mail!.html).toMatch(/^<!doctype html><html dir="rtl" lang="ar"><head><meta charset="utf-8"><title>يرجى تأكيد اشتراكك في النشرة الإخبارية لـ Joognoo<\/title>/);
+      const inHtml = (url: string) => url.replace(/&/g, '&amp;');
+      expect(mail!.html).toContain(`<a href="${inHtml(confirmUrl)}" style="display: inline-block; padding: 10px 18px; background: #111827; color: #ffffff; text-decoration: none; border-radius: 6px">تأكيد الاشتراك</a>`);
+      expect(mail!.html).toContain(`<p>أو افتح هذا الرابط (يعمل مرة واحدة، لمدة 7 أيام): <a href="${inHtml(confirmUrl)}">${inHtml(confirmUrl)}</a></p>`);
+      expect(mail!.html).toContain(`<a href="${inHtml(unsubscribeUrl)}">إلغاء الاشتراك</a>`);
+      expect(mail!.headers['List-Unsubscribe']).toBe(`<${SITE}/api/newsletter/unsubscribe?token=${unsubscribeToken}&lang=ar>`);
+      // The Arabic link confirms like any other.
+      expect((await confirm(confirmToken)).status).toBe(200);
+      // A GET of the one-click URL goes to the unsubscribe page in Arabic.
+      const redirect = await fetch(`${server.url}/api/newsletter/unsubscribe?token=${unsubscribeToken}&lang=ar`, { redirect: 'manual' });
+      expect(redirect.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${unsubscribeToken}&lang=ar`);
+    });
+
+    it('writes each language its e-mail (Malay, Chinese, Hindi), and a new sign-up in another language is answered in that one', async () => {
+      const signUp = async (email: string, locale: string) => {
+        await database.db('newsletter_subscriptions').where({ email }).update({ confirmation_sent_at: toDbTime(database.db, new Date(Date.now() - 60 * 60 * 1000)) });
+        expect((await postJson(`${server.url}/api/newsletter/subscribe`, { email, locale })).status).toBe(200);
+        return (await confirmations(email)).at(-1)!;
+      };
+      expect((await signUp('siti@example.com', 'ms')).subject).toBe('Sila sahkan langganan anda kepada surat berita Joognoo');
+      expect((await signUp('wei@example.com', 'zh-Hans-CN')).text).toContain('（仅可使用一次，7 天内有效）');
+      expect((await signUp('asha@example.com', 'hi-IN')).text).toContain('(यह केवल एक बार, 7 दिनों तक काम करता है)');
+      expect(await row('asha@example.com')).toMatchObject({ locale: 'hi' });
+      // Signing up again (the interval passed) from an English page: the new e-mail is English.
+      const again = await signUp('asha@example.com', 'en-GB');
+      expect(again.subject).toBe('Please confirm your subscription to the Joognoo newsletter');
+      expect(again.text).not.toContain('lang=');
+      expect(await row('asha@example.com')).toMatchObject({ locale: 'en' });
+    });
+
+    it('refuses a locale that is not a language tag with 400 locale.invalid and stores nothing', async () => {
+      const response = await postJson(`${server.url}/api/newsletter/subscribe`, { email: 'x@example.com', locale: 'klingon please' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'Please correct the highlighted fields.',
+        errors: { locale: 'Please send a BCP 47 language tag, such as en or ar-AE.' },
+        codes: { locale: { code: 'locale.invalid' } },
+      });
+      expect(await row('x@example.com')).toBeUndefined();
+    });
+
     it('queues one e-mail when the same address arrives concurrently', async () => {
       const responses = await Promise.all(Array.from({ length: 6 }, () => subscribe('race@example.com')));
       expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
@@ -171,7 +273,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
     it.each([[undefined], [''], [42]])('answers 400 for the token %j', async (token) => {
       const response = await confirm(token);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' } });
+      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { token: 'Token is required' }, codes: { token: { code: 'token.required' } } });
     });
 
     it.each([
@@ -353,7 +455,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       expect((await confirm(confirmToken)).status).toBe(200);
       expect((await confirm(confirmToken)).status).toBe(410);
       const confirmed = await events('ann@example.com');
-      expect(confirmed).toEqual([['newsletter.confirmed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', confirmedAt: expect.any(String) }]]);
+      expect(confirmed).toEqual([['newsletter.confirmed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', locale: 'en', confirmedAt: expect.any(String) }]]);
       const confirmedAt = Date.parse((confirmed[0]![1] as { confirmedAt: string }).confirmedAt);
       expect(confirmedAt).toBeGreaterThanOrEqual(before - 5);
       expect(confirmedAt).toBe(new Date((await row('ann@example.com')).confirmed_at).getTime());
@@ -363,7 +465,7 @@ describe.each(dialects)('newsletter double opt-in on %s', (dialect) => {
       }
       const all = await events('ann@example.com');
       expect(all).toHaveLength(2);
-      expect(all[1]).toEqual(['newsletter.unsubscribed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', unsubscribedAt: expect.any(String) }]);
+      expect(all[1]).toEqual(['newsletter.unsubscribed', { email: 'ann@example.com', source: 'blog', origin: 'https://partner.example', locale: 'en', unsubscribedAt: expect.any(String) }]);
       expect(Date.parse((all[1]![1] as { unsubscribedAt: string }).unsubscribedAt)).toBe(new Date((await row('ann@example.com')).unsubscribed_at).getTime());
     });
 

@@ -186,7 +186,7 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
       for (const headers of [{ Origin: SHOP }, { Origin: SITE }, {}] as Record<string, string>[]) {
         const response = await contact({ ...lead, partner }, headers);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { partner: 'Unknown partner.' } });
+        expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { partner: 'Unknown partner.' }, codes: { partner: { code: 'partner.unknown' } } });
       }
       expect(await countRows(database.db, 'contact_requests')).toBe(0);
     });
@@ -194,7 +194,7 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
     it('answers a well-formed partner id that names no partner 400 on a registered origin (the lead is not stored under a missing partner)', async () => {
       const response = await subscribe({ email: 'reader@example.com', partner: 'initech' }, { Origin: SITE });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { partner: 'Unknown partner.' } });
+      expect(await response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { partner: 'Unknown partner.' }, codes: { partner: { code: 'partner.unknown' } } });
     });
 
     it("lets the site, EMBED_ORIGINS and Origin-less callers write without a partner, and stores a registered origin's partner", async () => {
@@ -274,6 +274,7 @@ describe.each(dialects)('partners, registration and attribution on %s', (dialect
         company: 'Acme',
         interest: 'engineering',
         interestLabel: 'Engineering Accelerators',
+        locale: 'en',
         message: 'We would like a demo.',
         consent: true,
         source: '',

@@ -15,7 +15,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   const campaign = `spring-${run}`;
   await createPartner(partner, 'E2E Shop', origin);
 
-  const post = async (email: string, firstName: string, utmCampaign: string, withPartner: boolean) => {
+  const post = async (email: string, firstName: string, utmCampaign: string, withPartner: boolean, locale?: string) => {
     const response = await request.post(`${baseURL}/api/contact`, {
       headers: { Origin: withPartner ? origin : baseURL! },
       data: {
@@ -28,13 +28,15 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
         message: 'We would like to talk about a project.',
         consent: true,
         ...(withPartner ? { partner } : {}),
+        ...(locale ? { locale } : {}),
         attribution: { pageUrl: `${origin}/pricing`, referrer: 'https://search.example/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: utmCampaign },
       },
     });
     expect(response.status(), await response.text()).toBe(201);
   };
   const wanted = uniqueEmail('wanted');
-  await post(wanted, 'Wanda', campaign, true);
+  // Wanda wrote from an Arabic page: the back office names her language.
+  await post(wanted, 'Wanda', campaign, true, 'ar-AE');
   await post(uniqueEmail('other-campaign'), 'Otto', `autumn-${run}`, true);
   await post(uniqueEmail('no-partner'), 'Nora', campaign, false);
 
@@ -50,6 +52,7 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   const table = page.getByRole('table', { name: 'Leads' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('link', { name: 'Wanda Tester' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('Arabic');
 
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -68,12 +71,15 @@ test('sales filters leads by partner and campaign, qualifies one and exports the
   expect(lines[1]).toContain(wanted);
   expect(lines[1]).toContain(`,'=Formula Corp,`);
   expect(lines[1]).toContain(`,${partner},`);
+  expect(lines[0]).toMatch(/,locale$/);
+  expect(lines[1]).toMatch(/,ar$/);
 
   // Open the lead, see its attribution and its e-mail to sales, and work it to qualified.
   await table.getByRole('link', { name: 'Wanda Tester' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wanda Tester' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Attribution' })).toContainText(campaign);
   await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('E2E Shop');
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText('LanguageArabic');
   await expect(page.getByRole('table', { name: 'E-mails and webhooks sent for this lead' })).toContainText('E-mail');
   const status = page.getByRole('region', { name: 'Status' });
   await expect(status.getByLabel('Move to').locator('option')).toHaveText(['Contacted', 'Disqualified', 'Spam']);

@@ -50,8 +50,11 @@ interface ConfirmationMail {
   listUnsubscribePost: string;
 }
 
-/** The confirmation e-mail that reached the loopback SMTP server for `email`. */
-async function readConfirmation(email: string): Promise<ConfirmationMail> {
+/** The confirmation e-mail that reached the loopback SMTP server for `email` (English unless told). */
+async function readConfirmation(
+  email: string,
+  { subject = 'Please confirm your subscription to the Joognoo newsletter', lang }: { subject?: string; lang?: string } = {},
+): Promise<ConfirmationMail> {
   const directory = path.join(dataDir(), 'received');
   const find = () =>
     (fs.existsSync(directory) ? fs.readdirSync(directory) : [])
@@ -60,8 +63,9 @@ async function readConfirmation(email: string): Promise<ConfirmationMail> {
       .filter((mail) => mail.envelopeTo.includes(email));
   await expect.poll(() => find().length, { timeout: 15_000, message: `the confirmation e-mail to ${email}` }).toBe(1);
   const mail = find()[0]!;
-  expect(mail.subject).toBe('Please confirm your subscription to the Joognoo newsletter');
-  const link = (pathname: string) => new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0] ?? '';
+  expect(mail.subject).toBe(subject);
+  const language = lang ? `&lang=${lang}` : '';
+  const link = (pathname: string) => new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]{43}${language}(?=\\s|$)`).exec(mail.text)?.[0] ?? '';
   /** A header as written (unfolded). */
   const header = (name: string) => {
     const line = mail.headerLines.find((header) => header.key === name)?.line ?? '';
@@ -125,6 +129,33 @@ test('sign up, confirm from the e-mail, then unsubscribe from it in one click (J
   expect(status(email)).toBe('unsubscribed');
 });
 
+test('an Arabic sign-up gets its e-mail in Arabic, and its links open the pages in Arabic, right to left', async ({ page, baseURL }) => {
+  const email = uniqueEmail('opt-in-ar');
+  // A widget on an Arabic page sends its language with the sign-up.
+  const signUp = await page.request.post('/api/newsletter/subscribe', { data: { email, source: 'blog', locale: 'ar-AE' }, headers: { Origin: baseURL! } });
+  expect(signUp.status()).toBe(200);
+  const mail = await readConfirmation(email, { subject: 'يرجى تأكيد اشتراكك في النشرة الإخبارية لـ Joognoo', lang: 'ar' });
+  expect(mail.confirm).toMatch(new RegExp(`^${baseURL}/newsletter/confirm\\?token=[A-Za-z0-9_-]{43}&lang=ar$`));
+
+  await page.goto(mail.confirm);
+  await waitForHydration(page);
+  // The page's content speaks Arabic, right to left; the site around it stays English.
+  const content = page.locator('main [lang="ar"][dir="rtl"]');
+  await expect(content.getByRole('heading', { level: 1 })).toHaveText('أكّد اشتراكك');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/^تأكيد اشتراكك في النشرة الإخبارية/);
+  await content.getByRole('button', { name: 'تأكيد الاشتراك' }).click();
+  await expect(content.getByRole('heading', { level: 1 })).toHaveText('تم تأكيد الاشتراك');
+  expect(status(email)).toBe('confirmed');
+
+  await page.goto(mail.unsubscribe);
+  await waitForHydration(page);
+  await expect(content.getByRole('heading', { level: 1 })).toHaveText('إلغاء الاشتراك في النشرة الإخبارية');
+  await content.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
+  await expect(content.getByRole('heading', { level: 1 })).toHaveText('تم إلغاء اشتراكك');
+  expect(status(email)).toBe('unsubscribed');
+});
+
 test("the List-Unsubscribe header's URL takes the RFC 8058 one-click POST (no cookies, no Origin)", async ({ page, playwright }) => {
   const email = uniqueEmail('one-click');
   await signUpOnBlog(page, email, { javaScript: true });
@@ -164,6 +195,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed');
     expect(status(email)).toBe('unsubscribed');
+  });
+
+  test('an Arabic link confirms as a plain form post, and the answer is Arabic too', async ({ page, baseURL }) => {
+    const email = uniqueEmail('opt-in-ar-nojs');
+    const signUp = await page.request.post('/api/newsletter/subscribe', { data: { email, locale: 'ar' }, headers: { Origin: baseURL! } });
+    expect(signUp.status()).toBe(200);
+    const mail = await readConfirmation(email, { subject: 'يرجى تأكيد اشتراكك في النشرة الإخبارية لـ Joognoo', lang: 'ar' });
+    await page.goto(mail.confirm);
+    const content = page.locator('main [lang="ar"][dir="rtl"]');
+    await content.getByRole('button', { name: 'تأكيد الاشتراك' }).click();
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText('تم تأكيد الاشتراك');
+    expect(status(email)).toBe('confirmed');
   });
 
   test('a link without a valid token says so', async ({ page }) => {

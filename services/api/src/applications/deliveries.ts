@@ -7,14 +7,15 @@
  * partner's own webhook, without the CV link); a confirmation e-mail to the candidate (at
  * most CONFIRMATION_EMAILS_PER_DAY per address, see confirmations.ts).
  */
-import { APPLICATION_CV_TYPES, APPLICATION_LABELS, BRAND, UTM_PARAMETERS, type ApplicationCvKind, type LeadAttribution } from '@joognoo/schemas';
+import { APPLICATION_CV_TYPES, APPLICATION_LABELS, BRAND, UTM_PARAMETERS, type ApplicationCvKind, type LeadAttribution, type ShippedLocale } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/index.ts';
 import { partnerOfDelivery } from '../partners/store.ts';
 import { APPLICATION_SUBJECT, type ApplicationFields } from './types.ts';
 import { cvLinkUrl, type CvLinkConfig } from './cv-links.ts';
+import { htmlLanguage, mailTexts } from '../delivery/messages.ts';
 import { enqueueConfirmationEmail } from '../delivery/store/confirmations.ts';
-import { escapeHtml } from '../leads/deliveries.ts';
+import { escapeHtml, languageLine } from '../leads/deliveries.ts';
 import { enqueueEmail, enqueuePartnerWebhookEvent, enqueueWebhookEvent, type DeliveryRef, type EmailMessage } from '../delivery/store/outbox.ts';
 
 export const APPLICATION_CREATED_EVENT = 'application.created';
@@ -47,6 +48,8 @@ export interface ApplicationEventData {
   origin: string | null;
   pageUrl: string | null;
   referrer: string | null;
+  /** The candidate's language. */
+  locale: ShippedLocale;
   createdAt: string;
   [utm: `utm_${string}`]: string | null;
 }
@@ -86,6 +89,7 @@ export function applicationEventData(application: ApplicationRecord, cvUrl: stri
     pageUrl: application.pageUrl,
     referrer: application.referrer,
     ...Object.fromEntries(UTM_PARAMETERS.map((name) => [name, application[name]])),
+    locale: application.locale,
     createdAt: application.createdAt,
   };
 }
@@ -112,6 +116,7 @@ export function composeHiringEmail(application: ApplicationRecord, to: string, c
     ['Cover letter', application.coverLetter || '(none)'],
     ['CV', cv.attach ? `attached (${application.cv.kind.toUpperCase()}, ${sizeMb} MB)` : `${application.cv.kind.toUpperCase()}, ${sizeMb} MB, too large to attach: download it (link valid 7 days) at ${cv.url}`],
     ['Consent', APPLICATION_LABELS.consent],
+    ['Language', languageLine(application.locale)],
     ['Partner', application.partner ? `${application.partner.name} (${application.partner.id})` : '(none)'],
     ['Page', application.pageUrl ?? '(not known)'],
     ['Referrer', application.referrer ?? '(not known)'],
@@ -143,24 +148,26 @@ export function composeHiringEmail(application: ApplicationRecord, to: string, c
 }
 
 /**
- * The candidate's confirmation: plain, no CV, the reference to quote. Only our own words and
- * the job's title: nothing the candidate typed (not even their name), so the form cannot be
- * used to send someone else a message through us.
+ * The candidate's confirmation, in the candidate's language: plain, no CV, the reference to
+ * quote. Only our own words and the job's title: nothing the candidate typed (not even their
+ * name), so the form cannot be used to send someone else a message through us.
  */
-export function composeCandidateConfirmation(application: Pick<ApplicationRecord, 'email' | 'job' | 'reference'>): EmailMessage {
-  const subject = oneLine(`We received your application for ${application.job.title}`);
+export function composeCandidateConfirmation(application: Pick<ApplicationRecord, 'email' | 'job' | 'reference' | 'locale'>): EmailMessage {
+  const i18n = mailTexts(application.locale);
+  const job = application.job.title;
+  const subject = oneLine(i18n._('applicationConfirmation.subject', { job }));
   const paragraphs = [
-    `Hello,`,
-    `thank you for applying for ${application.job.title} at ${BRAND.name}. We have received your application and will be in touch.`,
-    `Your reference: ${application.reference}`,
-    `If you did not apply, you can ignore this e-mail.`,
+    i18n._('mail.greeting'),
+    i18n._('applicationConfirmation.thanks', { job, brand: BRAND.name }),
+    i18n._('applicationConfirmation.reference', { reference: application.reference }),
+    i18n._('applicationConfirmation.ignore'),
   ];
   return {
     to: application.email,
     subject,
     text: paragraphs.join('\n\n'),
     html: [
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+      `<!doctype html><html ${htmlLanguage(application.locale)}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
       '<body style="font-family: Arial, Helvetica, sans-serif; color: #111827; line-height: 1.5">',
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       '</body></html>',

@@ -12,7 +12,7 @@ import {
   type ApplicationSummary,
 } from '@joognoo/schemas/admin';
 import type { Knex } from 'knex';
-import { toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../db/columns.ts';
+import { toBool, toDbTime, toIso, toIsoOrNull, toLocale, toStringOrNull } from '../db/columns.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { REDACTED_PAYLOAD } from '../delivery/store/outbox.ts';
 import { attributionColumns } from '../records/attribution.ts';
@@ -46,6 +46,7 @@ cv_filename: application.cv.filename,
 cv_size: application.cv.size,
 status: 'new',
 origin: application.origin,
+locale: application.locale,
 ...attributionColumns(application),
 created_at: toDbTime(trx, now),
     });
@@ -162,6 +163,7 @@ export function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
     email: String(row.email),
     status: String(row.status) as ApplicationStatus,
     cv: cvMeta(row),
+    locale: toLocale(row.locale),
   };
 }
 

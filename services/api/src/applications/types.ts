@@ -1,4 +1,4 @@
-import type { ApplicationCvKind } from '@joognoo/schemas';
+import type { ApplicationCvKind, ShippedLocale } from '@joognoo/schemas';
 import type { LeadSource } from '../records/attribution.ts';
 
 /** `deliveries.subject_type` of an application's deliveries. */
@@ -16,6 +16,8 @@ export interface ApplicationFields {
   coverLetter: string;
   cv: { key: string; kind: ApplicationCvKind; filename: string; size: number };
   origin: string | null;
+  /** The candidate's language (`resolveLocale` of the form's `locale`): the confirmation e-mail speaks it. */
+  locale: ShippedLocale;
 }
 
 export interface NewApplication extends LeadSource, ApplicationFields {}

@@ -1,3 +1,4 @@
+import { lookupLocale, SOURCE_LOCALE, type ShippedLocale } from '@joognoo/schemas';
 import type { Database } from './index.ts';
 import { isSqlite } from './index.ts';
 
@@ -66,4 +67,9 @@ export function toListColumn(list: readonly string[]): string {
  */
 export function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (char) => `!${char}`);
+}
+
+/** A stored `locale` column as a shipped language (anything else, never written by the API, is English). */
+export function toLocale(value: unknown): ShippedLocale {
+  return (typeof value === 'string' && lookupLocale(value)) || SOURCE_LOCALE;
 }

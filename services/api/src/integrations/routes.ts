@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   INTEGRATION_OUTCOMES,
+  WEBHOOK_URL_PRIVATE,
   cicdConnectionSchema,
   jiraConnectionSchema,
   promptTemplateInputSchema,
@@ -21,7 +22,7 @@ import { parseId } from '../routing/params.ts';
 
 export const JIRA_REFUSED = 'Jira refused the connection: the URL must be a public Jira Cloud or Server address.';
 export const PROMPT_NOT_FOUND = 'Prompt template not found';
-export const CICD_WEBHOOK_PRIVATE = 'Please enter a webhook URL on a public host: loopback, private, link-local and cloud metadata addresses and names are refused';
+export const CICD_WEBHOOK_PRIVATE = WEBHOOK_URL_PRIVATE.text;
 
 type IntegrationsConfig = Pick<Config, 'bodyLimitBytes' | 'nodeEnv' | 'webhookAllowPrivateTargets'>;
 
@@ -53,7 +54,7 @@ async function overview(ctx: Context, integrations: Integrations) {
 /** Validated, then refused (422) when the URL cannot be a reachable public Jira; the token is stored encrypted. */
 async function connectJira(ctx: Context, integrations: Integrations) {
   const result = validate(jiraConnectionSchema, objectBody(ctx));
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   if (!isPublicHttpUrl(result.output.jiraUrl)) throw new HttpError(422, JIRA_REFUSED);
   const jira = await integrations.connectJira(userId(ctx), result.output);
   ctx.body = { message: INTEGRATION_OUTCOMES.jira.success.title, jira } satisfies JiraConnectResponse;
@@ -61,17 +62,17 @@ async function connectJira(ctx: Context, integrations: Integrations) {
 
 async function connectCicd(ctx: Context, integrations: Integrations, config: IntegrationsConfig) {
   const result = validate(cicdConnectionSchema, objectBody(ctx));
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   const { webhookUrl } = result.output;
   // The CI/CD system is called at this URL on the user's behalf: never this machine or its networks.
-  if (webhookUrl && webhookUrlProblem(config, webhookUrl) === 'private') throw new ValidationError({ webhookUrl: CICD_WEBHOOK_PRIVATE });
+  if (webhookUrl && webhookUrlProblem(config, webhookUrl) === 'private') throw ValidationError.field('webhookUrl', WEBHOOK_URL_PRIVATE);
   const cicd = await integrations.connectCicd(userId(ctx), result.output);
   ctx.body = { message: INTEGRATION_OUTCOMES.cicd.success.title, cicd } satisfies CicdConnectResponse;
 }
 
 function promptInput(ctx: Context) {
   const result = validate(promptTemplateInputSchema, objectBody(ctx));
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   return result.output;
 }
 

@@ -11,7 +11,9 @@ import {
   CONTACT_INTEREST_OPTIONS,
   HOME_INTEREST_FULL_SUITE,
   HOME_INTEREST_GROUPS,
+  LOCALE_ENGLISH_NAMES,
   UTM_PARAMETERS,
+  type ShippedLocale,
   type ContactFormKind,
   type OptionItem,
 } from '@joognoo/schemas';
@@ -38,8 +40,8 @@ export interface LeadRecord extends Omit<NewContactRequest, 'partnerId'> {
 }
 
 /**
- * The webhook event's `data`: the lead (with `partner`, `pageUrl`, `referrer` and the five
- * `utm_*`), with `kind` and the interest's label.
+ * The webhook event's `data`: the lead (with `partner`, `pageUrl`, `referrer`, the five
+ * `utm_*` and the visitor's `locale`), with `kind` and the interest's label.
  */
 export interface LeadEventData extends LeadRecord {
   kind: 'contact' | 'add-on';
@@ -72,6 +74,11 @@ export function leadEventData(lead: LeadRecord): LeadEventData {
   return { ...lead, kind: lead.service ? 'add-on' : 'contact', interestLabel: INTEREST_LABELS[lead.form].get(lead.interest) ?? lead.interest };
 }
 
+/** A visitor's language as the staff e-mails name it: `Arabic (ar)`. */
+export function languageLine(locale: ShippedLocale): string {
+  return `${LOCALE_ENGLISH_NAMES[locale]} (${locale})`;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -92,6 +99,7 @@ export function composeLeadEmail(lead: LeadRecord, to: string): EmailMessage {
     ...(lead.service ? ([['Add-on service', lead.service]] as [string, string][]) : []),
     ['Message', lead.message || '(none)'],
     ['Consent to communications', lead.consent ? 'yes' : 'no'],
+    ['Language', languageLine(lead.locale)],
     ['Form', lead.form],
     ['Source', lead.source || '(none)'],
     ['Partner', lead.partner ? `${lead.partner.name} (${lead.partner.id})` : '(none)'],

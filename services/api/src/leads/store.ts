@@ -6,7 +6,7 @@ import { UTM_PARAMETERS } from '@joognoo/schemas';
 import { LEAD_TRANSITIONS, type LeadDelivery, type LeadDetail, type LeadFilters, type LeadOwner, type LeadStatus, type LeadSummary } from '@joognoo/schemas/admin';
 import type { Knex } from 'knex';
 import { keysetBatches } from '../admin/csv.ts';
-import { toBool, toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../db/columns.ts';
+import { toBool, toDbTime, toIso, toIsoOrNull, toLocale, toStringOrNull } from '../db/columns.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { attributionColumns } from '../records/attribution.ts';
 import { attributionOf, newestFirstPage, notesAndHistory, whereDays, whereWords, type RecordTables } from '../records/store.ts';
@@ -31,6 +31,7 @@ export async function insertContactRequest(trx: Transaction, request: NewContact
     source: request.source,
     service: request.service,
     origin: request.origin,
+    locale: request.locale,
     ...attributionColumns(request),
     created_at: toDbTime(trx, now),
   });
@@ -70,6 +71,7 @@ export const SUMMARY_COLUMNS = [
   'cr.utm_campaign',
   'cr.status',
   'cr.owner_user_id',
+  'cr.locale',
   'owner.email as owner_email',
   'owner.name as owner_name',
 ] as const;
@@ -97,6 +99,7 @@ export function toSummary(row: LeadRow): LeadSummary {
     utmCampaign: toStringOrNull(row.utm_campaign),
     status: String(row.status) as LeadStatus,
     owner: row.owner_user_id === null || row.owner_email == null ? null : { id: Number(row.owner_user_id), email: String(row.owner_email), name: toStringOrNull(row.owner_name) },
+    locale: toLocale(row.locale),
   };
 }
 
@@ -200,7 +203,7 @@ export function leadExportBatches(db: Database, filters: LeadFilters): AsyncIter
   });
 }
 
-/** The CSV export's columns: everything captured of a lead, its status and owner. */
+/** The CSV export's columns: everything captured of a lead, its status and owner (columns added later go last). */
 export const LEAD_EXPORT_COLUMNS: { header: string; value: (row: LeadRow) => unknown }[] = [
   { header: 'id', value: (row) => Number(row.id) },
   { header: 'created_at', value: (row) => toIso(row.created_at) },
@@ -221,6 +224,7 @@ export const LEAD_EXPORT_COLUMNS: { header: string; value: (row: LeadRow) => unk
   { header: 'page_url', value: (row) => row.page_url },
   { header: 'referrer', value: (row) => row.referrer },
   ...UTM_PARAMETERS.map((name) => ({ header: name, value: (row: LeadRow) => row[name] })),
+  { header: 'locale', value: (row) => toLocale(row.locale) },
 ];
 
 /** Gives the lead to `ownerId` (null: nobody). */

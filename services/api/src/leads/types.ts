@@ -1,4 +1,4 @@
-import type { ContactFormKind } from '@joognoo/schemas';
+import type { ContactFormKind, ShippedLocale } from '@joognoo/schemas';
 import type { LeadSource } from '../records/attribution.ts';
 
 export type { LeadSource } from '../records/attribution.ts';
@@ -16,4 +16,6 @@ export interface NewContactRequest extends LeadSource {
   source: string;
   service: string;
   origin: string | null;
+  /** The visitor's language (`resolveLocale` of the body's `locale`). */
+  locale: ShippedLocale;
 }

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * The one place errors become responses: typed errors give their status and `{ message }`
- * (plus `errors` for validation); a database that cannot be reached is a 503 with
+ * (plus `errors` and their `codes` for validation); a database that cannot be reached is a 503 with
  * `Retry-After`; anything else is a logged, generic 500. Each is logged as one line without
  * a stack trace, and no stack trace or driver text ever reaches the client.
  */
@@ -17,7 +17,7 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (error instanceof ValidationError) {
         ctx.status = 400;
-        ctx.body = { message: error.message, errors: error.errors } satisfies ApiErrorBody;
+        ctx.body = { message: error.message, errors: error.errors, codes: error.codes } satisfies ApiErrorBody;
         return;
       }
       if (error instanceof HttpError) {

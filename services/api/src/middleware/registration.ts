@@ -1,13 +1,13 @@
 import type { Context, Middleware } from 'koa';
-import { ALLOW_LISTING_ANCHOR, ORIGIN_NOT_REGISTERED, WIDGETS_DOCS_PATH, partnerIdSchema, validate } from '@joognoo/schemas';
+import { ALLOW_LISTING_ANCHOR, ORIGIN_NOT_REGISTERED, PARTNER_UNKNOWN, WIDGETS_DOCS_PATH, partnerIdSchema, validate } from '@joognoo/schemas';
 import { normaliseOrigin, type Config } from '../config.ts';
 import { ValidationError } from '../errors.ts';
 import type { Partner, PartnersRepository } from '../partners/store.ts';
 import { isSameHost } from './cors.ts';
 import { jsonBodySource, type BodySource } from './json-body.ts';
 
-/** The field message of a `partner` that is not a partner id (or names no partner). */
-export const UNKNOWN_PARTNER = 'Unknown partner.';
+/** The field message of a `partner` that is not a partner id (or names no partner): `partner.unknown`. */
+export const UNKNOWN_PARTNER = PARTNER_UNKNOWN.text;
 
 /** The JSON body of the 403 (see ORIGIN_NOT_REGISTERED of @joognoo/schemas). */
 export interface OriginNotRegisteredBody {
@@ -34,12 +34,13 @@ export function allowListingDocs(siteUrl: string): string {
 
 /**
  * `partner` of a body: '' for none, else a well-formed partner id; a 400 `{ message, errors:
- * { partner: 'Unknown partner.' } }` for anything else (partnerIdSchema of @joognoo/schemas).
+ * { partner: 'Unknown partner.' }, codes: { partner: { code: 'partner.unknown' } } }` for
+ * anything else (partnerIdSchema of @joognoo/schemas).
  */
 export function partnerIdOf(body: unknown): string {
   const value = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).partner : undefined;
   const result = validate(partnerIdSchema, value);
-  if (!result.success) throw new ValidationError({ partner: UNKNOWN_PARTNER });
+  if (!result.success) throw ValidationError.field('partner', PARTNER_UNKNOWN);
   return result.output;
 }
 

@@ -1,3 +1,4 @@
+import type { ShippedLocale } from '@joognoo/schemas';
 import type { Config } from '../config.ts';
 import type { EmailMessage, PayloadSecrets } from '../delivery/store/outbox.ts';
 import { NoIntegrationKeyError, decryptSecret, encryptSecret } from '../security/secrets.ts';
@@ -14,7 +15,7 @@ export interface PreparedConfirmation {
   secrets: PayloadSecrets;
 }
 
-export type ComposeConfirmation = (subscription: { email: string; unsubscribeTokenEncrypted: string | null }) => PreparedConfirmation;
+export type ComposeConfirmation = (subscription: { email: string; locale: ShippedLocale; unsubscribeTokenEncrypted: string | null }) => PreparedConfirmation;
 
 /** The associated data of an encrypted unsubscribe token: its column and address (unique per row). */
 const unsubscribeTokenContext = (email: string) => `newsletter_subscriptions.unsubscribe_token_encrypted:email:${email}`;
@@ -50,7 +51,7 @@ function storeToken(config: Pick<Config, 'integrationKeys'>, token: string, emai
 }
 
 export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integrationKeys'>): ComposeConfirmation {
-  return ({ email, unsubscribeTokenEncrypted }) => {
+  return ({ email, locale, unsubscribeTokenEncrypted }) => {
     const confirm = newToken();
     let unsubscribeToken = unsubscribeTokenEncrypted ? readToken(config, unsubscribeTokenEncrypted, email) : undefined;
     let newUnsubscribeToken: PreparedConfirmation['newUnsubscribeToken'];
@@ -62,7 +63,7 @@ export function confirmationComposer(config: Pick<Config, 'siteOrigin' | 'integr
     return {
       confirmTokenHash: confirm.hash,
       ...(newUnsubscribeToken ? { newUnsubscribeToken } : {}),
-      message: confirmationEmail({ siteOrigin: config.siteOrigin, to: email, confirmToken: confirm.token, unsubscribeToken }),
+      message: confirmationEmail({ siteOrigin: config.siteOrigin, to: email, confirmToken: confirm.token, unsubscribeToken, locale }),
       secrets: { keyring: config.integrationKeys, values: [confirm.token, unsubscribeToken] },
     };
   };

@@ -49,7 +49,8 @@ export function newsletterService(db: Database) {
   return {
     /**
      * Signs an address up (stored trimmed and lower-cased, with the source label, origin,
-     * partner and attribution of its first sign-up) for double opt-in, in one transaction
+     * partner and attribution of its first sign-up, and the language of the latest sign-up
+     * that was sent a confirmation e-mail, in that language) for double opt-in, in one transaction
      * (with the idempotency answer, when given). A new address, a pending one whose last
      * confirmation e-mail is older than CONFIRMATION_RESEND_INTERVAL_MS, and an unsubscribed
      * one become pending with a new confirmation link, and the confirmation e-mail is queued
@@ -68,12 +69,17 @@ export function newsletterService(db: Database) {
         if (idempotency) await claimIdempotencyKey(trx, idempotency, now);
         const row = await upsertSubscription(trx, email, subscription, now);
         if (!confirmationDue(row, now)) return { confirmationQueued: false };
-        const prepared = composeConfirmation({ email, unsubscribeTokenEncrypted: row.unsubscribe_token_encrypted });
+        const prepared = composeConfirmation({ email, locale: subscription.locale, unsubscribeTokenEncrypted: row.unsubscribe_token_encrypted });
         const id = Number(row.id);
         const { sent } = await enqueueConfirmationEmail(trx, NEWSLETTER_CONFIRMATION_KIND, prepared.message, { subjectType: 'newsletter_subscription', subjectId: id, personEmail: email }, { now, secrets: prepared.secrets });
         // Not sent (the address's daily cap): the links of the e-mails already sent keep working.
         if (!sent) return { confirmationQueued: false };
-        await recordConfirmationSent(trx, id, { confirmTokenHash: prepared.confirmTokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS), newUnsubscribeToken: prepared.newUnsubscribeToken }, now);
+        await recordConfirmationSent(
+          trx,
+          id,
+          { confirmTokenHash: prepared.confirmTokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS), locale: subscription.locale, newUnsubscribeToken: prepared.newUnsubscribeToken },
+          now,
+        );
         return { confirmationQueued: true };
       });
     },

@@ -1,8 +1,9 @@
 /** The queries of newsletter_subscriptions: sign-ups, confirmation and leaving, and the back office's list of subscribers. */
 import type { Knex } from 'knex';
+import type { ShippedLocale } from '@joognoo/schemas';
 import type { SubscriberFilters, SubscriberList, SubscriberStatus } from '@joognoo/schemas/admin';
 import { keysetBatches } from '../admin/csv.ts';
-import { toDbTime, toIso, toIsoOrNull, toStringOrNull } from '../db/columns.ts';
+import { toDbTime, toIso, toIsoOrNull, toLocale, toStringOrNull } from '../db/columns.ts';
 import { isSqlite, type Database, type Transaction } from '../db/index.ts';
 import { attributionColumns, type LeadSource } from '../records/attribution.ts';
 import { newestFirstPage, whereWords } from '../records/store.ts';
@@ -18,6 +19,8 @@ export interface NewSubscription extends LeadSource {
   email: string;
   source: string;
   origin: string | null;
+  /** The language of this sign-up (`resolveLocale` of the body's `locale`). */
+  locale: ShippedLocale;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function upsertSubscription(
       email,
       source: subscription.source,
       origin: subscription.origin,
+      locale: subscription.locale,
       ...attributionColumns(subscription),
       created_at: toDbTime(trx, now),
       status: 'pending' satisfies SubscriptionStatus,
@@ -48,17 +52,21 @@ export async function upsertSubscription(
   return query.first('id', 'status', 'confirmation_sent_at', 'unsubscribe_token_encrypted');
 }
 
-/** Marks the subscription pending with a new confirmation link (and, when given, a new unsubscribe token). */
+/**
+ * Marks the subscription pending with a new confirmation link (and, when given, a new
+ * unsubscribe token), in the language of the sign-up whose e-mail carries the link.
+ */
 export async function recordConfirmationSent(
   trx: Transaction,
   id: number,
-  change: { confirmTokenHash: string; expiresAt: Date; newUnsubscribeToken?: { hash: string; encrypted: string | null } },
+  change: { confirmTokenHash: string; expiresAt: Date; locale: ShippedLocale; newUnsubscribeToken?: { hash: string; encrypted: string | null } },
   now: Date,
 ): Promise<void> {
   await trx('newsletter_subscriptions')
     .where({ id })
     .update({
       status: 'pending' satisfies SubscriptionStatus,
+      locale: change.locale,
       confirm_token_hash: change.confirmTokenHash,
       confirm_expires_at: toDbTime(trx, change.expiresAt),
       confirmation_sent_at: toDbTime(trx, now),
@@ -69,9 +77,9 @@ export async function recordConfirmationSent(
 /** The subscription the query finds, write-locked on MariaDB (SQLite has one writer). */
 async function lockedSubscription(trx: Transaction, query: Knex.QueryBuilder): Promise<(SubscriptionRecord & { status: SubscriptionStatus }) | undefined> {
   if (!isSqlite(trx)) query.forUpdate();
-  const row = await query.first('id', 'email', 'source', 'origin', 'status');
+  const row = await query.first('id', 'email', 'source', 'origin', 'locale', 'status');
   if (!row) return undefined;
-  return { id: Number(row.id), email: String(row.email), source: String(row.source), origin: row.origin ?? null, status: row.status };
+  return { id: Number(row.id), email: String(row.email), source: String(row.source), origin: row.origin ?? null, locale: toLocale(row.locale), status: row.status };
 }
 
 /** The pending subscription whose unexpired confirmation token has this SHA-256, locked. */
@@ -111,7 +119,7 @@ function subscribersQuery(db: Db, filters: SubscriberFilters): Knex.QueryBuilder
   return query;
 }
 
-const LIST_COLUMNS = ['ns.id', 'ns.email', 'ns.status', 'ns.source', 'ns.partner_id', 'ns.utm_campaign', 'ns.created_at', 'ns.confirmed_at', 'ns.unsubscribed_at'];
+const LIST_COLUMNS = ['ns.id', 'ns.email', 'ns.status', 'ns.source', 'ns.partner_id', 'ns.utm_campaign', 'ns.created_at', 'ns.confirmed_at', 'ns.unsubscribed_at', 'ns.locale'];
 
 /** One page of the filtered subscribers, newest first, and their total. */
 export async function subscriberPage(db: Database, filters: SubscriberFilters, page: { offset: number; perPage: number }): Promise<{ items: SubscriberList['items']; total: number }> {
@@ -126,11 +134,12 @@ export async function subscriberPage(db: Database, filters: SubscriberFilters, p
     createdAt: toIso(row.created_at),
     confirmedAt: toIsoOrNull(row.confirmed_at),
     unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
+    locale: toLocale(row.locale),
   }));
   return { items, total };
 }
 
-/** The export: the subscription and its attribution, never its link tokens. */
+/** The export: the subscription and its attribution, never its link tokens (columns added later go last). */
 export const SUBSCRIBER_EXPORT_COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
   { header: 'id', value: (row) => Number(row.id) },
   { header: 'email', value: (row) => row.email },
@@ -148,6 +157,7 @@ export const SUBSCRIBER_EXPORT_COLUMNS: { header: string; value: (row: Row) => u
   { header: 'utm_campaign', value: (row) => row.utm_campaign },
   { header: 'utm_term', value: (row) => row.utm_term },
   { header: 'utm_content', value: (row) => row.utm_content },
+  { header: 'locale', value: (row) => toLocale(row.locale) },
 ];
 const EXPORT_SELECT = SUBSCRIBER_EXPORT_COLUMNS.map((column) => `ns.${column.header === 'partner' ? 'partner_id' : column.header}`);
 

@@ -57,7 +57,7 @@ export function partnersRoutes(admin: AdminRouter): void {
 
   admin.post('/api/admin/partners', 'partners', admin.json, async (ctx) => {
     const result = validate(partnerCreateSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors);
+    if (!result.success) throw ValidationError.of(result);
     const { id, name, active = true } = result.output;
     const answer = await partners.create(admin.actor(ctx), id, { name, active, ...checkedFields(result.output) });
     ctx.status = 201;
@@ -68,7 +68,7 @@ export function partnersRoutes(admin: AdminRouter): void {
   admin.put('/api/admin/partners/:id', 'partners', admin.json, async (ctx) => {
     const before = await existing(ctx);
     const result = validate(partnerUpdateSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors);
+    if (!result.success) throw ValidationError.of(result);
     const { name, active } = result.output;
     ctx.body = (await partners.update(admin.actor(ctx), before, { name, active, ...checkedFields(result.output) })) satisfies PartnerWithSecret;
   });

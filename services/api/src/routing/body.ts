@@ -11,9 +11,9 @@ export function objectBody(ctx: Context): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** The JSON body read by `jsonBody()`, checked against a schema of @joognoo/schemas; 400 with its field errors. */
+/** The JSON body read by `jsonBody()`, checked against a schema of @joognoo/schemas; 400 with its field errors and codes. */
 export function validBody<T>(ctx: Context, schema: Parameters<typeof validate>[0]): T {
   const result = validate(schema, ctx.request.jsonBody ?? {});
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   return result.output as T;
 }

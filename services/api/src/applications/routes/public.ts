@@ -6,12 +6,19 @@ import {
   APPLICATION_CV_MAX_BYTES,
   APPLICATION_CV_TYPES,
   APPLICATION_MESSAGES,
+  APPLICATION_RULES,
   APPLICATION_TEXT_FIELDS,
   HONEYPOT_FIELD,
+  LOCALE_INVALID,
+  applicationFieldCode,
   applicationSchema,
   consentFromForm,
+  fieldCode,
+  localeSchema,
   validate,
   type ApplicationCreated,
+  type ApplicationRuleName,
+  type FieldCodes,
   type FieldErrors,
   type Job,
 } from '@joognoo/schemas';
@@ -38,7 +45,7 @@ export const APPLICATIONS_PATH = '/api/jobs/:slug/applications';
 export const APPLICATIONS_ENDPOINT = 'applications';
 /** The largest text field of the form (the cover letter: 5,000 characters of up to 4 bytes, with room). */
 const MAX_FIELD_BYTES = 64 * 1024;
-const CONTEXT_FIELDS = ['partner', 'attribution', HONEYPOT_FIELD] as const;
+const CONTEXT_FIELDS = ['partner', 'attribution', 'locale', HONEYPOT_FIELD] as const;
 
 export const CV_LINK_INVALID = 'This link is not valid.';
 export const CV_LINK_EXPIRED = 'This link has expired. Ask for a new one.';
@@ -64,6 +71,11 @@ function attributionOf(value: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The rule of a CV check's refusal (its message is one of `APPLICATION_MESSAGES`'s CV texts). */
+function cvRuleName(message: string): ApplicationRuleName {
+  return (Object.keys(APPLICATION_RULES) as ApplicationRuleName[]).find((name) => APPLICATION_MESSAGES[name] === message) ?? 'cvType';
 }
 
 /** The client's file name, for display only: no control characters, at most 255 characters. */
@@ -126,17 +138,29 @@ export function applicationsRouter(
       return;
     }
     const errors: FieldErrors = {};
+    const codes: FieldCodes = {};
     const result = validate(applicationSchema, { ...fields, consent: consentFromForm(fields.consent) });
-    if (!result.success) Object.assign(errors, result.errors);
+    if (!result.success) {
+      Object.assign(errors, result.errors);
+      Object.assign(codes, result.codes);
+    }
+    const locale = validate(localeSchema, upload.truncated.includes('locale') ? 0 : fields.locale);
+    if (!locale.success) {
+      errors.locale = LOCALE_INVALID.text;
+      codes.locale = fieldCode(LOCALE_INVALID);
+    }
     for (const name of upload.truncated) {
-      if (name in APPLICATION_MESSAGES) errors[name] = APPLICATION_MESSAGES[name as keyof typeof APPLICATION_MESSAGES];
+      if (!(name in APPLICATION_RULES)) continue;
+      errors[name] = APPLICATION_MESSAGES[name as ApplicationRuleName];
+      codes[name] = applicationFieldCode(name as ApplicationRuleName);
     }
     const verdict = file ? await checkCv({ path: file.path }, file.filename) : ({ ok: false, message: APPLICATION_MESSAGES.cvRequired } as const);
     if (!verdict.ok) {
       errors[APPLICATION_CV_FIELD] = verdict.message;
+      codes[APPLICATION_CV_FIELD] = applicationFieldCode(cvRuleName(verdict.message));
       if ('reason' in verdict && verdict.reason) logger.warn({ msg: 'cv refused as unreadable', reason: verdict.reason });
     }
-    if (!result.success || !verdict.ok || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    if (!result.success || !locale.success || !verdict.ok || Object.keys(errors).length > 0) throw new ValidationError(errors, undefined, codes);
     const partnerId = await leadPartnerId(ctx, fields, repositories.partners);
     const job = ctx.state.job!;
     const cv = file!;
@@ -154,6 +178,7 @@ export function applicationsRouter(
           ...result.output,
           cv: { key, kind: verdict.kind, filename: displayName(cv.filename), size: cv.size },
           origin: leadOrigin(ctx),
+          locale: locale.output!,
           partnerId,
           ...leadAttribution(ctx, { attribution: attributionOf(fields.attribution) }),
         },

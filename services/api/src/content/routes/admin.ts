@@ -32,7 +32,7 @@ function idOf(ctx: Context): number {
 
 function inputOf(ctx: Context, kind: ContentKind): ContentInput {
   const result = validate(CONTENT_INPUT_SCHEMAS[kind], objectBody(ctx));
-  if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
+  if (!result.success) throw ValidationError.of(result, CONTENT_MESSAGES.invalidFields);
   return result.output as ContentInput;
 }
 
@@ -110,7 +110,7 @@ export function contentRoutes(admin: AdminRouter): void {
     const kind = kindOf(ctx);
     const id = idOf(ctx);
     const result = validate(scheduleSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
+    if (!result.success) throw ValidationError.of(result, CONTENT_MESSAGES.invalidFields);
     const at = new Date(result.output.at);
     if (at.getTime() <= Date.now()) throw new ValidationError({ at: CONTENT_MESSAGES.scheduleInPast }, CONTENT_MESSAGES.scheduleInPast);
     ctx.body = { item: await content.schedule(admin.actor(ctx), kind, id, at) } satisfies ContentSummaryAnswer;
@@ -120,7 +120,7 @@ export function contentRoutes(admin: AdminRouter): void {
     const kind = kindOf(ctx);
     const id = idOf(ctx);
     const result = validate(rollbackSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
+    if (!result.success) throw ValidationError.of(result, CONTENT_MESSAGES.invalidFields);
     ctx.body = { item: await content.rollback(admin.actor(ctx), kind, id, result.output.revisionId) } satisfies ContentSummaryAnswer;
   });
 }

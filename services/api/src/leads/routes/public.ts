@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import {
   HONEYPOT_FIELD,
   NEWSLETTER_OUTCOMES,
+  PARTNER_UNKNOWN,
   PROOF_OF_WORK_CHALLENGE_PATH,
   cleanAttribution,
   contactSchemas,
@@ -15,7 +16,7 @@ import {
 } from '@joognoo/schemas';
 import type { Config } from '../../config.ts';
 import { ValidationError } from '../../errors.ts';
-import { UNKNOWN_PARTNER, partnerIdOf, registeredOrigin } from '../../middleware/registration.ts';
+import { partnerIdOf, registeredOrigin } from '../../middleware/registration.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
 import { formCeiling } from '../../middleware/form-ceiling.ts';
@@ -110,7 +111,7 @@ export async function leadPartnerId(ctx: Context, body: Record<string, unknown>,
   const id = partnerIdOf(body);
   if (id === '') return null;
   const partner = ctx.state.partner ?? (await partners.find(id));
-  if (!partner) throw new ValidationError({ partner: UNKNOWN_PARTNER });
+  if (!partner) throw ValidationError.field('partner', PARTNER_UNKNOWN);
   return partner.id;
 }
 
@@ -123,11 +124,11 @@ function answer(ctx: Context, { status, body }: { status: number; body: unknown 
 async function submitContact(ctx: Context, { leads, partners }: Services): Promise<void> {
   const body = objectBody(ctx);
   if (honeypotFilled(body)) return answer(ctx, CONTACT_OK); // looks like success, stores nothing
-  const context = validate(leadContextSchema, { form: body.form, source: body.source, service: body.service });
-  if (!context.success) throw new ValidationError(context.errors);
-  const { form, source, service } = context.output;
+  const context = validate(leadContextSchema, { form: body.form, source: body.source, service: body.service, locale: body.locale });
+  if (!context.success) throw ValidationError.of(context);
+  const { form, source, service, locale } = context.output;
   const fields = validate(contactSchemas[form], body);
-  if (!fields.success) throw new ValidationError(fields.errors);
+  if (!fields.success) throw ValidationError.of(fields);
   const partnerId = await leadPartnerId(ctx, body, partners);
   const claim = ctx.state.idempotency;
   await leads.createContactRequest(
@@ -137,6 +138,7 @@ async function submitContact(ctx: Context, { leads, partners }: Services): Promi
       message: fields.output.message ?? '',
       source,
       service,
+      locale,
       origin: leadOrigin(ctx),
       partnerId,
       ...leadAttribution(ctx, body),
@@ -153,14 +155,14 @@ async function submitContact(ctx: Context, { leads, partners }: Services): Promi
 async function subscribe(ctx: Context, { newsletter, partners }: Services, composeConfirmation: ComposeConfirmation): Promise<void> {
   const body = objectBody(ctx);
   if (honeypotFilled(body)) return answer(ctx, NEWSLETTER_OK);
-  const context = validate(leadContextSchema, { source: body.source });
-  if (!context.success) throw new ValidationError(context.errors);
+  const context = validate(leadContextSchema, { source: body.source, locale: body.locale });
+  if (!context.success) throw ValidationError.of(context);
   const result = validate(newsletterSchema, body);
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   const partnerId = await leadPartnerId(ctx, body, partners);
   const claim = ctx.state.idempotency;
   await newsletter.subscribe(
-    { email: result.output.email, source: context.output.source, origin: leadOrigin(ctx), partnerId, ...leadAttribution(ctx, body) },
+    { email: result.output.email, source: context.output.source, locale: context.output.locale, origin: leadOrigin(ctx), partnerId, ...leadAttribution(ctx, body) },
     composeConfirmation,
     claim && { ...claim, ...NEWSLETTER_OK },
   );

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import type { MessageResponse } from '@joognoo/schemas';
+import { NEWSLETTER_LINK_LANGUAGE_PARAM, SOURCE_LOCALE, TOKEN_REQUIRED, lookupLocale, type MessageResponse } from '@joognoo/schemas';
 import type { Config } from '../../config.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { jsonBody } from '../../middleware/json-body.ts';
@@ -15,7 +15,6 @@ export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed.';
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link has expired or was already used.';
 export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed.';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
-const TOKEN_REQUIRED = 'Token is required';
 
 type NewsletterConfig = Pick<Config, 'bodyLimitBytes' | 'rateLimitLeads' | 'trustProxy' | 'siteOrigin' | 'siteUrl' | 'embedOrigins'>;
 
@@ -68,17 +67,22 @@ function oneClickOrJsonBody(limitBytes: number): Middleware {
   };
 }
 
-/** 303 to `/newsletter/unsubscribe` with the same token (a GET must not unsubscribe: prefetchers). */
+/**
+ * 303 to `/newsletter/unsubscribe` with the same token and language (a GET must not
+ * unsubscribe: prefetchers).
+ */
 function toUnsubscribePage(ctx: Context): void {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+  const lang = lookupLocale(typeof ctx.query[NEWSLETTER_LINK_LANGUAGE_PARAM] === 'string' ? ctx.query[NEWSLETTER_LINK_LANGUAGE_PARAM] : undefined);
+  const query = [token ? `token=${encodeURIComponent(token)}` : '', lang && lang !== SOURCE_LOCALE ? `${NEWSLETTER_LINK_LANGUAGE_PARAM}=${lang}` : ''].filter(Boolean).join('&');
   ctx.status = 303;
-  ctx.redirect(`/newsletter/unsubscribe${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+  ctx.redirect(`/newsletter/unsubscribe${query ? `?${query}` : ''}`);
 }
 
 /** The token of `{ token }`: 400 when it is missing; its hash, or undefined when it is not a token at all. */
 function tokenHash(ctx: Context): string | undefined {
   const { token } = objectBody(ctx);
-  if (typeof token !== 'string' || token.trim() === '') throw new ValidationError({ token: TOKEN_REQUIRED });
+  if (typeof token !== 'string' || token.trim() === '') throw ValidationError.field('token', TOKEN_REQUIRED);
   return tokenHashOf(token.trim());
 }
 

@@ -65,7 +65,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
     const result = validate(acceptInvitationSchema, objectBody(ctx));
     if (!result.success) {
       if (result.errors.token) throw invalidLink();
-      throw new ValidationError(result.errors);
+      throw ValidationError.of(result);
     }
     const { token, name, password } = result.output;
     const at = now();
@@ -96,7 +96,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
   // extra cookie or secret is needed and it works the same with or without JavaScript.
   router.post('/api/auth/password-resets', body, async (ctx) => {
     const result = validate(passwordResetRequestSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors);
+    if (!result.success) throw ValidationError.of(result);
     const email = normaliseEmail(result.output.email);
     const { emailOverLimit } = await limit(ctx, email);
     const allowed = !emailOverLimit || (await isKnownSignInAddress(repositories.rateLimits, email, clientIp(ctx, config.trustProxy), () => now().getTime()));
@@ -112,7 +112,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
     const result = validate(passwordResetSchema, objectBody(ctx));
     if (!result.success) {
       if (result.errors.token) throw invalidLink();
-      throw new ValidationError(result.errors);
+      throw ValidationError.of(result);
     }
     const at = now();
     const found = await people.findUsableToken('password_reset', linkTokenHash(result.output.token), at);

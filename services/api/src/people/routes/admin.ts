@@ -28,7 +28,7 @@ export function peopleRoutes(admin: AdminRouter): void {
   // A new invitation replaces an unused one for the same address; the e-mail is queued with it.
   admin.post('/api/admin/people/invitations', 'people', admin.json, async (ctx) => {
     const result = validate(inviteSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors);
+    if (!result.success) throw ValidationError.of(result);
     const invitation = await people.invite(admin.actor(ctx), { email: result.output.email, role: result.output.role, name: result.output.name ?? null });
     ctx.status = 201;
     ctx.body = { invitation } satisfies InvitationAnswer;
@@ -43,7 +43,7 @@ export function peopleRoutes(admin: AdminRouter): void {
   admin.post('/api/admin/people/:id/role', 'people', admin.json, async (ctx) => {
     const target = await account(ctx);
     const result = validate(roleChangeSchema, objectBody(ctx));
-    if (!result.success) throw new ValidationError(result.errors);
+    if (!result.success) throw ValidationError.of(result);
     ctx.body = { person: await people.setRole(admin.actor(ctx), target, result.output.role) } satisfies PersonAnswer;
   });
 

@@ -46,7 +46,7 @@ export function authRouter(repositories: Services, config: AuthConfig): Router {
  */
 async function login(ctx: Context, { users, sessions }: Services, config: AuthConfig, attempt: ReturnType<typeof loginAttempts>) {
   const result = validate(loginSchema, objectBody(ctx));
-  if (!result.success) throw new ValidationError(result.errors);
+  if (!result.success) throw ValidationError.of(result);
   const email = normaliseEmail(result.output.email);
   const { retryAfter, succeeded } = await attempt(email, clientIp(ctx, config.trustProxy));
   if (retryAfter !== undefined) {

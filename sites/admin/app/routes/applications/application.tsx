@@ -3,6 +3,7 @@
 // Every change is a plain POST form (works without JavaScript) whose action redirects back
 // here with a notice.
 import type { ApplicationStatus } from '@joognoo/schemas';
+import { LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
 import { APPLICATION_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type ApplicationDetail } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { useActionData, useLoaderData } from 'react-router';
@@ -92,6 +93,7 @@ export default function Application() {
             <Fact label="Reference" value={app.reference} />
             <Fact label="Consent" value={app.consent ? 'Yes, agreed to the privacy policy' : 'No'} />
             <Fact label="Origin" value={app.origin} />
+            <Fact label="Language" value={LOCALE_ENGLISH_NAMES[app.locale]} />
           </Facts>
         </Panel>
         <AttributionPanel id="application-attribution" attribution={app.attribution} />

@@ -1,6 +1,6 @@
 // /admin/applications: job applications (recruiters, admins). A summary per job (how many,
 // by status), then the filtered list. Filters are a GET form (shareable URLs, no JavaScript).
-import { APPLICATION_STATUSES } from '@joognoo/schemas';
+import { APPLICATION_STATUSES, LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
 import { APPLICATION_FILTER_KEYS, APPLICATION_STATUS_LABELS, type ApplicationJobCounts, type ApplicationList } from '@joognoo/schemas/admin';
 import { Link, useLoaderData } from 'react-router';
 import { requireStaff } from '../../back-office/admin.server';
@@ -60,6 +60,7 @@ const APPLICATION_COLUMNS: Column<ApplicationList['items'][number]>[] = [
     ),
   },
   { header: 'Job', cell: (application) => application.job.title },
+  { header: 'Language', cell: (application) => LOCALE_ENGLISH_NAMES[application.locale] },
   {
     header: 'CV',
     cell: (application) => (

@@ -1,6 +1,7 @@
 // /admin/leads/:id: everything a lead captured, its deliveries (with a retry for a dead one),
 // its status, owner and notes. Every change is a plain POST form (works without JavaScript)
 // whose action redirects back here with a notice.
+import { LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
 import { LEAD_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type LeadDetail, type LeadStatus } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, useActionData, useLoaderData } from 'react-router';
@@ -82,6 +83,7 @@ export default function Lead() {
             <Fact label="Consent" value={lead.consent ? 'Yes, agreed to be contacted' : 'No'} />
             <Fact label="Source" value={lead.source} />
             <Fact label="Origin" value={lead.origin} />
+            <Fact label="Language" value={LOCALE_ENGLISH_NAMES[lead.locale]} />
           </Facts>
         </Panel>
         <AttributionPanel id="lead-attribution" attribution={lead.attribution} />

@@ -1,5 +1,6 @@
 // /admin/leads: the leads inbox (sales, admins). Filters are a GET form (shareable URLs); the
 // CSV export link carries the same query.
+import { LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
 import { LEAD_FILTER_KEYS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadList } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Link, useLoaderData } from 'react-router';
@@ -86,6 +87,7 @@ export default function Leads() {
           },
           { header: 'Partner', cell: (lead) => lead.partnerId ?? '—' },
           { header: 'Campaign', cell: (lead) => lead.utmCampaign ?? '—' },
+          { header: 'Language', cell: (lead) => LOCALE_ENGLISH_NAMES[lead.locale] },
           { header: 'Status', cell: (lead) => <StatusBadge $tone={STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge> },
           { header: 'Owner', cell: (lead) => (lead.owner ? (lead.owner.name ?? lead.owner.email) : 'Unassigned') },
         ]}

@@ -1,7 +1,8 @@
 // /admin/subscribers: newsletter sign-ups by status and source (marketers, admins), their CSV
 // export with the same filters, taking an address off the list, and, for admins only, the
 // privacy erase of a visitor (each with the address typed twice).
-import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse } from '@joognoo/schemas/admin';
+import { LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
+import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse, type SubscriberList } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
@@ -109,6 +110,7 @@ export default function Subscribers() {
           { header: 'Source', cell: (subscriber) => subscriber.source || '—' },
           { header: 'Partner', cell: (subscriber) => subscriber.partnerId ?? '—' },
           { header: 'Campaign', cell: (subscriber) => subscriber.utmCampaign ?? '—' },
+          { header: 'Language', cell: (subscriber) => LOCALE_ENGLISH_NAMES[subscriber.locale] },
           { header: 'Signed up', cell: (subscriber) => formatTime(subscriber.createdAt) },
           { header: 'Confirmed', cell: (subscriber) => (subscriber.confirmedAt ? formatTime(subscriber.confirmedAt) : '—') },
         ]}

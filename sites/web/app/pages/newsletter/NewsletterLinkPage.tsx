@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import type { NewsletterLinkCopy } from '../../content/newsletter';
+import type { PageLanguage } from '../../lib/newsletter-copy.server';
 import type { NewsletterLinkResult } from '../../lib/newsletter-links.server';
 import { BackLink, ErrorAlert, FormSection } from '../../components/FormPage';
 import { PageHero } from '@joognoo/site-kit';
@@ -23,15 +24,19 @@ const OneButton = styled(Form)`
  * A newsletter link's page (confirm or unsubscribe): opening the link changes nothing (mail
  * scanners open links too); the visitor presses the one button, a real POST form that works
  * without JavaScript and with it submits without a reload. Then the outcome: done, an
- * invalid link (the confirm page offers the sign-up box again), or a failure to retry.
+ * invalid link (the confirm page offers the sign-up box again), or a failure to retry. Its
+ * content speaks the subscriber's language (`language`, from the e-mail's link) with that
+ * `lang` and `dir`; the site around it stays English.
  */
 export function NewsletterLinkPage({
   copy,
+  language,
   token,
   result,
   signUpAgain = false,
 }: {
   copy: NewsletterLinkCopy;
+  language: PageLanguage;
   token: string;
   result: NewsletterLinkResult | undefined;
   signUpAgain?: boolean;
@@ -79,5 +84,11 @@ export function NewsletterLinkPage({
       </>
     );
   }
-  return <div ref={root}>{body}</div>;
+  // English, the site's own language, needs no attributes (the page is as it always was).
+  const lang = language.locale === 'en' ? {} : { lang: language.locale, dir: language.dir };
+  return (
+    <div ref={root} {...lang}>
+      {body}
+    </div>
+  );
 }

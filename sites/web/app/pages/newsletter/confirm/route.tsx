@@ -4,16 +4,19 @@
 // expired or used link, a page with the newsletter box to sign up again.
 import { data, useActionData, useLoaderData } from 'react-router';
 import { NewsletterLinkPage } from '../NewsletterLinkPage';
-import { NEWSLETTER_CONFIRM_COPY } from '../../../content/newsletter';
 import { actionHeaders } from '../../../lib/lead-actions.server';
+import { linkLanguage, newsletterLinkCopy } from '../../../lib/newsletter-copy.server';
 import { linkToken, newsletterLinkAction } from '../../../lib/newsletter-links.server';
 import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = (args) => seo(args, { ...NEWSLETTER_CONFIRM_COPY.meta, noIndex: true });
+export const meta: Route.MetaFunction = (args) => (args.data ? seo(args, { ...args.data.copy.meta, noIndex: true }) : []);
 
+/** The link's token, and the page's texts in the language the link names (`lang`; English without). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: linkToken(new URL(request.url).searchParams.get('token')) };
+  const url = new URL(request.url);
+  const language = linkLanguage(url);
+  return { token: linkToken(url.searchParams.get('token')), language, copy: newsletterLinkCopy('confirm', language.locale) };
 }
 
 /** A 503's Retry-After (see actionHeaders). */
@@ -25,6 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirmPage() {
-  const { token } = useLoaderData<typeof loader>();
-  return <NewsletterLinkPage copy={NEWSLETTER_CONFIRM_COPY} token={token} result={useActionData<typeof action>()} signUpAgain />;
+  const { token, language, copy } = useLoaderData<typeof loader>();
+  return <NewsletterLinkPage copy={copy} language={language} token={token} result={useActionData<typeof action>()} signUpAgain />;
 }

@@ -4,16 +4,19 @@
 // List-Unsubscribe header instead, which POSTs to /api/newsletter/unsubscribe directly.
 import { data, useActionData, useLoaderData } from 'react-router';
 import { NewsletterLinkPage } from '../NewsletterLinkPage';
-import { NEWSLETTER_UNSUBSCRIBE_COPY } from '../../../content/newsletter';
 import { actionHeaders } from '../../../lib/lead-actions.server';
+import { linkLanguage, newsletterLinkCopy } from '../../../lib/newsletter-copy.server';
 import { linkToken, newsletterLinkAction } from '../../../lib/newsletter-links.server';
 import { seo } from '@joognoo/site-kit';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = (args) => seo(args, { ...NEWSLETTER_UNSUBSCRIBE_COPY.meta, noIndex: true });
+export const meta: Route.MetaFunction = (args) => (args.data ? seo(args, { ...args.data.copy.meta, noIndex: true }) : []);
 
+/** The link's token, and the page's texts in the language the link names (`lang`; English without). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: linkToken(new URL(request.url).searchParams.get('token')) };
+  const url = new URL(request.url);
+  const language = linkLanguage(url);
+  return { token: linkToken(url.searchParams.get('token')), language, copy: newsletterLinkCopy('unsubscribe', language.locale) };
 }
 
 /** A 503's Retry-After (see actionHeaders). */
@@ -25,6 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribePage() {
-  const { token } = useLoaderData<typeof loader>();
-  return <NewsletterLinkPage copy={NEWSLETTER_UNSUBSCRIBE_COPY} token={token} result={useActionData<typeof action>()} />;
+  const { token, language, copy } = useLoaderData<typeof loader>();
+  return <NewsletterLinkPage copy={copy} language={language} token={token} result={useActionData<typeof action>()} />;
 }
