@@ -3,7 +3,7 @@ import type { CaseStudy } from '@joognoo/schemas';
 import { ANY_HEADING, Button, Input, LevelHeading, Select, Spinner, container, headingTag, vars } from '@joognoo/ui';
 import type { LinkComponent } from '@joognoo/widget-kit';
 import { CaseStudyCardView } from './case-study-card';
-import { MORE_USE_CASES, PRIMARY_USE_CASES } from './content';
+import { MORE_USE_CASE_CARDS, PRIMARY_USE_CASE_CARDS } from './content';
 import {
   DEFAULT_FILTERS,
   PRODUCT_FILTERS,
@@ -239,7 +239,7 @@ export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: 
     <Block aria-labelledby={`${ids}-by-use-case`}>
       <SectionTitle as={headingTag(level, 1)} id={`${ids}-by-use-case`}>{t('caseStudies.useCases.title')}</SectionTitle>
       <Grid $columns={3}>
-        {PRIMARY_USE_CASES.map((card) => {
+        {PRIMARY_USE_CASE_CARDS.map((card) => {
           const titles = titlesForUseCase(all, card.useCase);
           const { title, description } = textsOfCard(t, card);
           return (
@@ -282,7 +282,7 @@ export function MoreUseCases({ ids, level, onExplore }: { ids: string; level: nu
     <Block aria-labelledby={`${ids}-more`}>
       <SectionTitle as={headingTag(level, 1)} id={`${ids}-more`}>{t('caseStudies.moreUseCases.title')}</SectionTitle>
       <Grid $columns={4}>
-        {MORE_USE_CASES.map((card) => {
+        {MORE_USE_CASE_CARDS.map((card) => {
           const { title, description } = textsOfCard(t, card);
           return (
             <li key={card.useCase}>

@@ -27,33 +27,56 @@ export interface UseCaseCard {
   useCase: UseCase;
   title: string;
   description: string;
-  /** The product the description names (its `{product}` in every language). */
+}
+
+/**
+ * A use-case card as the widget draws it: its use case (its texts are the messages
+ * `caseStudies.useCaseCard.<use case>.title` and `.description`) and the product the
+ * description names. Without the English texts, which the widget's bundle need not carry twice.
+ */
+export interface UseCaseCardKey {
+  useCase: UseCase;
   product?: ProductKey;
 }
 
-/** 'Case Studies by Use Case': ESG, AI governance, recruitment. */
+/** The cards of 'Case Studies by Use Case', in the order of `PRIMARY_USE_CASES`. */
+export const PRIMARY_USE_CASE_CARDS: readonly UseCaseCardKey[] = [
+  { useCase: 'sustainability', product: 'green' },
+  { useCase: 'ai-governance', product: 'ai' },
+  { useCase: 'recruitment', product: 'hire' },
+];
+
+/** The cards of 'More Use Cases', in the order of `MORE_USE_CASES`. */
+export const MORE_USE_CASE_CARDS: readonly UseCaseCardKey[] = [
+  { useCase: 'carbon' },
+  { useCase: 'ai-risks' },
+  { useCase: 'skills' },
+  { useCase: 'automation' },
+];
+
+/** 'Case Studies by Use Case': ESG, AI governance, recruitment (English; the widget shows their messages). */
 export const PRIMARY_USE_CASES: readonly UseCaseCard[] = [
   {
     useCase: 'sustainability',
     title: 'ESG & Sustainability',
     description: `Automated ESG data collection and reporting with ${green.name}.`,
-    product: 'green',
   },
   {
     useCase: 'ai-governance',
     title: 'AI Governance',
     description: `One inventory, risk tiering and monitoring for every AI model with ${ai.name}.`,
-    product: 'ai',
   },
   {
     useCase: 'recruitment',
     title: 'Recruitment',
     description: `Faster, fairer, skills-based hiring with ${hire.name}.`,
-    product: 'hire',
   },
 ];
 
-/** 'More Use Cases': carbon accounting, AI risks and ethics, skill-based organisation, hiring automation. */
+/**
+ * 'More Use Cases': carbon accounting, AI risks and ethics, skill-based organisation, hiring
+ * automation (English; the widget shows their messages).
+ */
 export const MORE_USE_CASES: readonly UseCaseCard[] = [
   {
     useCase: 'carbon',

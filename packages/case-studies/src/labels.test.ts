@@ -3,7 +3,7 @@ import { BRAND } from '@joognoo/schemas';
 import { englishMessage } from '@joognoo/ui';
 import { SHARE_FALLBACK_TEXT, SHARE_FALLBACK_TITLE, companyAbout } from './case-study-detail';
 import { CASE_STUDIES_CATALOG } from './catalog';
-import { MORE_USE_CASES, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
+import { MORE_USE_CASE_CARDS, MORE_USE_CASES, PRIMARY_USE_CASE_CARDS, PRIMARY_USE_CASES, PRODUCT_LABELS, USE_CASE_LABELS } from './content';
 import { USE_CASE_FILTERS } from './filters';
 import { formatReadTime } from './format';
 import english from './locales/en/messages.json';
@@ -23,11 +23,14 @@ describe("the English catalog says what the code's English constants say", () =>
     expect(Object.keys(english).filter((id) => id.startsWith('caseStudies.product.'))).toEqual(['caseStudies.product.all']);
   });
 
-  it('the use-case cards: title and description (with the product name) keyed by use case', () => {
-    for (const card of [...PRIMARY_USE_CASES, ...MORE_USE_CASES]) {
-      const product = card.product ? { product: BRAND.products[card.product].name } : undefined;
-      expect(say(`caseStudies.useCaseCard.${card.useCase}.title`)).toBe(card.title);
-      expect(say(`caseStudies.useCaseCard.${card.useCase}.description`, product)).toBe(card.description);
+  it('the use-case cards: the widget draws the same cards, their title and description (with the product name) keyed by use case', () => {
+    expect(PRIMARY_USE_CASE_CARDS.map((card) => card.useCase)).toEqual(PRIMARY_USE_CASES.map((card) => card.useCase));
+    expect(MORE_USE_CASE_CARDS.map((card) => card.useCase)).toEqual(MORE_USE_CASES.map((card) => card.useCase));
+    const cards = [...PRIMARY_USE_CASE_CARDS, ...MORE_USE_CASE_CARDS];
+    for (const [index, english] of [...PRIMARY_USE_CASES, ...MORE_USE_CASES].entries()) {
+      const { useCase, product } = cards[index]!;
+      expect(say(`caseStudies.useCaseCard.${useCase}.title`)).toBe(english.title);
+      expect(say(`caseStudies.useCaseCard.${useCase}.description`, product ? { product: BRAND.products[product].name } : undefined)).toBe(english.description);
     }
   });
 

@@ -1,7 +1,7 @@
 import { BRAND } from '@joognoo/schemas';
 import { useMessages } from '@joognoo/widget-kit';
 import type { CaseStudiesMessageId } from './catalog';
-import { PRODUCT_LABELS, type UseCaseCard } from './content';
+import { PRODUCT_LABELS, type UseCaseCardKey } from './content';
 import type { ProductFilter, UseCaseFilter } from './filters';
 
 /** The case studies' texts, format tag and direction, from the nearest `WidgetLocale`. */
@@ -20,7 +20,7 @@ export function labelOfProduct(t: Translate, value: ProductFilter): string {
 }
 
 /** A use-case card's title and description (`caseStudies.useCaseCard.<use case>.*`). */
-export function textsOfCard(t: Translate, card: UseCaseCard): { title: string; description: string } {
+export function textsOfCard(t: Translate, card: UseCaseCardKey): { title: string; description: string } {
   return {
     title: t(`caseStudies.useCaseCard.${card.useCase}.title`),
     description: t(`caseStudies.useCaseCard.${card.useCase}.description`, card.product ? { product: BRAND.products[card.product].name } : undefined),
