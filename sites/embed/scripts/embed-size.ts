@@ -73,8 +73,13 @@ export const EMBED_BUDGETS = {
    * contract too, 46,418 B, the contact form page 52,242 B and the contact form added to a
    * page 8,398 B. The case studies' own chunk and the page shell are 8,028 B already (164 B
    * under 8 KB), so nothing they use can leave the runtime. These budgets hold the measured figures.
+   *
+   * Every widget's texts in its catalog: the English catalogs of every widget that shares the
+   * runtime's code (the schemas' validation and outcome texts with their ids, ui's and
+   * widget-kit's) are inline, and the shared `WidgetLocale`, outcome and field-code helpers
+   * joined the runtime: measured 51,671 B (newsletter page) and 54,496 B (contact form page).
    */
-  totals: { newsletter: 49_359, 'contact-form': 51_319 } as Record<string, number>,
+  totals: { newsletter: 51_671, 'contact-form': 54_496 } as Record<string, number>,
   /**
    * Chunks no widget imports statically, loaded only when needed: the proof-of-work solver
    * (altcha-lib's PBKDF2 solver on WebCrypto, measured 1,622 B), downloaded only when the API
@@ -88,6 +93,16 @@ export const EMBED_BUDGETS = {
    * widget and per shipped language.
    */
   language: 4 * 1024,
+  /**
+   * The goal of 4 KB is NOT met by the three widgets with the most text, measured once every
+   * widget's texts were in their catalogs: the job board (list, job page and application form,
+   * 4,248-5,057 B by language), the case studies (4,192-4,922 B) and the integrations panel
+   * (three forms and their copy, 4,889-6,536 B; a signed-in tool, never on a partner page).
+   * Hindi is the largest (Devanagari is three bytes a letter in UTF-8 and compresses less).
+   * These budgets hold the measured figures until the catalogs are split by view (the job
+   * page's and the application's texts fetched with them).
+   */
+  languageBy: { 'job-board': 5_057, 'case-studies': 4_922, integrations: 6_536 } as Record<string, number>,
   /** What a second, different public widget adds to a page. */
   secondWidget: 8 * 1024,
   /**
@@ -99,14 +114,19 @@ export const EMBED_BUDGETS = {
    * languages, 9,292 B: mostly rolldown's helpers chunk, which the job board loads for one
    * namespace object (its chunk exports a styled paragraph to its lazy application section)
    * and which grew from 155 to 430 B once the lazy ICU compiler (CommonJS `moo`) needed its
-   * interop helpers too. With the savings above: measured 9,200 B, held here.
+   * interop helpers too. With the savings above: measured 9,200 B; with every text of the job board, its list, job page and application form in its English catalog, 11,204 B, held here.
    * The case studies' own texts in English inline (77 messages: the use-case labels and
    * cards, the detail's sections and sidebar, the states and toasts; the other languages
    * are chunks of their own) and their Intl formats grew what they add to a form page from
    * 8,044 B to 9,244 B (their chunk 6,943 -> 8,134 B): held here.
    */
-  addedBy: { integrations: 15 * 1024, 'job-board': 9_200, 'case-studies': 9_244 } as Record<string, number>,
+  addedBy: { integrations: 15 * 1024, 'job-board': 11_204, 'case-studies': 9_244 } as Record<string, number>,
 } as const;
+
+/** The budget of another language's texts on `widget`'s page. */
+export function languageBudget(widget: string): number {
+  return EMBED_BUDGETS.languageBy[widget] ?? EMBED_BUDGETS.language;
+}
 
 /** The budget of `second` added to a page that has another widget. */
 export function incrementBudget(second: string): number {
@@ -200,7 +220,7 @@ export function formatEmbedSizes(sizes: EmbedSizes): string {
   }
   for (const [name, widget] of Object.entries(sizes.widgets)) {
     for (const [locale, { bytes, files }] of Object.entries(widget.languages)) {
-      rows.push([`+ ${locale} texts on the ${name} page (${files.length} chunks; page ${widget.total + bytes} B)`, bytes, EMBED_BUDGETS.language]);
+      rows.push([`+ ${locale} texts on the ${name} page (${files.length} chunks; page ${widget.total + bytes} B)`, bytes, languageBudget(name)]);
     }
   }
   for (const { first, second, bytes } of sizes.increments) {
