@@ -148,13 +148,17 @@ export function ArticleHeader({
           </Badge>
         ))}
       </Badges>
-      <Title as={headingTag(level)}>{post.title}</Title>
+      <Title as={headingTag(level)}>
+        <bdi>{post.title}</bdi>
+      </Title>
       <Byline>
         <time dateTime={date}>{formatLongDate(date)}</time>
         <span aria-hidden="true">·</span>
         <span>{post.readTime}</span>
         <span aria-hidden="true">·</span>
-        <span>By {post.author.username}</span>
+        <span>
+          By <bdi>{post.author.username}</bdi>
+        </span>
       </Byline>
     </>
   );
@@ -225,7 +229,9 @@ export function RelatedPanel({
               <p>
                 <time dateTime={p.publishedAt ?? p.createdAt}>{formatShortDate(p.publishedAt ?? p.createdAt)}</time>
               </p>
-              <p>{truncateExcerpt(p.excerpt)}</p>
+              <p>
+                <bdi>{truncateExcerpt(p.excerpt)}</bdi>
+              </p>
             </li>
           ))}
         </RelatedList>
@@ -252,7 +258,9 @@ export function AuthorPanel({ headingId, level, author, apiBase }: { headingId: 
             {initial}
           </span>
         )}
-        <p>{author.username}</p>
+        <p>
+          <bdi>{author.username}</bdi>
+        </p>
       </Author>
     </DetailCard>
   );

@@ -115,7 +115,7 @@ function PostSections({ ids, level, loading, selectedId, selectedCategory, categ
       <Block aria-labelledby={`${ids}-category-heading`}>
         <HeadingRow>
           <SectionTitle as={headingTag(level, 1)} id={`${ids}-category-heading`}>
-            {selectedCategory?.name ?? `Category ${selectedId}`} Articles
+            <bdi>{selectedCategory?.name ?? `Category ${selectedId}`}</bdi> Articles
           </SectionTitle>
           <Button variant="apple-outline" size="sm" onClick={onViewAll}>
             View All Categories

@@ -49,7 +49,7 @@ const FeaturedLayout = styled(MediaCard)`
 
 const Results = styled.ul`
   margin: 0;
-  padding-left: ${vars.space['5']};
+  padding-inline-start: ${vars.space['5']};
   color: ${vars.color.foreground};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
@@ -80,25 +80,32 @@ export function CaseStudyCard({ caseStudy: cs, href, Link, apiBase, featured = f
       <Title as={headingTag(headingLevel)} $large={featured}>
         <TitleLink>
           <Link href={href} to={href}>
-            {cs.title}
+            <bdi>{cs.title}</bdi>
           </Link>
         </TitleLink>
       </Title>
-      <Company>{cs.company}</Company>
+      {/* The case study's names and texts isolated: their punctuation stays theirs on an Arabic page. */}
+      <Company>
+        <bdi>{cs.company}</bdi>
+      </Company>
       <Meta>
         <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt)}</time>
         {cs.accelerators.length > 0 ? (
           <>
             <span aria-hidden="true">·</span>
-            <span>{cs.accelerators.join(', ')}</span>
+            <bdi>{cs.accelerators.join(', ')}</bdi>
           </>
         ) : null}
       </Meta>
-      <Excerpt>{cs.excerpt}</Excerpt>
+      <Excerpt>
+        <bdi>{cs.excerpt}</bdi>
+      </Excerpt>
       {featured && cs.results.length > 0 ? (
         <Results aria-label="Key results">
           {cs.results.slice(0, 3).map((r, i) => (
-            <li key={i}>{r}</li>
+            <li key={i}>
+              <bdi>{r}</bdi>
+            </li>
           ))}
         </Results>
       ) : null}

@@ -83,9 +83,16 @@ export function CicdForm({ status, getClient, onConnected, onSuccess, onError, l
         {status.connected ? (
           <StatusLine data-testid="cicd-status">
             <Icon name="check-circle" />
-            {CICD_FORM.connected}
-            {status.provider ? `: ${providerLabel(status.provider)}` : ''}
-            {status.repository ? ` (${status.repository}${status.branch ? `@${status.branch}` : ''})` : ''}
+            {/* One text beside the icon; the repository and branch isolated inside it. */}
+            <span>
+              {CICD_FORM.connected}
+              {status.provider ? `: ${providerLabel(status.provider)}` : ''}
+              {status.repository ? (
+                <>
+                  {' '}(<bdi>{`${status.repository}${status.branch ? `@${status.branch}` : ''}`}</bdi>)
+                </>
+              ) : null}
+            </span>
           </StatusLine>
         ) : null}
       </SectionHead>

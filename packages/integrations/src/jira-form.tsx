@@ -67,9 +67,20 @@ export function JiraForm({ status, getClient, onConnected, onSuccess, onError, l
         {status.connected ? (
           <StatusLine data-testid="jira-status">
             <Icon name="check-circle" />
-            {JIRA_FORM.connected}
-            {status.jiraUrl ? `: ${status.jiraUrl}` : ''}
-            {status.jiraProject ? ` (${status.jiraProject})` : ''}
+            {/* One text beside the icon; the address and the project isolated inside it. */}
+            <span>
+              {JIRA_FORM.connected}
+              {status.jiraUrl ? (
+                <>
+                  : <bdi>{status.jiraUrl}</bdi>
+                </>
+              ) : null}
+              {status.jiraProject ? (
+                <>
+                  {' '}(<bdi>{status.jiraProject}</bdi>)
+                </>
+              ) : null}
+            </span>
           </StatusLine>
         ) : null}
       </SectionHead>

@@ -160,7 +160,7 @@ const Body = styled(DetailSections)`
 
   ul {
     margin: 0;
-    padding-left: ${vars.space['5']};
+    padding-inline-start: ${vars.space['5']};
   }
 
   li + li {
@@ -227,7 +227,8 @@ function ListSection({
       <LevelHeading level={level} id={id}>
         {title}
       </LevelHeading>
-      <ul>
+      {/* The job's own text: it reads in its own direction (`dir="auto"`), whatever the page's. */}
+      <ul dir="auto">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
@@ -260,25 +261,26 @@ function JobHeader({ job, level, now, actions }: { job: Job; level: number; now?
         <Badge variant="secondary">{job.department.name}</Badge>
         <LevelHeading level={level}>{job.title}</LevelHeading>
         <Facts>
+          {/* Each value isolated: "Remote (Finland)" keeps its parentheses on an Arabic page. */}
           <li>
             <Icon name="briefcase" />
             <VisuallyHidden>Department: </VisuallyHidden>
-            {job.department.name}
+            <bdi>{job.department.name}</bdi>
           </li>
           <li>
             <Icon name="pin" />
             <VisuallyHidden>Location: </VisuallyHidden>
-            {formatLocation(job.location)}
+            <bdi>{formatLocation(job.location)}</bdi>
           </li>
           <li>
             <Icon name="clock" />
             <VisuallyHidden>Type: </VisuallyHidden>
-            {job.type}
+            <bdi>{job.type}</bdi>
           </li>
           <li>
             <Icon name="money" />
             <VisuallyHidden>Salary: </VisuallyHidden>
-            {formatSalary(job)}
+            <bdi>{formatSalary(job)}</bdi>
           </li>
           <li>
             <Icon name="calendar" />
@@ -311,7 +313,7 @@ function JobSections({
         <LevelHeading level={level} id={`${ids}-overview`}>
           Overview
         </LevelHeading>
-        <p>{job.overview}</p>
+        <p dir="auto">{job.overview}</p>
       </section>
       <ListSection id={`${ids}-responsibilities`} title="Responsibilities" items={job.responsibilities} level={level} />
       <ListSection id={`${ids}-requirements`} title="Requirements" items={job.requirements} level={level} />
@@ -485,7 +487,7 @@ function JobDetailView(props: JobDetailProps) {
       back={
         <DetailBackLink>
           <Link href={careersHref} to={careersHref}>
-            <span aria-hidden="true">←</span> Back to Careers
+            <Icon name="arrow-start" /> Back to Careers
           </Link>
         </DetailBackLink>
       }
@@ -511,7 +513,7 @@ function JobDetailView(props: JobDetailProps) {
               Interested in this role?
             </LevelHeading>
             <Muted>
-              {job.title} · {formatLocation(job.location)}
+              <bdi>{job.title}</bdi> · <bdi>{formatLocation(job.location)}</bdi>
             </Muted>
             {closed ? null : applyButton('Apply for this Position')}
           </SideCard>

@@ -86,7 +86,11 @@ const Department = styled.p`
   ${oneLine}
 `;
 
-/** Location, type and salary: one line each, whatever the card's width. */
+/**
+ * Location, type and salary: one line each, whatever the card's width. Each value is a
+ * `<bdi>` (its own direction: "Remote (Finland)" keeps its parentheses on an Arabic page,
+ * and a long one ends in its ellipsis at its own end).
+ */
 const CardFacts = styled(Facts)`
   flex-direction: column;
   flex-wrap: nowrap;
@@ -99,7 +103,7 @@ const CardFacts = styled(Facts)`
     min-width: 0;
   }
 
-  li > span:last-child {
+  li > bdi {
     ${oneLine}
   }
 `;
@@ -175,24 +179,26 @@ export function JobCardView({
   return (
     <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card">
       <div>
-        <Department>{job.department.name}</Department>
+        <Department>
+          <bdi>{job.department.name}</bdi>
+        </Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
       <CardFacts>
         <li>
           <Icon name="pin" />
           <VisuallyHidden>Location: </VisuallyHidden>
-          <span>{formatLocation(job.location)}</span>
+          <bdi>{formatLocation(job.location)}</bdi>
         </li>
         <li>
           <Icon name="clock" />
           <VisuallyHidden>Type: </VisuallyHidden>
-          <span>{job.type}</span>
+          <bdi>{job.type}</bdi>
         </li>
         <li>
           <Icon name="money" />
           <VisuallyHidden>Salary: </VisuallyHidden>
-          <span>{formatSalary(job)}</span>
+          <bdi>{formatSalary(job)}</bdi>
         </li>
       </CardFacts>
       <Actions>
@@ -283,7 +289,7 @@ export function JobList({
   return (
     <Page as="section" aria-labelledby={`${ids}-heading`} aria-busy={jobs === null && !failed}>
       <Heading as={headingTag(level)} id={`${ids}-heading`}>
-        Current Openings
+        <bdi>Current Openings</bdi>
       </Heading>
       <ListArea $expanded={expanded}>
         {failed ? (

@@ -230,8 +230,17 @@ function NewsletterFormView({
 
   return (
     <Box className={className} aria-label={title ? undefined : NEWSLETTER_TEXT.title}>
-      {title ? <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>{title}</Heading> : null}
-      {description ? <Description>{description}</Description> : null}
+      {/* Isolated: a heading or text in another language than the page's keeps its punctuation. */}
+      {title ? (
+        <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>
+          <bdi>{title}</bdi>
+        </Heading>
+      ) : null}
+      {description ? (
+        <Description>
+          <bdi>{description}</bdi>
+        </Description>
+      ) : null}
       <Form method="post" action={action} noValidate onSubmit={handleSubmit}>
         <input type="hidden" name="form" value="newsletter" />
         <input type="hidden" name="source" value={source} />
