@@ -13,6 +13,10 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+# Whether a font family is installed. grep reads all of fc-list's output (no -q): an early
+# exit would end fc-list with SIGPIPE, which pipefail counts as a failure.
+has_font() { fc-list : family 2>/dev/null | grep -F "$1" >/dev/null; }
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-services: installing Debian's chromium"
   apt_install chromium
@@ -22,7 +26,7 @@ fi
 # (the font stack's first font on Linux; Liberation Sans has the same widths). Without it
 # Chromium falls back to DejaVu Sans, which is wider: a fact line of a job card then ends in
 # its ellipsis and the layout tests see clipped text. chromium only recommends the package.
-if ! fc-list 2>/dev/null | grep -q "Liberation Sans"; then
+if ! has_font "Liberation Sans"; then
   echo "ensure-services: installing Debian's fonts-liberation (Arial metrics for the layout tests)"
   apt_install fonts-liberation
 fi
@@ -30,11 +34,11 @@ fi
 # The widgets speak Arabic, Hindi and Chinese: the font stack names Noto's faces for their
 # scripts (never downloaded by a page), and the right-to-left browser test looks at Arabic
 # text. Without them Chromium draws Arabic with DejaVu Sans and CJK as empty boxes.
-if ! fc-list 2>/dev/null | grep -q "Noto Sans Arabic"; then
+if ! has_font "Noto Sans Arabic"; then
   echo "ensure-services: installing Debian's fonts-noto-core (Arabic and Devanagari faces)"
   apt_install fonts-noto-core
 fi
-if ! fc-list 2>/dev/null | grep -q "Noto Sans CJK SC"; then
+if ! has_font "Noto Sans CJK SC"; then
   echo "ensure-services: installing Debian's fonts-noto-cjk (Chinese faces)"
   apt_install fonts-noto-cjk
 fi
