@@ -36,6 +36,7 @@ const FILES: Record<string, string> = {
   '/partner.html': 'partner.html',
   '/partner-job.html': 'partner-job.html',
   '/sidebar.html': 'sidebar.html',
+  '/rtl.html': 'rtl.html',
   '/partner.css': 'partner.css',
 };
 
