@@ -322,13 +322,18 @@ function JobSections({
         <LevelHeading level={level} id={`${ids}-company`}>
           About {BRAND.name}
         </LevelHeading>
-        <p>{companyBlurb}</p>
+        {/* Isolated: a blurb or statement in another language than the page's keeps its punctuation. */}
+        <p>
+          <bdi>{companyBlurb}</bdi>
+        </p>
       </section>
       <section aria-labelledby={`${ids}-eeo`}>
         <LevelHeading level={level} id={`${ids}-eeo`}>
           Equal Opportunity Employer
         </LevelHeading>
-        <p>{equalOpportunityStatement}</p>
+        <p>
+          <bdi>{equalOpportunityStatement}</bdi>
+        </p>
       </section>
     </Body>
   );
