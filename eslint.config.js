@@ -11,6 +11,8 @@
  *   a widget never imports another widget (a host fills a slot instead)
  *   no relative import leaves its package (local/no-relative-cross-package)
  *   tooling/e2e-kit (the browser suites' shared helpers) is used only by a site's browser tests
+ *   no package or embed imports the back office (`@joognoo/schemas/admin`,
+ *   `@joognoo/api-client/admin`), except the api-client's admin entry itself
  *
  * The styles of ui, widget-kit and the widgets name no physical side (local/no-physical-direction):
  * they follow the writing direction, so a right-to-left page mirrors them.
@@ -74,6 +76,19 @@ const STORE_NO_SERVICE = { regex: '(^|/)services?\\.ts$', message: 'A store hold
 
 const to = (/** @type {string[]} */ ...types) => ({ to: { element: { types: { anyOf: types } } } });
 
+/** The back office's schemas and client, refused where a partner's page or an npm user would get them. */
+const BACK_OFFICE_MESSAGE = 'The back office stays out of the widgets, the shared packages and the embeds.';
+const NO_BACK_OFFICE = [
+  { name: '@joognoo/schemas/admin', message: BACK_OFFICE_MESSAGE },
+  { name: '@joognoo/api-client/admin', message: BACK_OFFICE_MESSAGE },
+];
+/** The api-client's admin entry: the one package file that may import `@joognoo/schemas/admin`. */
+const API_CLIENT_ADMIN_ENTRY = 'packages/api-client/src/admin.ts';
+const NO_ADMIN_ENTRY = {
+  regex: '^\\.{1,2}/(?:.*/)?admin(?:\\.ts)?$',
+  message: "The client's public entry never imports its admin entry: the widgets would bundle the back office's client.",
+};
+
 const config = tseslint.config(
   {
     ignores: [
@@ -125,7 +140,7 @@ const config = tseslint.config(
       // `let x; const server = make(() => x.use()); x = ...` (a closure that reads the
       // variable assigned after it) cannot be a const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      'local/no-relative-cross-package': ['error', { allowRootFiles: ['vitest.shared.ts', 'vite.styled-components.ts'] }],
+      'local/no-relative-cross-package': ['error', { allowRootFiles: ['vitest.shared.ts', 'vite.styled-components.ts', 'vite.lingui.ts'] }],
       'boundaries/dependencies': [
         'error',
         {
@@ -194,15 +209,19 @@ const config = tseslint.config(
   },
   {
     // The back office stays out of everything a partner's page or an npm user
-    // downloads: no widget, shared package or embed imports its schemas.
+    // downloads: no widget, shared package or embed imports its schemas or its API client.
+    // One file is the exception: the api-client's admin entry, the back office's own
+    // server-side client (not published; the client's public entry never reaches it, below).
     files: ['packages/**/*.{ts,tsx}', 'sites/embed/**/*.{ts,tsx}'],
-    ignores: ['packages/schemas/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@joognoo/schemas/admin', message: 'The back office stays out of the widgets, the shared packages and the embeds.' }] },
-      ],
-    },
+    ignores: ['packages/schemas/**', API_CLIENT_ADMIN_ENTRY],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_BACK_OFFICE }] },
+  },
+  {
+    // The client's public entry is what the widgets bundle: none of its files imports the
+    // admin entry (only the admin entry's own test does).
+    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    ignores: [API_CLIENT_ADMIN_ENTRY, 'packages/api-client/src/admin.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_BACK_OFFICE, patterns: [NO_ADMIN_ENTRY] }] },
   },
   // The API's layers: routes -> services -> stores -> database. A route parses the request,
   // calls a service and answers (it never opens a transaction nor gets the database handle);

@@ -65,6 +65,42 @@ describe('pnpm lint', () => {
     expect(await lint('sites/web/app/lint-fixture.ts', code)).toEqual([]);
   });
 
+  describe('the back office\'s API client (the api-client\'s admin entry)', () => {
+    const schemas = "import type { StaffUser } from '@joognoo/schemas/admin';\nexport type { StaffUser };\n";
+    const client = "import { createAdminApiClient } from '@joognoo/api-client/admin';\nexport { createAdminApiClient };\n";
+    const refusal = (name: string) =>
+      `no-restricted-imports: '${name}' import is restricted from being used. The back office stays out of the widgets, the shared packages and the embeds.`;
+
+    it('given the admin entry / when it imports the back office schemas / it passes: the one exception', async () => {
+      expect(await lint('packages/api-client/src/admin.ts', schemas)).toEqual([]);
+    });
+
+    it('given any other file of api-client, its tests included, or another package / when it imports the back office schemas / it fails', async () => {
+      expect(await lint('packages/api-client/src/client.ts', schemas)).toEqual([refusal('@joognoo/schemas/admin')]);
+      expect(await lint('packages/api-client/src/admin.test.ts', schemas)).toEqual([refusal('@joognoo/schemas/admin')]);
+      expect(await lint('packages/api-client/src/lint-fixture.ts', schemas)).toEqual([refusal('@joognoo/schemas/admin')]);
+      expect(await lint('packages/ui/src/lint-fixture.ts', schemas)).toContain(refusal('@joognoo/schemas/admin'));
+      expect(await lint('packages/widget-kit/src/lint-fixture.ts', schemas)).toContain(refusal('@joognoo/schemas/admin'));
+      expect(await lint('packages/site-kit/src/lint-fixture.ts', schemas)).toContain(refusal('@joognoo/schemas/admin'));
+    });
+
+    it('given the client\'s public entry / when it imports the admin entry / it fails; the admin entry\'s test may', async () => {
+      const code = "export { createAdminApiClient } from './admin.ts';\n";
+      const publicRefusal =
+        "no-restricted-imports: './admin.ts' import is restricted from being used by a pattern. The client's public entry never imports its admin entry: the widgets would bundle the back office's client.";
+      expect(await lint('packages/api-client/src/index.ts', code)).toEqual([publicRefusal]);
+      expect(await lint('packages/api-client/src/client.ts', "export { createAdminApiClient } from './admin';\n")).toEqual([publicRefusal.replace("'./admin.ts'", "'./admin'")]);
+      expect(await lint('packages/api-client/src/admin.test.ts', code)).toEqual([]);
+    });
+
+    it('given a widget, a shared package or the embed / when it imports the admin client / it fails; the back office may', async () => {
+      expect(await lint('packages/contact-form/src/lint-fixture.ts', client)).toContain(refusal('@joognoo/api-client/admin'));
+      expect(await lint('packages/site-kit/src/lint-fixture.ts', client)).toContain(refusal('@joognoo/api-client/admin'));
+      expect(await lint('sites/embed/src/lint-fixture.ts', client)).toContain(refusal('@joognoo/api-client/admin'));
+      expect(await lint('sites/admin/app/back-office/lint-fixture.server.ts', client)).toEqual([]);
+    });
+  });
+
   it('given the back office app / when it imports the public site / it fails', async () => {
     expect(await lint('sites/admin/app/lint-fixture.ts', "export { loader } from '../../web/app/root.tsx';\n")).toEqual([
       "local/no-relative-cross-package: '../../web/app/root.tsx' leaves the package sites/admin for sites/web: import another package by its name, not by a relative path.",

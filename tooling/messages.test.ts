@@ -103,3 +103,19 @@ describe.each(CATALOG_ROOTS)('the catalogs of %s', (root) => {
     expect(readCompiled(root, locale)).toEqual(compiled);
   });
 });
+
+describe('the widget READMEs', () => {
+  it.each(CATALOG_ROOTS)('%s: its table of message ids is the English catalog (run `pnpm messages`)', async (root) => {
+    const { currentReadme } = (await import('./readme-messages.mjs')) as {
+      currentReadme: (root: string) => { text: string; next: string } | undefined;
+    };
+    const readme = currentReadme(root);
+    if (readme) expect(readme.text).toBe(readme.next);
+  });
+
+  it('every widget README has a table of its message ids', async () => {
+    const { currentReadme } = (await import('./readme-messages.mjs')) as { currentReadme: (root: string) => unknown };
+    const widgets = ['packages/newsletter', 'packages/contact-form', 'packages/blog', 'packages/job-board', 'packages/case-studies', 'packages/integrations', 'packages/widget-kit'];
+    expect(widgets.filter((root) => !currentReadme(root))).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiWithoutDevCompiler } from '../../vite.lingui.ts';
 import {
   EMBED_RELEASE,
   EMBED_VERSION,
@@ -175,6 +176,14 @@ const APPLICATION = /[\\/]packages[\\/](schemas|api-client)[\\/]src[\\/]applicat
  * of its own, never the runtime: the normal path downloads none of it.
  */
 const PROOF_OF_WORK = /[\\/]packages[\\/]api-client[\\/]src[\\/]proof-of-work\.ts$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?altcha-lib[\\/]/;
+/**
+ * Lingui's ICU compiler (with its parser): fetched only when an embedder's replacement text
+ * uses ICU syntax (see vite.lingui.ts).
+ */
+const ICU_COMPILER =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]|[\\/]widget-kit[\\/]src[\\/]i18n[\\/]compile-message\.ts$/;
+/** The catalogs of the languages other than English: each a chunk fetched by a page that speaks it. */
+const OTHER_LANGUAGES = /[\\/]src[\\/]locales[\\/](?!en[\\/])[a-z-]+[\\/]messages\.ts$/;
 /** ui's icon set: only the listing widgets draw icons; the two form widgets need none. */
 const ICONS = /[\\/]packages[\\/]ui[\\/]src[\\/]icon\.tsx$/;
 /** ui's page shell (the detail pages' parts): only the listing widgets show pages; the form widgets need none. */
@@ -259,7 +268,7 @@ export default defineConfig(() => {
   return {
     publicDir: false,
     logLevel: 'warn',
-    plugins: [widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list), publish()],
+    plugins: [linguiWithoutDevCompiler(), widgetMap(list), embedAliases(), minifyStyledTemplates(), manifest(list), publish()],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: embedOutDir,
@@ -293,11 +302,19 @@ export default defineConfig(() => {
             groups: [
               {
                 name: 'runtime',
-                test: (id) => SHARED.test(id) && !ICONS.test(id) && !DETAIL_PAGE.test(id) && !APPLICATION.test(id) && !PROOF_OF_WORK.test(id),
+                test: (id) =>
+                  SHARED.test(id) &&
+                  !ICONS.test(id) &&
+                  !DETAIL_PAGE.test(id) &&
+                  !APPLICATION.test(id) &&
+                  !PROOF_OF_WORK.test(id) &&
+                  !ICU_COMPILER.test(id) &&
+                  !OTHER_LANGUAGES.test(id),
                 minShareCount: 2,
               },
               { name: 'application', test: (id) => APPLICATION.test(id) },
               { name: 'proof-of-work', test: (id) => PROOF_OF_WORK.test(id) },
+              { name: 'icu-compiler', test: (id) => ICU_COMPILER.test(id) },
               { name: 'icons', test: (id) => ICONS.test(id), minShareCount: 2 },
               { name: 'detail-page', test: (id) => DETAIL_PAGE.test(id), minShareCount: 2 },
             ],

@@ -9,11 +9,14 @@
 import { defineWidget } from '@joognoo/widget-kit';
 import { blogElement } from './element';
 import { BlogWidget } from './widget';
+import { BLOG_CATALOG } from './catalog';
 
 export { BLOG_TAG, blogElement } from './element';
 
 defineWidget({
   ...blogElement,
+  catalog: BLOG_CATALOG,
+  packageName: '@joognoo/blog',
   component: BlogWidget,
   minHeight: 480,
   ready: 'manual',

@@ -20,3 +20,4 @@ export {
 export { fillTemplate } from '@joognoo/widget-kit';
 export { blogElement, BLOG_TAG } from './element';
 export type { BlogElementAttributes } from './jsx';
+export { BLOG_CATALOG, type BlogMessageId } from './catalog';

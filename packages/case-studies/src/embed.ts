@@ -9,11 +9,14 @@
 import { defineWidget } from '@joognoo/widget-kit';
 import { caseStudiesElement } from './element';
 import { CaseStudiesWidget } from './widget';
+import { CASE_STUDIES_CATALOG } from './catalog';
 
 export { CASE_STUDIES_TAG, caseStudiesElement } from './element';
 
 defineWidget({
   ...caseStudiesElement,
+  catalog: CASE_STUDIES_CATALOG,
+  packageName: '@joognoo/case-studies',
   component: CaseStudiesWidget,
   minHeight: 560,
   ready: 'manual',

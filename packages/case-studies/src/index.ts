@@ -37,3 +37,4 @@ export { formatMonthYear, formatFullDate, formatReadTime, coverImageUrl, DEFAULT
 export { fillTemplate } from '@joognoo/widget-kit';
 export { caseStudiesElement, CASE_STUDIES_TAG } from './element';
 export type { CaseStudiesElementAttributes } from './jsx';
+export { CASE_STUDIES_CATALOG, type CaseStudiesMessageId } from './catalog';

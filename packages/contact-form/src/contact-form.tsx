@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, headingTag, toHeadingLevel, type HeadingLevel } from '@joognoo/ui';
 import type { FieldErrors } from '@joognoo/schemas';
-import { EnsureToasts, useFormFields, useLatest, type SubmissionErrorDetail } from '@joognoo/widget-kit';
+import { EnsureToasts, useFormFields, useLatest, type SubmissionErrorDetail, type WidgetCommonProps } from '@joognoo/widget-kit';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELDS, VARIANTS, interestValues, type ContactFormVariant } from './variants';
 import { Actions, Form, FormAlert, Heading, Honeypot } from './styles';
@@ -58,7 +58,7 @@ export interface ContactFormAnalyticsEvent {
   value?: number;
 }
 
-export interface ContactFormProps {
+export interface ContactFormProps extends Pick<WidgetCommonProps, 'locale' | 'messages'> {
   /** Which form: `home` ('Request Information'), `about` or `contact`. */
   variant: ContactFormVariant;
   /** Preset interest value (one of the variant's options). */

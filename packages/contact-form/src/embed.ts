@@ -8,6 +8,7 @@ import { defineWidget, type WidgetProps } from '@joognoo/widget-kit';
 import { ContactForm } from './contact-form';
 import { contactFormElement } from './element';
 import { CONTACT_FORM_RESERVED_HEIGHTS } from './layout';
+import { CONTACT_FORM_CATALOG } from './catalog';
 
 export { CONTACT_FORM_TAG, contactFormElement } from './element';
 export { CONTACT_FORM_HEIGHTS, CONTACT_FORM_RESERVED_HEIGHTS } from './layout';
@@ -20,6 +21,8 @@ export const contactFormAttributes = contactFormElement.attributes;
 
 export const ContactFormElement = defineWidget({
   ...contactFormElement,
+  catalog: CONTACT_FORM_CATALOG,
+  packageName: '@joognoo/contact-form',
   // The element passes typed details through the kit's generic callbacks.
   component: ContactForm as unknown as ComponentType<WidgetProps>,
   minHeight: CONTACT_FORM_MIN_HEIGHT,

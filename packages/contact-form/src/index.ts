@@ -14,3 +14,4 @@ export type { ContactFormClient, ContactRequestBody } from './submission';
 export { CONTACT_FORM_VARIANTS, CONTACT_FIELDS, type ContactFormVariant, type ContactField } from './variants';
 export { contactFormElement, CONTACT_FORM_TAG } from './element';
 export type { ContactFormElementAttributes } from './jsx';
+export { CONTACT_FORM_CATALOG, type ContactFormMessageId } from './catalog';

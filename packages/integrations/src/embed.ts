@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { defineWidget, type WidgetProps } from '@joognoo/widget-kit';
 import { integrationsElement } from './element';
 import { IntegrationsPanel } from './integrations-panel';
+import { INTEGRATIONS_CATALOG } from './catalog';
 
 export { INTEGRATIONS_TAG, integrationsElement } from './element';
 
@@ -18,6 +19,8 @@ export const integrationsAttributes = integrationsElement.attributes;
 
 export const IntegrationsElement = defineWidget({
   ...integrationsElement,
+  catalog: INTEGRATIONS_CATALOG,
+  packageName: '@joognoo/integrations',
   component: IntegrationsPanel as unknown as ComponentType<WidgetProps>,
   minHeight: INTEGRATIONS_MIN_HEIGHT,
   ready: 'manual',

@@ -16,3 +16,4 @@ export * as integrationsCopy from './content';
 export type { IntegrationTab } from './content';
 export { integrationsElement, INTEGRATIONS_TAG } from './element';
 export type { IntegrationsElementAttributes } from './jsx';
+export { INTEGRATIONS_CATALOG, type IntegrationsMessageId } from './catalog';

@@ -14,12 +14,15 @@ import { defineWidget } from '@joognoo/widget-kit';
 import { jobBoardElement } from './element';
 import { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 import { JobBoardWidget, type JobBoardWidgetProps } from './widget';
+import { JOB_BOARD_CATALOG } from './catalog';
 
 export { JOB_BOARD_TAG, jobBoardElement } from './element';
 export { JOB_BOARD_RESERVED_HEIGHTS } from './layout';
 
 defineWidget({
   ...jobBoardElement,
+  catalog: JOB_BOARD_CATALOG,
+  packageName: '@joognoo/job-board',
   // Script-tag pages get the JobPosting JSON-LD in their <head> and a list of fixed height
   // (React sites opt in with `jsonLd` and `paged`).
   component: (props: JobBoardWidgetProps) => createElement(JobBoardWidget, { ...props, jsonLd: true, paged: true }),

@@ -33,3 +33,4 @@ export { COMPANY_BLURB, EQUAL_OPPORTUNITY_STATEMENT } from './content';
 export { fillTemplate } from '@joognoo/widget-kit';
 export { jobBoardElement, JOB_BOARD_TAG } from './element';
 export type { JobBoardElementAttributes } from './jsx';
+export { JOB_BOARD_CATALOG, type JobBoardMessageId } from './catalog';

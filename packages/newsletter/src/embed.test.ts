@@ -40,6 +40,7 @@ describe('<joognoo-newsletter>', () => {
         partner: 'acme-reseller',
         attribution: expect.objectContaining({ pageUrl: window.location.href.replace(/#.*$/, '') }),
         website: '',
+        locale: 'en',
       },
       { idempotencyKey: expect.any(String) },
     );

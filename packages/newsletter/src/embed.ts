@@ -5,6 +5,7 @@
 import { defineWidget } from '@joognoo/widget-kit';
 import { newsletterElement } from './element';
 import { NEWSLETTER_RESERVED_HEIGHTS } from './layout';
+import { NEWSLETTER_CATALOG } from './catalog';
 import { NewsletterForm } from './newsletter-form';
 
 export { NEWSLETTER_TAG, newsletterElement } from './element';
@@ -19,6 +20,8 @@ export const NEWSLETTER_MIN_HEIGHT = 202;
 defineWidget({
   ...newsletterElement,
   component: NewsletterForm,
+  catalog: NEWSLETTER_CATALOG,
+  packageName: '@joognoo/newsletter',
   minHeight: NEWSLETTER_MIN_HEIGHT,
   reservedHeights: NEWSLETTER_RESERVED_HEIGHTS,
 });

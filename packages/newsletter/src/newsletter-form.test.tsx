@@ -160,6 +160,7 @@ describe('NewsletterForm', () => {
             utm_content: 'banner',
           },
           website: '',
+          locale: 'en',
         },
         { idempotencyKey: expect.stringMatching(UUID) },
       );

@@ -5,15 +5,18 @@ import { NEWSLETTER_OUTCOMES, newsletterSchema } from '@joognoo/schemas';
 import { Button, Field, Input, headingTag, container, toHeadingLevel, vars, visuallyHidden, type HeadingLevel } from '@joognoo/ui';
 import {
   EnsureToasts,
+  WidgetLocale,
   captureAttribution,
   useFormFields,
   useLatest,
+  useMessages,
+  useOutcomes,
   useSubmission,
   type WidgetCallbacks,
   type WidgetCommonProps,
 } from '@joognoo/widget-kit';
 import { newsletterHeightRules } from './layout';
-import { NEWSLETTER_TEXT } from './messages';
+import { NEWSLETTER_CATALOG, type NewsletterMessageId } from './catalog';
 import { signUpFor } from './sign-ups';
 import type { NewsletterClient, NewsletterRequestBody } from './submission';
 
@@ -44,7 +47,7 @@ export interface NewsletterFormProps
   source?: string;
   /** Partner id of the embedding page (`partner` attribute), sent with the sign-up; '' for none. */
   partner?: string;
-  /** Heading; default 'Subscribe to our newsletter'. `''` hides it. */
+  /** Heading; default the `newsletter.title` message ('Subscribe to our newsletter'). `''` hides it. */
   title?: ReactNode;
   /** Text under the heading; `''` hides it. */
   description?: ReactNode;
@@ -145,9 +148,11 @@ const CheckInbox = styled.p`
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
-    <EnsureToasts>
-      <NewsletterFormView {...props} />
-    </EnsureToasts>
+    <WidgetLocale catalog={NEWSLETTER_CATALOG} widget="@joognoo/newsletter" locale={props.locale} messages={props.messages}>
+      <EnsureToasts>
+        <NewsletterFormView {...props} />
+      </EnsureToasts>
+    </WidgetLocale>
   );
 }
 
@@ -156,8 +161,8 @@ function NewsletterFormView({
   client,
   source = '',
   partner = '',
-  title = NEWSLETTER_TEXT.title,
-  description = NEWSLETTER_TEXT.description,
+  title,
+  description,
   headingLevel,
   action = '/newsletter/subscribe',
   defaultEmail = '',
@@ -169,9 +174,14 @@ function NewsletterFormView({
   onSuccess,
   onError,
 }: NewsletterFormProps) {
+  const language = useMessages<NewsletterMessageId>();
+  const { t } = language;
+  const outcomes = useOutcomes('newsletter', NEWSLETTER_OUTCOMES);
+  const heading = title ?? t('newsletter.title');
+  const lead = description ?? t('newsletter.description');
   const { values, errors, setField, showErrors, check } = useFormFields({ email: defaultEmail }, [], initialError ? { email: initialError } : undefined);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
-  const { pending, submit, notice } = useSubmission(NEWSLETTER_OUTCOMES, undefined, { widget: '@joognoo/newsletter', apiBase, partner });
+  const { pending, submit, notice } = useSubmission(outcomes, undefined, { widget: '@joognoo/newsletter', apiBase, partner });
   const api = useMemo<NewsletterClient>(() => client ?? createApiClient({ baseUrl: apiBase }), [client, apiBase]);
   const honeypot = useRef<HTMLInputElement>(null);
   const error = errors.email;
@@ -195,6 +205,7 @@ function NewsletterFormView({
       source,
       partner,
       website: honeypot.current?.value ?? '',
+      locale: language.locale,
     };
     // Captured now, from the page as it is (a single-page app's current URL).
     const attribution = captureAttribution();
@@ -229,16 +240,16 @@ function NewsletterFormView({
   };
 
   return (
-    <Box className={className} aria-label={title ? undefined : NEWSLETTER_TEXT.title}>
+    <Box className={className} lang={language.locale} dir={language.dir} aria-label={heading ? undefined : t('newsletter.title')}>
       {/* Isolated: a heading or text in another language than the page's keeps its punctuation. */}
-      {title ? (
+      {heading ? (
         <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>
-          <bdi>{title}</bdi>
+          <bdi>{heading}</bdi>
         </Heading>
       ) : null}
-      {description ? (
+      {lead ? (
         <Description>
-          <bdi>{description}</bdi>
+          <bdi>{lead}</bdi>
         </Description>
       ) : null}
       <Form method="post" action={action} noValidate onSubmit={handleSubmit}>
@@ -246,11 +257,11 @@ function NewsletterFormView({
         <input type="hidden" name="source" value={source} />
         <Honeypot aria-hidden="true">
           <label>
-            Website
+            {t('newsletter.honeypot')}
             <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Honeypot>
-        <Field label={NEWSLETTER_TEXT.label} error={error}>
+        <Field label={t('newsletter.label')} error={error}>
           {(control) => (
             <Row>
               <Input
@@ -259,14 +270,14 @@ function NewsletterFormView({
                 name="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder={NEWSLETTER_TEXT.placeholder}
+                placeholder={t('newsletter.placeholder')}
                 value={values.email}
                 onChange={(event) => setField('email', event.target.value)}
                 disabled={pending}
                 invalid={Boolean(error)}
               />
               <Button type="submit" variant="apple" disabled={pending} aria-busy={pending || undefined}>
-                {pending ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.submit}
+                {pending ? t('newsletter.pending') : t('newsletter.submit')}
               </Button>
             </Row>
           )}
@@ -274,8 +285,8 @@ function NewsletterFormView({
         {notice}
         {subscribed ? (
           <>
-            <Thanks role="status">{NEWSLETTER_TEXT.thanks}</Thanks>
-            <CheckInbox aria-live="polite">{NEWSLETTER_TEXT.checkInbox}</CheckInbox>
+            <Thanks role="status">{outcomes.success.description}</Thanks>
+            <CheckInbox aria-live="polite">{t('newsletter.checkInbox')}</CheckInbox>
           </>
         ) : null}
       </Form>

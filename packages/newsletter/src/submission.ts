@@ -10,6 +10,8 @@ export type NewsletterRequestBody = NewsletterRequestInput & {
   attribution?: LeadAttributionInput;
   /** The honeypot: always '' from a person. */
   website: string;
+  /** The language the box spoke (a shipped language, e.g. `ar`): the confirmation e-mail speaks it too. */
+  locale?: string;
 };
 
 /**

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, type ApplicationCvKind, type ApplicationStatus } from './application.ts';
-import { leadNoteBodySchema, type LeadAttributionView, type LeadNote } from './admin-leads.ts';
+import type { ListQuery } from './admin-core.ts';
+import { leadNoteBodySchema, type LeadAttributionView, type LeadNote, type LeadNoteInput } from './admin-leads.ts';
 
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   new: 'New',
@@ -47,6 +48,9 @@ export interface ApplicationFilters {
   to?: string;
 }
 export const APPLICATION_FILTER_KEYS = ['q', 'job', 'status', 'from', 'to'] as const;
+
+/** `GET /api/admin/applications?…`: the filters (APPLICATION_FILTER_KEYS) and the page. */
+export type ApplicationListQuery = ListQuery<ApplicationFilters>;
 
 /** The CV of an application, as stored (never its bytes). */
 export interface ApplicationCvMeta {
@@ -123,13 +127,26 @@ export interface ApplicationJobCounts {
   latestAt: string;
 }
 
+/** `GET /api/admin/applications/jobs`: the jobs that have applications, with their counts. */
+export interface ApplicationJobsAnswer {
+  jobs: ApplicationJobCounts[];
+}
+
+/** `GET /api/admin/applications/:id`, and every write of an application (status, note): the application after it. */
+export interface ApplicationAnswer {
+  application: ApplicationDetail;
+}
+
 /** `POST /api/admin/applications/:id/status` */
 export const applicationStatusBodySchema = v.object({
   status: v.picklist(APPLICATION_STATUSES, 'Please choose a status.'),
 });
 
+export type ApplicationStatusInput = v.InferInput<typeof applicationStatusBodySchema>;
+
 /** `POST /api/admin/applications/:id/notes`: the same rule as a lead's note. */
 export const applicationNoteBodySchema = leadNoteBodySchema;
+export type ApplicationNoteInput = LeadNoteInput;
 
 export const ADMIN_APPLICATIONS_MESSAGES = {
   notFound: 'No application with this id.',

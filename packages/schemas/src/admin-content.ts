@@ -4,6 +4,8 @@
  * Markdown; the API renders it, sanitises it and stores both.
  */
 import * as v from 'valibot';
+import type { ListQuery } from './admin-core.ts';
+import type { BlogPost, CaseStudy, Job } from './entities.ts';
 
 export const CONTENT_KINDS = ['posts', 'jobs', 'case-studies'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -142,6 +144,12 @@ export const caseStudyInputSchema = v.object({
 export type CaseStudyInput = v.InferOutput<typeof caseStudyInputSchema>;
 
 export type ContentInput = PostInput | JobInput | CaseStudyInput;
+/** The input of each kind: `ContentInputByKind[kind]` (the union for `ContentKind`). */
+export interface ContentInputByKind {
+  posts: PostInput;
+  jobs: JobInput;
+  'case-studies': CaseStudyInput;
+}
 export const CONTENT_INPUT_SCHEMAS = { posts: postInputSchema, jobs: jobInputSchema, 'case-studies': caseStudyInputSchema } as const;
 
 /** POST …/:id/schedule: the moment (ISO-8601, UTC) the item becomes public. */
@@ -152,10 +160,13 @@ export const scheduleSchema = v.object({
   ),
 });
 
+export type ScheduleInput = v.InferInput<typeof scheduleSchema>;
+
 /** POST …/:id/rollback */
 export const rollbackSchema = v.object({
   revisionId: v.pipe(v.number('Choose a version.'), v.integer('Choose a version.')),
 });
+export type RollbackInput = v.InferInput<typeof rollbackSchema>;
 
 /** One row of a content list. */
 export interface ContentSummary {
@@ -199,4 +210,37 @@ export interface ContentCategory {
 export interface ContentListQuery {
   status?: ContentStatus;
   q?: string;
+}
+
+/** `GET /api/admin/content/:kind?…`: `status`, `q` and the page. */
+export type ContentPageQuery = ListQuery<ContentListQuery>;
+
+/**
+ * `GET`, `POST` (create, 201) and `PUT /api/admin/content/:kind/:id`: the item with its
+ * editable fields, as it is after the write.
+ */
+export interface ContentItemAnswer<Kind extends ContentKind = ContentKind> {
+  item: ContentDetail<ContentInputByKind[Kind]>;
+}
+
+/** `POST …/:id/publish | unpublish | close | reopen | schedule | rollback`: the item's summary after it. */
+export interface ContentSummaryAnswer {
+  item: ContentSummary;
+}
+
+/** What the public API answers for each kind: a preview shows an item as its public page does. */
+export interface ContentPreviewByKind {
+  posts: BlogPost;
+  jobs: Job;
+  'case-studies': CaseStudy;
+}
+
+/** `GET …/:id/preview` (a saved item, a draft too) and `POST /api/admin/content/:kind/preview` (an unsaved body). */
+export interface ContentPreviewAnswer<Kind extends ContentKind = ContentKind> {
+  preview: ContentPreviewByKind[Kind];
+}
+
+/** `GET /api/admin/content-categories`: the blog's categories. */
+export interface ContentCategoriesAnswer {
+  categories: ContentCategory[];
 }

@@ -52,6 +52,16 @@ export interface StaffUser {
   role: StaffRole;
 }
 
+/** `GET /api/admin/me`. */
+export interface StaffUserAnswer {
+  user: StaffUser;
+}
+
+/** The answer of a write that only says what happened (a password reset link sent, a password changed). */
+export interface MessageAnswer {
+  message: string;
+}
+
 /** The `message` of the back office's refusals. */
 export const ADMIN_MESSAGES = {
   /** 401: no session (the same text as every signed-in API). */
@@ -69,6 +79,22 @@ export interface Page<T> {
 }
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
+
+/**
+ * `?page=` and `?perPage=` of a list, as a page's address gives them: the API reads a
+ * number and falls back to the first page and DEFAULT_PER_PAGE. Empty values are not sent.
+ */
+export interface PageQuery {
+  page?: string | number | null;
+  perPage?: string | number | null;
+}
+
+/**
+ * The query of a filtered list: each filter of `Filters` as the back office's GET form
+ * sends it (text, or null/empty for none), and the page. The API checks every value (a
+ * malformed one is a 400 with field errors), so the back office forwards them as typed.
+ */
+export type ListQuery<Filters> = { [Name in keyof Filters]?: string | null } & PageQuery;
 
 /** One row of the audit log (`GET /api/admin/audit`). */
 export interface AuditEntry {

@@ -4,6 +4,7 @@
  * `/api/admin/overview`.
  */
 import * as v from 'valibot';
+import type { ListQuery } from './admin-core.ts';
 
 /** A lead's status: new → contacted → qualified | disqualified | spam. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified', 'spam'] as const;
@@ -183,6 +184,36 @@ export interface SubscriberList {
   choices: { sources: string[] };
 }
 
+/** `GET /api/admin/leads?…`: the filters (LEAD_FILTER_KEYS) and the page. */
+export type LeadListQuery = ListQuery<LeadFilters>;
+
+/** `GET /api/admin/subscribers?…` and its export: the filters (SUBSCRIBER_FILTER_KEYS) and the page. */
+export type SubscriberListQuery = ListQuery<SubscriberFilters>;
+
+/**
+ * `GET /api/admin/leads/:id`, and every write of a lead (status, owner, note, retry of a
+ * delivery): the lead as it is after it.
+ */
+export interface LeadAnswer {
+  lead: LeadDetail;
+}
+
+/** What an erase or removal did to one table: rows deleted, and rows kept with their personal data removed. */
+export interface ErasedRows {
+  deleted: number;
+  redacted?: number;
+}
+
+/** `POST /api/admin/subscribers/remove`: the rows removed, by table. */
+export interface SubscriberRemovalAnswer {
+  removed: Record<string, ErasedRows>;
+}
+
+/** `POST /api/admin/subscribers/erase`: the rows erased or redacted, by table (files too). */
+export interface SubscriberErasureAnswer {
+  erased: Record<string, ErasedRows>;
+}
+
 /** `GET /api/admin/overview`: only the counts of areas the caller's role may use. */
 export interface AdminOverview {
   leads?: { lastSevenDays: number; new: number; deadDeliveries: number };
@@ -191,6 +222,11 @@ export interface AdminOverview {
   content?: Record<'posts' | 'jobs' | 'case-studies', { drafts: number; scheduled: number }>;
   /** Job applications (recruiters, admins): new ones, and how many came in the last 7 days. */
   applications?: { new: number; lastSevenDays: number };
+}
+
+/** `GET /api/admin/overview`. */
+export interface AdminOverviewAnswer {
+  overview: AdminOverview;
 }
 
 const trimmed = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
@@ -205,11 +241,16 @@ export const leadOwnerBodySchema = v.object({
   ownerId: v.nullable(v.pipe(v.number('Please choose an owner.'), v.integer('Please choose an owner.'), v.minValue(1, 'Please choose an owner.'))),
 });
 
+export type LeadStatusInput = v.InferInput<typeof leadStatusBodySchema>;
+export type LeadOwnerInput = v.InferInput<typeof leadOwnerBodySchema>;
+
 export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** `POST /api/admin/leads/:id/notes` */
 export const leadNoteBodySchema = v.object({
   body: v.pipe(trimmed(LEAD_NOTE_MAX_LENGTH, `A note is at most ${LEAD_NOTE_MAX_LENGTH} characters.`), v.minLength(1, 'Please write a note.')),
 });
+
+export type LeadNoteInput = v.InferInput<typeof leadNoteBodySchema>;
 
 /** `POST /api/admin/subscribers/erase` and `/remove`: the address, typed twice to confirm. */
 export const subscriberEraseBodySchema = v.pipe(
@@ -222,6 +263,8 @@ export const subscriberEraseBodySchema = v.pipe(
     ['confirm'],
   ),
 );
+
+export type SubscriberAddressInput = v.InferInput<typeof subscriberEraseBodySchema>;
 
 export const ADMIN_LEADS_MESSAGES = {
   leadNotFound: 'No lead with this id.',

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
-import { staffRoleSchema, type StaffRole } from './admin-core.ts';
+import { staffRoleSchema, type AuditEntry, type ListQuery, type Page, type PageQuery, type StaffRole } from './admin-core.ts';
 
 const emailField = v.pipe(
   v.string('Please enter a valid email address'),
@@ -50,12 +50,51 @@ export interface Person {
   expiresAt: string | null;
 }
 
+/** `GET /api/admin/people`: staff accounts (customers too with `customers=1`), paged, and the pending invitations. */
+export interface PeoplePage extends Page<Person> {
+  invitations: Person[];
+}
+
+/** The query of `GET /api/admin/people`: `customers=1` lists customer accounts too. */
+export interface PeopleQuery extends PageQuery {
+  customers?: '1' | null;
+}
+
+/** An account after a change of its role or status (`POST /api/admin/people/:id/role | disable | enable`). */
+export interface PersonAccount {
+  id: number;
+  email: string;
+  name: string | null;
+  /** null: a customer account. */
+  role: StaffRole | null;
+  disabled: boolean;
+}
+
+export interface PersonAnswer {
+  person: PersonAccount;
+}
+
+/** A new invitation (its link goes by e-mail only). */
+export interface StaffInvitation {
+  id: number;
+  email: string;
+  role: StaffRole;
+  name: string | null;
+  expiresAt: string;
+}
+
+/** 201 of `POST /api/admin/people/invitations`. */
+export interface InvitationAnswer {
+  invitation: StaffInvitation;
+}
+
 /** `POST /api/admin/people/invitations`. */
 export const inviteSchema = v.object({ email: emailField, role: roleField, name: v.optional(personName) });
 export type InviteInput = v.InferInput<typeof inviteSchema>;
 
 /** `POST /api/admin/people/:id/role`. */
 export const roleChangeSchema = v.object({ role: roleField });
+export type RoleChangeInput = v.InferInput<typeof roleChangeSchema>;
 
 /** `POST /api/auth/invitations/accept`. */
 export const acceptInvitationSchema = v.object({ token: tokenField, name: personName, password: passwordField });
@@ -63,9 +102,11 @@ export type AcceptInvitationInput = v.InferInput<typeof acceptInvitationSchema>;
 
 /** `POST /api/auth/password-resets`. */
 export const passwordResetRequestSchema = v.object({ email: emailField });
+export type PasswordResetRequestInput = v.InferInput<typeof passwordResetRequestSchema>;
 
 /** `POST /api/auth/password-resets/complete`. */
 export const passwordResetSchema = v.object({ token: tokenField, password: passwordField });
+export type PasswordResetInput = v.InferInput<typeof passwordResetSchema>;
 
 /** `GET /api/auth/invitations/:token`: what the acceptance page shows. */
 export interface InvitationPreview {
@@ -128,7 +169,20 @@ export interface AdminPartner {
   active: boolean;
 }
 
-/** The answer of a create or rotate: the new secret, shown once. */
+/** `GET /api/admin/partners`: every partner. */
+export interface PartnerListAnswer {
+  items: AdminPartner[];
+}
+
+/** `GET /api/admin/partners/:id`. */
+export interface PartnerAnswer {
+  partner: AdminPartner;
+}
+
+/**
+ * The answer of a create (201), an update or a rotate: the partner, and the new webhook
+ * secret when that write made one (shown once).
+ */
 export interface PartnerWithSecret {
   partner: AdminPartner;
   webhookSecret?: string;
@@ -155,10 +209,19 @@ export const PARTNER_MESSAGES = {
 
 /** `GET /api/admin/audit` filters. */
 export interface AuditFilters {
+  /** Part of the actor's e-mail address. */
   actor?: string;
   action?: string;
   subjectType?: string;
   /** YYYY-MM-DD (UTC), inclusive. */
   from?: string;
   to?: string;
+}
+
+/** The query of `GET /api/admin/audit`: the filters, one subject (`subjectId`) and the page. */
+export type AuditQuery = ListQuery<AuditFilters & { subjectId?: string }>;
+
+/** `GET /api/admin/audit`: one page, newest first, and every recorded action (the filter's choices). */
+export interface AuditLogPage extends Page<AuditEntry> {
+  actions: string[];
 }

@@ -57,6 +57,11 @@ export function createTranslator(locale: ShippedLocale, formatLocale: string, me
   };
 }
 
+/** A catalog's English text, for a page that speaks English only (a server's no-JavaScript page). */
+export function englishMessage(catalog: Catalog, id: string, values?: MessageValues): string {
+  return createTranslator('en', 'en', catalog.en).t(id, values);
+}
+
 const ENGLISH: WidgetLanguage = { locale: 'en', formatLocale: 'en', dir: 'ltr', ...createTranslator('en', 'en', uiEnglish) };
 
 const LanguageContext = createContext<WidgetLanguage>(ENGLISH);

@@ -125,6 +125,7 @@ export {
   UI_CATALOG,
   WidgetLanguageProvider,
   createTranslator,
+  englishMessage,
   languageAttributes,
   useWidgetLanguage,
   type Catalog,

@@ -46,6 +46,10 @@ export const COMMON_ATTRIBUTES = {
   source: { type: 'string' },
   /** The partner id whose page embeds the widget, sent with each lead (its origins may write). */
   partner: { type: 'string' },
+  /** BCP 47 tag of the widget's language; default the page's `<html lang>`, else English. */
+  locale: { type: 'string' },
+  /** Replacements of any of its texts: a JSON object, message id -> text (ICU MessageFormat allowed). */
+  messages: { type: 'string' },
 } as const satisfies AttributeSpecs;
 
 /** `redirect-url` -> `redirectUrl`, `api-base` -> `apiBase`. */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useToast } from '@joognoo/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetElement, type WidgetProps } from './define-widget';
+import { KIT_CATALOG } from './i18n/messages';
 
 interface TestProps extends WidgetProps {
   variant?: string;
@@ -42,6 +43,9 @@ function TestWidget({ variant, maxItems, compact, heading, apiBase, theme, sourc
   );
 }
 
+/** The test widget speaks with widget-kit's own catalog. */
+const LANGUAGE = { catalog: KIT_CATALOG, packageName: '@joognoo/test-widget' };
+
 let counter = 0;
 /** A fresh tag name per test: custom elements cannot be undefined. */
 function define(extra: Partial<Parameters<typeof defineWidget<TestProps>>[0]> = {}) {
@@ -50,6 +54,7 @@ function define(extra: Partial<Parameters<typeof defineWidget<TestProps>>[0]> = 
   defineWidget<TestProps>({
     tagName,
     component: TestWidget,
+    ...LANGUAGE,
     minHeight: 120,
     attributes: {
       variant: { type: 'enum', values: ['home', 'about', 'contact'], default: 'home' },
@@ -81,7 +86,7 @@ describe('defineWidget', () => {
     // @ts-expect-error simulate a server
     delete globalThis.customElements;
     try {
-      expect(defineWidget({ tagName: 'joognoo-ssr', component: TestWidget })).toBeUndefined();
+      expect(defineWidget({ tagName: 'joognoo-ssr', component: TestWidget, ...LANGUAGE })).toBeUndefined();
     } finally {
       globalThis.customElements = original;
     }
@@ -90,7 +95,7 @@ describe('defineWidget', () => {
   it('given the same tag twice, it defines the element once and returns the existing class', () => {
     const tagName = define();
     const first = customElements.get(tagName);
-    expect(defineWidget({ tagName, component: () => null })).toBe(first);
+    expect(defineWidget({ tagName, component: () => null, ...LANGUAGE })).toBe(first);
   });
 
   it('when the element is added, it renders the component into an open shadow root', async () => {

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import { JoognooThemeProvider, ToastProvider } from '@joognoo/ui';
+import { resolveLocale, textDirection } from '@joognoo/schemas';
+import { JoognooThemeProvider, ToastProvider, type Catalog } from '@joognoo/ui';
 import { COMMON_ATTRIBUTES, attributeToProp, readAttributes, type AttributeSpecs } from './attributes';
 import { WIDGET_EVENTS, type WidgetCallbacks, type WidgetCommonProps, type WidgetEventName } from './events';
 import { cssLength, hostStyles, type ReservedHeight } from './host-styles';
+import { prepareMessages, readOverrides, readyMessages } from './i18n/messages';
+import { WidgetLocale } from './i18n/widget-locale';
 import {
   NotificationForwarder,
   NotificationOwner,
@@ -37,6 +40,13 @@ export interface DefineWidgetOptions<P extends object> {
   tagName: string;
   /** The widget's React component (the same one React users import). */
   component: ComponentType<P>;
+  /**
+   * The widget's message catalog: the element fetches the texts of its language before its
+   * first render (nothing shows in English first), and its notifications speak it.
+   */
+  catalog: Catalog;
+  /** The package name console lines carry, e.g. `@joognoo/newsletter`. */
+  packageName: string;
   /** Widget-specific attributes; `api-base`, `theme`, `source` and `partner` are always there. */
   attributes?: AttributeSpecs;
   /**
@@ -133,6 +143,7 @@ export function defineWidget<P extends object>(
   const emits = new Set<string>(options.events ?? Object.values(WIDGET_EVENTS));
   const css = hostStyles(cssLength(options.minHeight), options.reservedHeights);
   const slots = options.slots ?? [];
+  const { catalog, packageName } = options;
 
   class JoognooWidget extends HTMLElement implements WidgetElement {
     static get observedAttributes(): string[] {
@@ -236,19 +247,39 @@ export function defineWidget<P extends object>(
     }
 
     #render(): void {
+      const props = this.#readProps();
+      // Without its own attribute, the widget speaks the page's language when it has it.
+      if (!props.locale) props.locale = document.documentElement.lang || undefined;
+      const locale = resolveLocale(props.locale as string | undefined);
+      const overrides = readOverrides(props.messages as string | undefined, catalog, packageName);
+      if (!readyMessages(catalog, locale, overrides)) {
+        // Shown once its texts have arrived (the reserved space holds the place meanwhile);
+        // until then an earlier render, if any, stays.
+        prepareMessages(catalog, locale, overrides).then(
+          () => this.#root && this.#render(),
+          (error: unknown) => console.error(`[${packageName}] The "${locale}" texts could not be loaded.`, error),
+        );
+        return;
+      }
       this.#filled = this.#filledSlots().join();
-      this.#props = this.#readProps();
+      this.#props = props;
+      for (const box of [this.#mount, this.#toasts]) {
+        box?.setAttribute('lang', locale);
+        box?.setAttribute('dir', textDirection(locale));
+      }
       this.#root?.render(
         <StyleSheetManager target={this.shadowRoot ?? undefined} nonce={this.#nonce}>
           <JoognooThemeProvider>
-            <ToastProvider portalContainer={this.#toasts} viewport={this.#ownsNotifications}>
-              {this.#ownsNotifications ? (
-                <NotificationOwner key="notifications" member={this.#notifications} />
-              ) : (
-                <NotificationForwarder key="notifications" />
-              )}
-              <Shell key="widget" component={component} props={this.#props} ready={ready} />
-            </ToastProvider>
+            <WidgetLocale catalog={catalog} widget={packageName} locale={props.locale as string | undefined} messages={overrides}>
+              <ToastProvider portalContainer={this.#toasts} viewport={this.#ownsNotifications}>
+                {this.#ownsNotifications ? (
+                  <NotificationOwner key="notifications" member={this.#notifications} />
+                ) : (
+                  <NotificationForwarder key="notifications" />
+                )}
+                <Shell key="widget" component={component} props={this.#props} ready={ready} />
+              </ToastProvider>
+            </WidgetLocale>
           </JoognooThemeProvider>
         </StyleSheetManager>,
       );

@@ -10,6 +10,8 @@ export interface Failure {
   serverMessage: string | undefined;
   /** The server's per-field messages (a 400), when it sent any. */
   fieldErrors: Record<string, string> | undefined;
+  /** The codes of those messages (`codes` of a 400), for showing them in the widget's language. */
+  fieldCodes: Record<string, { code: string; values?: Record<string, string | number> }> | undefined;
 }
 
 /** A plain object (not null, not an array). */
@@ -30,7 +32,19 @@ export function readFailure(error: unknown): Failure {
     message: typeof record.message === 'string' ? record.message : String(error),
     serverMessage: typeof body.message === 'string' && body.message.trim() ? body.message : undefined,
     fieldErrors: fieldErrors.length > 0 ? (Object.fromEntries(fieldErrors) as Record<string, string>) : undefined,
+    fieldCodes: readCodes(body.codes),
   };
+}
+
+function readCodes(value: unknown): Failure['fieldCodes'] {
+  if (!isRecord(value)) return undefined;
+  const codes: NonNullable<Failure['fieldCodes']> = {};
+  for (const [field, entry] of Object.entries(value)) {
+    if (isRecord(entry) && typeof entry.code === 'string') {
+      codes[field] = isRecord(entry.values) ? { code: entry.code, values: entry.values as Record<string, string | number> } : { code: entry.code };
+    }
+  }
+  return Object.keys(codes).length > 0 ? codes : undefined;
 }
 
 /** An error as the `joognoo:error` detail: the HTTP status when the API answered, and a message. */

@@ -43,4 +43,12 @@ export interface WidgetCommonProps {
   source?: string;
   /** The partner id (`partner` attribute) sent with each lead; '' or absent for none. */
   partner?: string;
+  /**
+   * BCP 47 tag of the language to speak (`ar`, `ar-AE`, `zh-CN`, `ms-MY`); a language that
+   * is not shipped falls back to English. The element's default is the page's
+   * `<html lang>`; the React component's is English.
+   */
+  locale?: string;
+  /** Replacements of any text by message id (ICU MessageFormat allowed); the attribute's value is JSON. */
+  messages?: string | Readonly<Record<string, string>>;
 }

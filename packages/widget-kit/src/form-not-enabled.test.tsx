@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormNotEnabled, formNotEnabledLog } from './form-not-enabled';
 import { readOriginNotRegistered } from './origin-not-registered';
+import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
+import { KIT_CATALOG } from './i18n/messages';
+import { WidgetLocale } from './i18n/widget-locale';
 
 /** What `@joognoo/api-client` throws for a non-OK answer (`status`, parsed `body`), read structurally. */
 class ApiError extends Error {
@@ -56,7 +59,21 @@ describe('formNotEnabledLog', () => {
 
 describe('FormNotEnabled', () => {
   it('shows "This form is not enabled on this site yet." as a polite status', () => {
-    render(<FormNotEnabled />);
+    render(
+      <WidgetLocale catalog={KIT_CATALOG} widget="@joognoo/test-widget">
+        <FormNotEnabled />
+      </WidgetLocale>,
+    );
     expect(screen.getByRole('status').textContent).toBe('This form is not enabled on this site yet.');
+    expect(FORM_NOT_ENABLED_MESSAGE).toBe('This form is not enabled on this site yet.');
+  });
+
+  it('says it in the widget\'s language', async () => {
+    render(
+      <WidgetLocale catalog={KIT_CATALOG} widget="@joognoo/test-widget" locale="ar-AE">
+        <FormNotEnabled />
+      </WidgetLocale>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('هذا النموذج غير مفعَّل على هذا الموقع بعد.');
   });
 });

@@ -1,12 +1,13 @@
 /**
  * A write refused because the page's origin is not registered (the API's JSON 403
  * `{ code: 'origin_not_registered', message, origin, docs }`): the forms show
- * `FORM_NOT_ENABLED_MESSAGE` in place of their outcome toast and log one `console.error`
+ * the not-enabled notice (`FORM_NOT_ENABLED_MESSAGE`, in the widget's language) in place of their outcome toast and log one `console.error`
  * for the page's developer, naming the origin, the partner and the docs.
  */
 import styled from 'styled-components';
 import { FORM_NOT_ENABLED_MESSAGE } from '@joognoo/schemas';
-import { vars } from '@joognoo/ui';
+import { useWidgetLanguage, vars } from '@joognoo/ui';
+import { notEnabledText } from './not-enabled-text';
 import { readOriginNotRegistered, type OriginNotRegistered } from './origin-not-registered';
 import type { OriginCheck } from './use-submission';
 
@@ -33,9 +34,10 @@ const Notice = styled.p`
 
 /** The visible, polite message of a form whose page is not registered (`role="status"`). */
 export function FormNotEnabled({ className }: { className?: string }) {
+  const language = useWidgetLanguage();
   return (
     <Notice role="status" className={className} data-joognoo-notice="form-not-enabled">
-      {FORM_NOT_ENABLED_MESSAGE}
+      {notEnabledText(language)}
     </Notice>
   );
 }

@@ -49,3 +49,14 @@ export {
   type SubmissionMessages,
 } from './use-submission';
 export type { AttributeValue, WidgetElementAttributes } from './jsx';
+export {
+  WidgetLocale,
+  preloadWidgetLanguage,
+  useMessages,
+  useOutcomes,
+  localizeFieldErrors,
+  type FieldCodes,
+  type WidgetLocaleOptions,
+  type WidgetLocaleProps,
+} from './i18n/widget-locale';
+export { KIT_CATALOG, type MessageOverrides } from './i18n/messages';

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { useToast } from '@joognoo/ui';
 import { describe, expect, it } from 'vitest';
 import { defineWidget } from './define-widget';
+import { KIT_CATALOG } from './i18n/messages';
 
 function Toasting({ source }: { source?: string }) {
   const { toast } = useToast();
@@ -14,7 +15,7 @@ function Toasting({ source }: { source?: string }) {
 }
 
 const TAG = 'joognoo-notifications-test';
-defineWidget({ tagName: TAG, component: Toasting });
+defineWidget({ tagName: TAG, component: Toasting, catalog: KIT_CATALOG, packageName: '@joognoo/test-widget' });
 
 function mount(source: string) {
   const element = document.createElement(TAG);

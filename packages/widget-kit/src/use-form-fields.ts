@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { validate, type FieldErrors } from '@joognoo/schemas';
+import { useWidgetLanguage } from '@joognoo/ui';
+import { localizeFieldErrors, type FieldCodes } from './i18n/widget-locale';
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -36,8 +38,10 @@ export function useFormFields<V extends object>(
       return next;
     });
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
+  const language = useWidgetLanguage();
+  /** Shows `found` (English), in the widget's language where `codes` give each message's code. */
+  const showErrors = (found: FieldErrors, codes?: FieldCodes) => {
+    setErrors(localizeFieldErrors(language, found, codes));
     setFocus([firstInvalid(found)]);
   };
 
@@ -55,7 +59,7 @@ export function useFormFields<V extends object>(
     check: <S extends Parameters<typeof validate>[0]>(schema: S, input: unknown) => {
       const result = validate(schema, input);
       if (result.success) return result.output;
-      showErrors(result.errors);
+      showErrors(result.errors, (result as { codes?: FieldCodes }).codes);
     },
     register: (field: string) => (element: HTMLElement | null) => {
       elements.current[field] = element;

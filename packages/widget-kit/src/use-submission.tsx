@@ -1,7 +1,9 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { FORM_NOT_ENABLED_MESSAGE, ORIGIN_NOT_REGISTERED, type FieldErrors, type FailureText, type OutcomeText } from '@joognoo/schemas';
-import { useToast } from '@joognoo/ui';
+import { ORIGIN_NOT_REGISTERED, type FieldErrors, type FailureText, type OutcomeText } from '@joognoo/schemas';
+import { useToast, useWidgetLanguage } from '@joognoo/ui';
+import type { FieldCodes } from './i18n/widget-locale';
 import { readFailure, type Failure } from './errors';
+import { notEnabledText } from './not-enabled-text';
 import { newSubmissionId } from './submission-id';
 
 /**
@@ -67,11 +69,14 @@ export interface SubmissionAttempt<R> {
  */
 export function useSubmission(
   messages: SubmissionMessages,
-  showErrors?: (errors: FieldErrors) => void,
+  showErrors?: (errors: FieldErrors, codes?: FieldCodes) => void,
   origin?: OriginCheck,
   serverLine = (failure: Failure) => failure.serverMessage,
 ) {
-  const { toast } = useToast();
+  const { toast: show } = useToast();
+  const language = useWidgetLanguage();
+  // A toast speaks the widget's language wherever the page's notifications region is.
+  const toast: typeof show = (options) => show({ lang: language.locale, dir: language.dir, ...options });
   const [pending, setPending] = useState(false);
   // The notice of a refused origin (`FormNotEnabled`, loaded after that 403), else null.
   const [NotEnabled, setNotEnabled] = useState<ComponentType | null>(null);
@@ -95,7 +100,7 @@ export function useSubmission(
       const failure = readFailure(error);
       const { status } = failure;
       if (status === undefined || status >= 500) retry.current = [fingerprint, idempotencyKey];
-      let message = FORM_NOT_ENABLED_MESSAGE;
+      let message = notEnabledText(language);
       const errors = status === 400 ? failure.fieldErrors : undefined;
       const refused = origin && status === 403 && (error as { body?: { code?: unknown } }).body?.code === ORIGIN_NOT_REGISTERED;
       if (refused) {
@@ -103,8 +108,9 @@ export function useSubmission(
         const notice = (await loadFormNotEnabled()).refuseOrigin(error, origin);
         setNotEnabled(() => notice);
       } else {
-        if (errors) showErrors?.(errors);
-        message = serverLine(failure) ?? messages.failure.fallback;
+        if (errors) showErrors?.(errors, failure.fieldCodes);
+        // The server speaks English: in another language its line gives way to the form's own.
+        message = (language.locale === 'en' ? serverLine(failure) : undefined) ?? messages.failure.fallback;
         toast({ variant: 'destructive', title: messages.failure.title, description: message });
       }
       failed?.(

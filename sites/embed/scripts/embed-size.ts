@@ -45,8 +45,14 @@ export const EMBED_BUDGETS = {
    * the runtime because four widgets use them; the forms' own chunks shrank by less than
    * that (newsletter 2,650 -> 2,396 B, contact form 4,912 -> 4,535 B): measured 45,450 B on
    * the newsletter page (+126 B) and 47,589 B on the contact form page, held here.
+   *
+   * Languages: Lingui's runtime (2.3 KB gzip on its own, its ICU compiler kept out: see
+   * vite.lingui.ts), the language lookup, the catalogs' loading and the embedder's
+   * replacements cost the runtime about 4.4 KB: measured 49,931 B (newsletter page) and
+   * 51,935 B (contact form page). The goal is +1.5 KB on the English newsletter page
+   * (46,986 B); these budgets hold the measured figures until the savings land.
    */
-  totals: { newsletter: 45_450, 'contact-form': 47_590 } as Record<string, number>,
+  totals: { newsletter: 49_931, 'contact-form': 51_935 } as Record<string, number>,
   /**
    * Chunks no widget imports statically, loaded only when needed: the proof-of-work solver
    * (altcha-lib's PBKDF2 solver on WebCrypto, measured 1,622 B), downloaded only when the API
@@ -60,9 +66,10 @@ export const EMBED_BUDGETS = {
    * integrations panel is a signed-in tool (three tabs, three forms, their copy) that runs on
    * the company's own site, never as the second widget of a partner page (see its README).
    * The job board adds its chunk, the icons chunk and the `detail-page` chunk (ui's page
-   * shell, shared with the blog and case studies): measured 8,890 B, held here.
+   * shell, shared with the blog and case studies): measured 8,890 B, held here. With the
+   * languages the runtime exports more to the job board's chunks: measured 9,292 B.
    */
-  addedBy: { integrations: 15 * 1024, 'job-board': 8_890 } as Record<string, number>,
+  addedBy: { integrations: 15 * 1024, 'job-board': 9_292 } as Record<string, number>,
 } as const;
 
 /** The budget of `second` added to a page that has another widget. */

@@ -78,6 +78,8 @@ const attributeRows = [
   '| `theme` | `light` \\| `dark` | `light` | colours |',
   '| `source` | string | — | label |',
   '| `partner` | string | — | partner id |',
+  "| `locale` | string | the page's `<html lang>` | language |",
+  '| `messages` | string | — | replacements |',
   '| `variant` | `home` \\| `about` | `about` | which form |',
   '| `max-items` | number | `6` | how many |',
   '| `compact` | boolean | — | smaller |',

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { validate, type FieldErrors } from '@joognoo/schemas';
-import { PARTNER_MESSAGES, partnerCreateSchema, partnerUpdateSchema, type AdminPartner, type Page, type PartnerDelivery, type PartnerWithSecret } from '@joognoo/schemas/admin';
+import { PARTNER_MESSAGES, partnerCreateSchema, partnerUpdateSchema, type Page, type PartnerAnswer, type PartnerDelivery, type PartnerListAnswer, type PartnerWithSecret } from '@joognoo/schemas/admin';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { partnerOrigins, partnerWebhookUrl } from './fields.ts';
 import type { Partner, PartnerFields } from './service.ts';
@@ -41,11 +41,11 @@ export function partnersRoutes(admin: AdminRouter): void {
   };
 
   admin.get('/api/admin/partners', 'partners', async (ctx) => {
-    ctx.body = { items: (await partners.list()) satisfies AdminPartner[] };
+    ctx.body = { items: await partners.list() } satisfies PartnerListAnswer;
   });
 
   admin.get('/api/admin/partners/:id', 'partners', async (ctx) => {
-    ctx.body = { partner: (await existing(ctx)) satisfies AdminPartner };
+    ctx.body = { partner: await existing(ctx) } satisfies PartnerAnswer;
   });
 
   admin.get('/api/admin/partners/:id/deliveries', 'partners', async (ctx) => {

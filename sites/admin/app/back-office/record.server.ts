@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { AdminApiError, formFailure, type AdminApi } from './admin.server';
+import { AdminApiError, formFailure } from './admin.server';
 
-/** A record of the API (`GET path`); an unknown id is this page's 404 with `notFound` as its message. */
-export async function loadRecord<T>(api: AdminApi, path: string, notFound: string): Promise<T> {
+/** A record of the API (`read`, a call of the client); an unknown id is this page's 404 with `notFound` as its message. */
+export async function loadRecord<T>(read: Promise<T>, notFound: string): Promise<T> {
   try {
-    return await api.get<T>(path);
+    return await read;
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw data({ message: notFound }, { status: 404 });
     throw error;

@@ -11,7 +11,7 @@ import type { Route } from './+types/overview';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(context, request, 'overview');
-  const { overview } = await api.get<{ overview: AdminOverview }>('/api/admin/overview');
+  const { overview } = await api.getOverview();
   return { staff, overview };
 }
 

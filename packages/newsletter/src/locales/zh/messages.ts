@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"newsletter.checkInbox\":[\"请查看您的收件箱，并通过我们发送的链接确认订阅。\"],\"newsletter.description\":[\"企业 AI 最新资讯，直达您的收件箱。绝无垃圾邮件，可随时退订。\"],\"newsletter.honeypot\":[\"网站\"],\"newsletter.label\":[\"电子邮件地址\"],\"newsletter.pending\":[\"正在订阅...\"],\"newsletter.placeholder\":[\"name@company.com\"],\"newsletter.submit\":[\"订阅\"],\"newsletter.title\":[\"订阅我们的新闻通讯\"]}")as Messages;

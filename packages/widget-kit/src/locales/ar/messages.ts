@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.formNotEnabled\":[\"هذا النموذج غير مفعَّل على هذا الموقع بعد.\"],\"kit.honeypot\":[\"اترك هذا الحقل فارغًا\"]}")as Messages;

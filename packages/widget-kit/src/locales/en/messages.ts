@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.formNotEnabled\":[\"This form is not enabled on this site yet.\"],\"kit.honeypot\":[\"Leave this field empty\"]}")as Messages;

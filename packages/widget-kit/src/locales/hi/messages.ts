@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.formNotEnabled\":[\"यह फ़ॉर्म अभी इस साइट पर सक्षम नहीं है।\"],\"kit.honeypot\":[\"इस फ़ील्ड को खाली छोड़ें\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.formNotEnabled\":[\"Borang ini belum didayakan di laman ini.\"],\"kit.honeypot\":[\"Biarkan medan ini kosong\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"kit.formNotEnabled\":[\"此表单尚未在本网站启用。\"],\"kit.honeypot\":[\"请将此字段留空\"]}")as Messages;

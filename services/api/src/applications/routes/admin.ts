@@ -1,5 +1,5 @@
 import { APPLICATION_CV_TYPES, APPLICATION_STATUSES, type ApplicationStatus } from '@joognoo/schemas';
-import { ADMIN_APPLICATIONS_MESSAGES, applicationNoteBodySchema, applicationStatusBodySchema, type ApplicationFilters } from '@joognoo/schemas/admin';
+import { ADMIN_APPLICATIONS_MESSAGES, applicationNoteBodySchema, applicationStatusBodySchema, type ApplicationAnswer, type ApplicationFilters, type ApplicationJobsAnswer, type ApplicationList } from '@joognoo/schemas/admin';
 import type { Context } from 'koa';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -34,18 +34,18 @@ export function applicationsRoutes(admin: AdminRouter): void {
   const { applications } = admin.services;
 
   admin.get('/api/admin/applications', 'applications', async (ctx) => {
-    ctx.body = await applications.list(applicationFilters(ctx), pageParams(ctx));
+    ctx.body = (await applications.list(applicationFilters(ctx), pageParams(ctx))) satisfies ApplicationList;
   });
 
   // Before /:id, which would take `jobs` for an id.
   admin.get('/api/admin/applications/jobs', 'applications', async (ctx) => {
-    ctx.body = { jobs: await applications.countsByJob() };
+    ctx.body = { jobs: await applications.countsByJob() } satisfies ApplicationJobsAnswer;
   });
 
   admin.get('/api/admin/applications/:id', 'applications', async (ctx) => {
     const application = await applications.detail(applicationId(ctx));
     if (!application) throw new NotFoundError(ADMIN_APPLICATIONS_MESSAGES.notFound);
-    ctx.body = { application };
+    ctx.body = { application } satisfies ApplicationAnswer;
   });
 
   admin.get('/api/admin/applications/:id/cv', 'applications', async (ctx) => {

@@ -6,9 +6,12 @@ import {
   CONTENT_STATUSES,
   rollbackSchema,
   scheduleSchema,
+  type ContentCategoriesAnswer,
   type ContentInput,
+  type ContentItemAnswer,
   type ContentKind,
   type ContentStatus,
+  type ContentSummaryAnswer,
 } from '@joognoo/schemas/admin';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { isContentKind } from '../service.ts';
@@ -52,7 +55,7 @@ export function contentRoutes(admin: AdminRouter): void {
   const { content } = admin.services;
 
   admin.get('/api/admin/content-categories', 'content', async (ctx) => {
-    ctx.body = { categories: await content.categories() };
+    ctx.body = { categories: await content.categories() } satisfies ContentCategoriesAnswer;
   });
 
   admin.get('/api/admin/content/:kind', 'content', async (ctx) => {
@@ -78,7 +81,7 @@ export function contentRoutes(admin: AdminRouter): void {
     const kind = kindOf(ctx);
     const item = await content.detail(kind, idOf(ctx));
     if (!item) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-    ctx.body = { item };
+    ctx.body = { item } satisfies ContentItemAnswer;
   });
 
   admin.get('/api/admin/content/:kind/:id/preview', 'content', async (ctx) => {
@@ -99,7 +102,7 @@ export function contentRoutes(admin: AdminRouter): void {
   for (const action of ['publish', 'unpublish', 'close', 'reopen'] as const) {
     admin.post(`/api/admin/content/:kind/:id/${action}`, 'content', async (ctx) => {
       const kind = kindOf(ctx);
-      ctx.body = { item: await content.transition(admin.actor(ctx), kind, idOf(ctx), action) };
+      ctx.body = { item: await content.transition(admin.actor(ctx), kind, idOf(ctx), action) } satisfies ContentSummaryAnswer;
     });
   }
 
@@ -110,7 +113,7 @@ export function contentRoutes(admin: AdminRouter): void {
     if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
     const at = new Date(result.output.at);
     if (at.getTime() <= Date.now()) throw new ValidationError({ at: CONTENT_MESSAGES.scheduleInPast }, CONTENT_MESSAGES.scheduleInPast);
-    ctx.body = { item: await content.schedule(admin.actor(ctx), kind, id, at) };
+    ctx.body = { item: await content.schedule(admin.actor(ctx), kind, id, at) } satisfies ContentSummaryAnswer;
   });
 
   admin.post('/api/admin/content/:kind/:id/rollback', 'content', admin.json, async (ctx) => {
@@ -118,6 +121,6 @@ export function contentRoutes(admin: AdminRouter): void {
     const id = idOf(ctx);
     const result = validate(rollbackSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors, CONTENT_MESSAGES.invalidFields);
-    ctx.body = { item: await content.rollback(admin.actor(ctx), kind, id, result.output.revisionId) };
+    ctx.body = { item: await content.rollback(admin.actor(ctx), kind, id, result.output.revisionId) } satisfies ContentSummaryAnswer;
   });
 }

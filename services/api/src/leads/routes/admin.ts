@@ -1,5 +1,5 @@
 import { CONTACT_FORMS } from '@joognoo/schemas';
-import { ADMIN_LEADS_MESSAGES, LEAD_STATUSES, leadNoteBodySchema, leadOwnerBodySchema, leadStatusBodySchema, type LeadFilters, type LeadStatus } from '@joognoo/schemas/admin';
+import { ADMIN_LEADS_MESSAGES, LEAD_STATUSES, leadNoteBodySchema, leadOwnerBodySchema, leadStatusBodySchema, type LeadAnswer, type LeadFilters, type LeadList, type LeadStatus } from '@joognoo/schemas/admin';
 import type { Context } from 'koa';
 import { sendCsv } from '../../admin/csv.ts';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
@@ -45,7 +45,7 @@ export function leadsRoutes(admin: AdminRouter): void {
   const { leads } = admin.services;
 
   admin.get('/api/admin/leads', 'leads', async (ctx) => {
-    ctx.body = await leads.list(leadFilters(ctx), pageParams(ctx));
+    ctx.body = (await leads.list(leadFilters(ctx), pageParams(ctx))) satisfies LeadList;
   });
 
   // Before /:id, which would take `export.csv` for an id.
@@ -57,7 +57,7 @@ export function leadsRoutes(admin: AdminRouter): void {
   admin.get('/api/admin/leads/:id', 'leads', async (ctx) => {
     const lead = await leads.detail(leadId(ctx));
     if (!lead) throw new NotFoundError(ADMIN_LEADS_MESSAGES.leadNotFound);
-    ctx.body = { lead };
+    ctx.body = { lead } satisfies LeadAnswer;
   });
 
   recordWorkflowRoutes(admin, {

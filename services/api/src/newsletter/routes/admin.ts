@@ -1,4 +1,12 @@
-import { SUBSCRIBER_STATUSES, subscriberEraseBodySchema, type SubscriberFilters, type SubscriberStatus } from '@joognoo/schemas/admin';
+import {
+  SUBSCRIBER_STATUSES,
+  subscriberEraseBodySchema,
+  type SubscriberErasureAnswer,
+  type SubscriberFilters,
+  type SubscriberList,
+  type SubscriberRemovalAnswer,
+  type SubscriberStatus,
+} from '@joognoo/schemas/admin';
 import type { Context } from 'koa';
 import { sendCsv } from '../../admin/csv.ts';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
@@ -24,7 +32,7 @@ export function subscribersRoutes(admin: AdminRouter): void {
   const { newsletter } = admin.services;
 
   admin.get('/api/admin/subscribers', 'subscribers', async (ctx) => {
-    ctx.body = await newsletter.list(subscriberFilters(ctx), pageParams(ctx));
+    ctx.body = (await newsletter.list(subscriberFilters(ctx), pageParams(ctx))) satisfies SubscriberList;
   });
 
   admin.get('/api/admin/subscribers/export.csv', 'subscribers', async (ctx) => {
@@ -33,11 +41,11 @@ export function subscribersRoutes(admin: AdminRouter): void {
   });
 
   admin.post('/api/admin/subscribers/remove', 'subscribers', admin.json, async (ctx) => {
-    ctx.body = { removed: await newsletter.remove(confirmedEmail(ctx), admin.actor(ctx)) };
+    ctx.body = { removed: await newsletter.remove(confirmedEmail(ctx), admin.actor(ctx)) } satisfies SubscriberRemovalAnswer;
   });
 
   // Admins only: the privacy erase of a visitor.
   admin.post('/api/admin/subscribers/erase', 'privacy', admin.json, async (ctx) => {
-    ctx.body = { erased: await newsletter.erase(confirmedEmail(ctx), admin.actor(ctx), admin.deps.config.dataDir) };
+    ctx.body = { erased: await newsletter.erase(confirmedEmail(ctx), admin.actor(ctx), admin.deps.config.dataDir) } satisfies SubscriberErasureAnswer;
   });
 }

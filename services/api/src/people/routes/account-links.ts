@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { validate } from '@joognoo/schemas';
+import { validate, type AuthResponse } from '@joognoo/schemas';
 import {
   PEOPLE_MESSAGES,
   acceptInvitationSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   type InvitationPreview,
+  type MessageAnswer,
 } from '@joognoo/schemas/admin';
 import type { Config } from '../../config.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
@@ -84,7 +85,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
     await sessions.create(sessionId(session), userId, new Date(at.getTime() + SESSION_MAX_AGE_SECONDS * 1000), previous && sessionId(previous));
     setSessionCookie(ctx, session, config.cookieSecure);
     ctx.status = 201;
-    ctx.body = { user: { id: userId, email: found.email } };
+    ctx.body = { user: { id: userId, email: found.email } } satisfies AuthResponse;
   });
 
   // Always the same 202, account or not (the e-mail goes only to an existing, enabled one).
@@ -102,7 +103,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
     const user = await repositories.users.findByEmail(email);
     if (user && allowed) await people.requestPasswordReset({ userId: user.id, email: user.email }, now());
     ctx.status = 202;
-    ctx.body = { message: PEOPLE_MESSAGES.resetRequested };
+    ctx.body = { message: PEOPLE_MESSAGES.resetRequested } satisfies MessageAnswer;
   });
 
   // Sets the new password and ends every session of the account.
@@ -118,7 +119,7 @@ export function accountLinksRouter(repositories: Services, config: LinksConfig, 
     if (!found?.userId) throw invalidLink();
     const passwordHash = await hashPassword(result.output.password);
     await people.completePasswordReset(found, { passwordHash, ip: clientIp(ctx, config.trustProxy) }, at, invalidLink);
-    ctx.body = { message: PEOPLE_MESSAGES.passwordChanged };
+    ctx.body = { message: PEOPLE_MESSAGES.passwordChanged } satisfies MessageAnswer;
   });
 
   return router;

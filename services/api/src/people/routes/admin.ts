@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { validate } from '@joognoo/schemas';
-import { PEOPLE_MESSAGES, inviteSchema, roleChangeSchema, type Page, type Person } from '@joognoo/schemas/admin';
+import { PEOPLE_MESSAGES, inviteSchema, roleChangeSchema, type InvitationAnswer, type MessageAnswer, type PeoplePage, type PersonAnswer } from '@joognoo/schemas/admin';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { parseId } from '../../routing/params.ts';
 import type { StaffAccount } from '../service.ts';
@@ -22,7 +22,7 @@ export function peopleRoutes(admin: AdminRouter): void {
     const { page, perPage, offset } = pageParams(ctx);
     const customers = ctx.query.customers === '1' || ctx.query.customers === 'true';
     const { items, total, invitations } = await people.list({ customers, offset, perPage });
-    ctx.body = { items, page, perPage, total, invitations } satisfies Page<Person> & { invitations: Person[] };
+    ctx.body = { items, page, perPage, total, invitations } satisfies PeoplePage;
   });
 
   // A new invitation replaces an unused one for the same address; the e-mail is queued with it.
@@ -31,7 +31,7 @@ export function peopleRoutes(admin: AdminRouter): void {
     if (!result.success) throw new ValidationError(result.errors);
     const invitation = await people.invite(admin.actor(ctx), { email: result.output.email, role: result.output.role, name: result.output.name ?? null });
     ctx.status = 201;
-    ctx.body = { invitation };
+    ctx.body = { invitation } satisfies InvitationAnswer;
   });
 
   admin.delete('/api/admin/people/invitations/:id', 'people', async (ctx) => {
@@ -44,18 +44,18 @@ export function peopleRoutes(admin: AdminRouter): void {
     const target = await account(ctx);
     const result = validate(roleChangeSchema, objectBody(ctx));
     if (!result.success) throw new ValidationError(result.errors);
-    ctx.body = { person: await people.setRole(admin.actor(ctx), target, result.output.role) };
+    ctx.body = { person: await people.setRole(admin.actor(ctx), target, result.output.role) } satisfies PersonAnswer;
   });
 
   // Disabling ends every session of the person at once.
   admin.post('/api/admin/people/:id/disable', 'people', async (ctx) => {
     const target = await account(ctx);
-    ctx.body = { person: await people.disable(admin.actor(ctx), target) };
+    ctx.body = { person: await people.disable(admin.actor(ctx), target) } satisfies PersonAnswer;
   });
 
   admin.post('/api/admin/people/:id/enable', 'people', async (ctx) => {
     const target = await account(ctx);
-    ctx.body = { person: await people.enable(admin.actor(ctx), target) };
+    ctx.body = { person: await people.enable(admin.actor(ctx), target) } satisfies PersonAnswer;
   });
 
   // An admin sends a person the password reset link (the same 1 h link as "Forgot your password?").
@@ -63,6 +63,6 @@ export function peopleRoutes(admin: AdminRouter): void {
     const target = await account(ctx);
     await people.sendPasswordReset(admin.actor(ctx), target);
     ctx.status = 202;
-    ctx.body = { message: PEOPLE_MESSAGES.resetRequested };
+    ctx.body = { message: PEOPLE_MESSAGES.resetRequested } satisfies MessageAnswer;
   });
 }

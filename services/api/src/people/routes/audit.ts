@@ -1,4 +1,4 @@
-import type { AuditEntry, Page } from '@joognoo/schemas/admin';
+import type { AuditLogPage } from '@joognoo/schemas/admin';
 import { pageParams, type AdminRouter } from '../../admin/router.ts';
 
 const text = (value: unknown, max = 200): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined);
@@ -21,6 +21,6 @@ export function auditRoutes(admin: AdminRouter): void {
       to: text(ctx.query.to, 10),
     };
     const { items, total } = await audit.list(filters, { offset, perPage });
-    ctx.body = { items, page, perPage, total, actions: await audit.actions() } satisfies Page<AuditEntry> & { actions: string[] };
+    ctx.body = { items, page, perPage, total, actions: await audit.actions() } satisfies AuditLogPage;
   });
 }

@@ -2,6 +2,7 @@
 // flag when the upload found active content, the download link), the status and the notes.
 // Every change is a plain POST form (works without JavaScript) whose action redirects back
 // here with a notice.
+import type { ApplicationStatus } from '@joognoo/schemas';
 import { APPLICATION_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type ApplicationDetail } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { useActionData, useLoaderData } from 'react-router';
@@ -26,19 +27,19 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'applications');
-  const { application } = await loadRecord<{ application: ApplicationDetail }>(api, `/api/admin/applications/${encodeURIComponent(params.id)}`, 'No application with this id.');
+  const { application } = await loadRecord(api.getApplication(params.id), 'No application with this id.');
   return { application, notice: doneNotice(request, DONE) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'applications');
   const form = await request.formData();
-  const base = `/api/admin/applications/${encodeURIComponent(params.id)}`;
   return recordAction(
     form,
     {
-      status: (form) => api.send('POST', `${base}/status`, { status: String(form.get('status') ?? '') }),
-      note: (form) => api.send('POST', `${base}/notes`, { body: String(form.get('body') ?? '') }),
+      // The form's choice as sent: the API checks it (400, or 409 for a move it does not allow).
+      status: (form) => api.updateApplicationStatus(params.id, { status: String(form.get('status') ?? '') as ApplicationStatus }),
+      note: (form) => api.addApplicationNote(params.id, { body: String(form.get('body') ?? '') }),
     },
     `/applications/${encodeURIComponent(params.id)}`,
   );

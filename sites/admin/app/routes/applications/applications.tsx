@@ -17,8 +17,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'applications');
-  const { jobs } = await api.get<{ jobs: ApplicationJobCounts[] }>('/api/admin/applications/jobs');
-  return { jobs, ...(await filteredList<ApplicationList>(api, '/api/admin/applications', request, APPLICATION_FILTER_KEYS)) };
+  const { jobs } = await api.listApplicationJobs();
+  return { jobs, ...(await filteredList(api.listApplications, request, APPLICATION_FILTER_KEYS)) };
 }
 
 const JOB_COLUMNS: Column<ApplicationJobCounts>[] = [

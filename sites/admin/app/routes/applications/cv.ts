@@ -7,7 +7,7 @@ import type { Route } from './+types/cv';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'applications');
-  const response = await api.raw(`/api/admin/applications/${encodeURIComponent(params.id)}/cv`);
+  const response = await api.downloadApplicationCv(params.id);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw data({ message: body.message ?? 'The CV could not be downloaded.' }, { status: response.status });

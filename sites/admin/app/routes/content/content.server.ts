@@ -9,7 +9,7 @@ import {
   type PostInput,
 } from '@joognoo/schemas/admin';
 import { data, redirect } from 'react-router';
-import { AdminApiError, formFailure, type AdminApi } from '../../back-office/admin.server';
+import { AdminApiError, formFailure, type AdminApiClient } from '../../back-office/admin.server';
 
 /** The `:kind` of a content URL, or the 404 page. */
 export function kindParam(value: string | undefined): ContentKind {
@@ -96,17 +96,16 @@ type Intent = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'close
 const INTENTS: readonly Intent[] = ['save', 'preview', 'publish', 'schedule', 'unpublish', 'close', 'reopen', 'rollback'];
 
 /** The editor's POST: save (create), preview, publish, schedule, unpublish, close/reopen, roll back. */
-export async function editorAction(api: AdminApi, kind: ContentKind, idParam: string, form: FormData) {
+export async function editorAction(api: AdminApiClient, kind: ContentKind, idParam: string, form: FormData) {
   const intentValue = text(form, 'intent');
   const intent: Intent = (INTENTS as readonly string[]).includes(intentValue) ? (intentValue as Intent) : 'save';
-  const base = `/api/admin/content/${kind}`;
   const isNew = idParam === 'new';
 
   if (intent === 'rollback' || intent === 'unpublish' || intent === 'close' || intent === 'reopen') {
     if (isNew) throw data(null, { status: 404, statusText: 'Not Found' });
     try {
-      if (intent === 'rollback') await api.send('POST', `${base}/${idParam}/rollback`, { revisionId: Number(text(form, 'revisionId')) });
-      else await api.send('POST', `${base}/${idParam}/${intent}`);
+      if (intent === 'rollback') await api.rollbackContent(kind, idParam, { revisionId: Number(text(form, 'revisionId')) });
+      else await { unpublish: api.unpublishContent, close: api.closeContent, reopen: api.reopenContent }[intent](kind, idParam);
     } catch (error) {
       return formFailure(error);
     }
@@ -117,7 +116,7 @@ export async function editorAction(api: AdminApi, kind: ContentKind, idParam: st
   const input = inputFromForm(kind, form);
   if (intent === 'preview') {
     try {
-      const { preview } = await api.send<{ preview: unknown }>('POST', `${base}/preview`, input);
+      const { preview } = await api.previewContent(kind, input);
       return { ok: true as const, preview, values: input, message: undefined, errors: undefined };
     } catch (error) {
       return failed(error, input);
@@ -128,17 +127,18 @@ export async function editorAction(api: AdminApi, kind: ContentKind, idParam: st
   let id = idParam;
   try {
     if (isNew) {
-      const { item } = await api.send<{ item: { summary: { id: number } } }>('POST', base, input);
+      const { item } = await api.createContent(kind, input);
       id = String(item.summary.id);
     } else {
-      await api.send('PUT', `${base}/${id}`, input);
+      await api.updateContent(kind, id, input);
     }
   } catch (error) {
     return failed(error, input);
   }
   try {
-    if (intent === 'publish') await api.send('POST', `${base}/${id}/publish`);
-    if (intent === 'schedule') await api.send('POST', `${base}/${id}/schedule`, { at: utcFromLocal(text(form, 'at')) });
+    if (intent === 'publish') await api.publishContent(kind, id);
+    // An empty field is sent as no `at`: the API answers with the field's own message.
+    if (intent === 'schedule') await api.scheduleContent(kind, id, { at: utcFromLocal(text(form, 'at')) });
   } catch (error) {
     // Saved, but not published/scheduled: the editor of the saved item says why.
     if (error instanceof AdminApiError && error.status < 500) {

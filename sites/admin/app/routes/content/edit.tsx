@@ -1,5 +1,5 @@
 // /admin/content/:kind/:id (and :id = new): the editor of a post, job or case study.
-import type { ContentCategory, ContentDetail } from '@joognoo/schemas/admin';
+import type { ContentCategory } from '@joognoo/schemas/admin';
 import { requireStaff } from '../../back-office/admin.server';
 import { useHref, useLocation } from 'react-router';
 import { ImageUpload } from '../../back-office/media/ImageUpload';
@@ -12,8 +12,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'content');
   const url = new URL(request.url);
   const [detail, categories] = await Promise.all([
-    params.id === 'new' ? Promise.resolve(null) : api.get<{ item: ContentDetail }>(`/api/admin/content/${kind}/${encodeURIComponent(params.id)}`).then((answer) => answer.item),
-    kind === 'posts' ? api.get<{ categories: ContentCategory[] }>('/api/admin/content-categories').then((answer) => answer.categories) : Promise.resolve([]),
+    params.id === 'new' ? Promise.resolve(null) : api.getContent(kind, params.id).then((answer) => answer.item),
+    kind === 'posts' ? api.listContentCategories().then((answer) => answer.categories) : Promise.resolve([] as ContentCategory[]),
   ]).catch((error: unknown) => {
     if (error instanceof Error && 'status' in error && (error as { status: number }).status === 404) throw new Response(null, { status: 404, statusText: 'Not Found' });
     throw error;

@@ -1,4 +1,4 @@
-import type { ContentKind, ContentSummary, Page } from '@joognoo/schemas/admin';
+import type { ContentKind } from '@joognoo/schemas/admin';
 import { requireStaff } from '../../back-office/admin.server';
 
 /** The list page's data: one page of `kind`, filtered by `?status=` and `?q=`. */
@@ -7,10 +7,6 @@ export async function loadContentList(context: Parameters<typeof requireStaff>[0
   const url = new URL(request.url);
   const status = url.searchParams.get('status') ?? '';
   const q = url.searchParams.get('q') ?? '';
-  const list = await api.get<Page<ContentSummary>>(`/api/admin/content/${kind}`, {
-    status,
-    q,
-    page: url.searchParams.get('page'),
-  });
+  const list = await api.listContent(kind, { status, q, page: url.searchParams.get('page') });
   return { kind, list, status, q, search: url.search };
 }

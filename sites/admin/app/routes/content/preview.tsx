@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindParam(params.kind);
   const { api } = await requireStaff(context, request, 'content');
   try {
-    const { preview } = await api.get<{ preview: { title: string } }>(`/api/admin/content/${kind}/${encodeURIComponent(params.id)}/preview`);
+    const { preview } = await api.getContentPreview(kind, params.id);
     return { kind, id: params.id, preview };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw new Response(null, { status: 404, statusText: 'Not Found' });

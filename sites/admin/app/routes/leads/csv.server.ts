@@ -1,15 +1,12 @@
 import { data } from 'react-router';
-import type { AdminApi } from '../../back-office/admin.server';
+import { queryValues } from '../../back-office/list.server';
 
 /**
  * The API's CSV export passed through as it streams (never read into memory here): the
- * filters of this page's query (without `page`), the API's type and attachment name.
+ * list's filters `keys` of this page's query (never `page`), the API's type and attachment name.
  */
-export async function streamCsv(api: AdminApi, apiPath: string, request: Request): Promise<Response> {
-  const query = new URL(request.url).searchParams;
-  query.delete('page');
-  const search = query.toString();
-  const response = await api.raw(search ? `${apiPath}?${search}` : apiPath, { headers: { accept: 'text/csv' } });
+export async function streamCsv(exportCsv: (query: Record<string, string>) => Promise<Response>, request: Request, keys: readonly string[]): Promise<Response> {
+  const response = await exportCsv(queryValues(request, keys));
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw data({ message: body.message ?? 'The export failed.' }, { status: response.status });

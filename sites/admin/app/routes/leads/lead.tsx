@@ -1,7 +1,7 @@
 // /admin/leads/:id: everything a lead captured, its deliveries (with a retry for a dead one),
 // its status, owner and notes. Every change is a plain POST form (works without JavaScript)
 // whose action redirects back here with a notice.
-import { LEAD_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type LeadDetail } from '@joognoo/schemas/admin';
+import { LEAD_STATUS_LABELS, LEAD_NOTE_MAX_LENGTH, type LeadDetail, type LeadStatus } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { requireStaff } from '../../back-office/admin.server';
@@ -26,24 +26,24 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'leads');
-  const { lead } = await loadRecord<{ lead: LeadDetail }>(api, `/api/admin/leads/${encodeURIComponent(params.id)}`, 'No lead with this id.');
+  const { lead } = await loadRecord(api.getLead(params.id), 'No lead with this id.');
   return { lead, notice: doneNotice(request, DONE) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'leads');
   const form = await request.formData();
-  const base = `/api/admin/leads/${encodeURIComponent(params.id)}`;
   return recordAction(
     form,
     {
-      status: (form) => api.send('POST', `${base}/status`, { status: String(form.get('status') ?? '') }),
+      // The form's choice as sent: the API checks it (400, or 409 for a move it does not allow).
+      status: (form) => api.updateLeadStatus(params.id, { status: String(form.get('status') ?? '') as LeadStatus }),
       owner: (form) => {
         const owner = String(form.get('ownerId') ?? '');
-        return api.send('POST', `${base}/owner`, { ownerId: owner ? Number(owner) : null });
+        return api.setLeadOwner(params.id, { ownerId: owner ? Number(owner) : null });
       },
-      note: (form) => api.send('POST', `${base}/notes`, { body: String(form.get('body') ?? '') }),
-      retry: (form) => api.send('POST', `${base}/deliveries/${encodeURIComponent(String(form.get('deliveryId') ?? ''))}/retry`, {}),
+      note: (form) => api.addLeadNote(params.id, { body: String(form.get('body') ?? '') }),
+      retry: (form) => api.retryLeadDelivery(params.id, String(form.get('deliveryId') ?? '')),
     },
     `/leads/${encodeURIComponent(params.id)}`,
   );

@@ -16,7 +16,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'leads');
-  return filteredList<LeadList>(api, '/api/admin/leads', request, LEAD_FILTER_KEYS);
+  return filteredList(api.listLeads, request, LEAD_FILTER_KEYS);
 }
 
 type LeadRow = LeadList['items'][number];

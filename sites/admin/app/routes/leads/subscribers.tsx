@@ -1,7 +1,7 @@
 // /admin/subscribers: newsletter sign-ups by status and source (marketers, admins), their CSV
 // export with the same filters, taking an address off the list, and, for admins only, the
 // privacy erase of a visitor (each with the address typed twice).
-import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse, type SubscriberList } from '@joognoo/schemas/admin';
+import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, staff } = await requireStaff(context, request, 'subscribers');
   const canErase = canUse(staff.role, 'privacy');
   const notice = doneNotice(request, { erased: 'The person’s data was erased.', removed: 'The address was removed from the newsletter list.' });
-  const { list, filters, refused, search, exportQuery } = await filteredList<SubscriberList>(api, '/api/admin/subscribers', request, SUBSCRIBER_FILTER_KEYS);
+  const { list, filters, refused, search, exportQuery } = await filteredList(api.listSubscribers, request, SUBSCRIBER_FILTER_KEYS);
   return { list, filters, notice, canErase, invalid: refused ? (refused.message ?? 'Please correct the filters.') : null, search, exportQuery };
 }
 
@@ -40,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent: Intent = form.get('intent') === 'erase' ? 'erase' : 'remove';
   // The erase needs the privacy area (admins); the API checks it again.
   const { api } = await requireStaff(context, request, intent === 'erase' ? 'privacy' : 'subscribers');
+  const address = { email: String(form.get('email') ?? ''), confirm: String(form.get('confirm') ?? '') };
   try {
-    await api.send('POST', `/api/admin/subscribers/${intent}`, { email: String(form.get('email') ?? ''), confirm: String(form.get('confirm') ?? '') });
+    await (intent === 'erase' ? api.eraseSubscriber(address) : api.removeSubscriber(address));
   } catch (error) {
     const failure = formFailure(error);
     return data({ ...failure.data, intent }, { status: failure.init?.status ?? 400 });

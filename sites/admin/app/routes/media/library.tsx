@@ -1,6 +1,6 @@
 // The image library (area content): every uploaded image with its size and
 // Markdown, an upload form, and delete.
-import { MEDIA_MESSAGES, mediaMarkdown, type MediaItem, type Page } from '@joognoo/schemas/admin';
+import { MEDIA_MESSAGES, mediaMarkdown, type MediaItem } from '@joognoo/schemas/admin';
 import { Button, vars, visuallyHidden } from '@joognoo/ui';
 import { useEffect, useState } from 'react';
 import { Form, redirect, useLocation } from 'react-router';
@@ -19,7 +19,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'content');
   const url = new URL(request.url);
-  const page = await api.get<Page<MediaItem>>('/api/admin/media', { page: url.searchParams.get('page'), perPage: url.searchParams.get('perPage') });
+  const page = await api.listMedia({ page: url.searchParams.get('page'), perPage: url.searchParams.get('perPage') });
   return { page, done: url.searchParams.get('done') };
 }
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '');
   if (form.get('intent') !== 'delete' || !/^\d{1,10}$/.test(id)) return { ok: false as const, message: MEDIA_MESSAGES.notFound, errors: {} };
   try {
-    await api.send('DELETE', `/api/admin/media/${id}`);
+    await api.deleteMedia(id);
   } catch (error) {
     return formFailure(error);
   }

@@ -34,12 +34,7 @@ function message(status: number, body: unknown): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'content');
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  const response = await api.raw('/api/admin/media', {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': request.headers.get('content-type') ?? '' },
-    body: request.body,
-    duplex: 'half',
-  } as RequestInit);
+  const response = await api.uploadMedia(request.body, request.headers.get('content-type') ?? '');
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.status === 403) throw data({ message: message(403, body) }, { status: 403 });
   if (wantsJson) return Response.json(body ?? { message: message(response.status, body) }, { status: response.status });

@@ -1,6 +1,6 @@
 // /admin/audit: every back-office write, newest first: who, what, when, from which
 // address, and what changed. Filters are a GET form (shareable URLs, no JavaScript needed).
-import type { AuditEntry, Page } from '@joognoo/schemas/admin';
+import type { AuditQuery } from '@joognoo/schemas/admin';
 import { vars } from '@joognoo/ui';
 import { useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -14,9 +14,9 @@ const FILTERS = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to'] as
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'audit');
   const params = new URL(request.url).searchParams;
-  const query: Record<string, string | null> = { page: params.get('page') };
+  const query: AuditQuery = { page: params.get('page') };
   for (const name of FILTERS) query[name] = params.get(name);
-  const log = await api.get<Page<AuditEntry> & { actions: string[] }>('/api/admin/audit', query);
+  const log = await api.listAuditLog(query);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   return { log, filters };
 }

@@ -4,7 +4,7 @@
 import { PEOPLE_MESSAGES, PASSWORD_RESET_HOURS } from '@joognoo/schemas/admin';
 import { Button, Field, Input } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
-import { AdminApiError, adminApi } from '../../back-office/admin.server';
+import { AdminApiError, visitorAdminApi } from '../../back-office/admin.server';
 import { AccountPage, Message, accountPageHeaders, accountPageMeta } from './account-card';
 import { field } from './forms.server';
 import type { Route } from './+types/forgot-password';
@@ -19,10 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = adminApi(context, request);
+  const { api } = visitorAdminApi(context, request);
   const email = field(await request.formData(), 'email');
   try {
-    await api.send('POST', '/api/auth/password-resets', { email });
+    await api.requestPasswordReset({ email });
   } catch (error) {
     if (error instanceof AdminApiError && (error.status === 400 || error.status === 429)) {
       return data<Failure>({ message: error.body.message ?? 'Please try again.', errors: (error.body.errors ?? {}) as Record<string, string>, email: email.slice(0, 254) }, { status: error.status });

@@ -2,10 +2,10 @@
 // a password (12 to 1024 characters, as user:create); the API creates the account with the
 // invited role and signs them in (its session cookie is relayed), and they land in /admin.
 // An unknown, expired or used link says so. Works without JavaScript.
-import { INVITATION_HOURS, PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type InvitationPreview } from '@joognoo/schemas/admin';
+import { INVITATION_HOURS, PEOPLE_MESSAGES, STAFF_ROLE_LABELS } from '@joognoo/schemas/admin';
 import { Button, Field, Input } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
-import { AdminApiError, adminApi } from '../../back-office/admin.server';
+import { AdminApiError, visitorAdminApi } from '../../back-office/admin.server';
 import { AccountPage, Message, NewPasswordField, accountPageHeaders, accountPageMeta } from './account-card';
 import { field } from './forms.server';
 import type { Route } from './+types/invitation';
@@ -16,9 +16,9 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 type Failure = { message: string; errors: Record<string, string>; name: string };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const api = adminApi(context, request);
+  const { api } = visitorAdminApi(context, request);
   try {
-    const invitation = await api.get<InvitationPreview>(`/api/auth/invitations/${encodeURIComponent(params.token)}`);
+    const invitation = await api.getInvitation(params.token);
     return { invitation, problem: null };
   } catch (error) {
     if (error instanceof AdminApiError && (error.status === 404 || error.status === 429)) {
@@ -29,11 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const api = adminApi(context, request);
+  const { api, setCookies } = visitorAdminApi(context, request);
   const form = await request.formData();
   const name = field(form, 'name');
   try {
-    await api.send('POST', '/api/auth/invitations/accept', { token: params.token, name, password: field(form, 'password') });
+    await api.acceptInvitation({ token: params.token, name, password: field(form, 'password') });
   } catch (error) {
     if (error instanceof AdminApiError && [400, 404, 409, 429].includes(error.status)) {
       return data<Failure>({ message: error.body.message ?? PEOPLE_MESSAGES.invalidLink, errors: (error.body.errors ?? {}) as Record<string, string>, name }, { status: error.status });
@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw error;
   }
   const headers = new Headers();
-  for (const cookie of api.setCookies()) headers.append('Set-Cookie', cookie);
+  for (const cookie of setCookies()) headers.append('Set-Cookie', cookie);
   throw redirect('/', { headers });
 }
 

@@ -1,6 +1,6 @@
 // /admin/partners/<id>: one partner: edit its record, rotate its webhook secret
 // (shown once, in the answer), and its delivery log (its e-mails and webhook calls).
-import type { AdminPartner, Page, PartnerDelivery, PartnerWithSecret } from '@joognoo/schemas/admin';
+import type { PartnerWithSecret } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AdminApiError, requireStaff } from '../../back-office/admin.server';
@@ -13,10 +13,9 @@ import type { Route } from './+types/partner';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'partners');
-  const id = encodeURIComponent(params.id);
   try {
-    const { partner } = await api.get<{ partner: AdminPartner }>(`/api/admin/partners/${id}`);
-    const deliveries = await api.get<Page<PartnerDelivery>>(`/api/admin/partners/${id}/deliveries`, { page: new URL(request.url).searchParams.get('page') });
+    const { partner } = await api.getPartner(params.id);
+    const deliveries = await api.listPartnerDeliveries(params.id, { page: new URL(request.url).searchParams.get('page') });
     return { partner, deliveries, saved: new URL(request.url).searchParams.get('done') === 'saved' };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw data({ message: 'No such partner.' }, { status: 404 });
@@ -28,16 +27,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'partners');
   const form = await request.formData();
   const intent = field(form, 'intent');
-  const id = encodeURIComponent(params.id);
   try {
     if (intent === 'rotate') {
-      const rotated = await api.send<PartnerWithSecret>('POST', `/api/admin/partners/${id}/rotate-secret`);
+      const rotated = await api.rotatePartnerSecret(params.id);
       return data({ ok: true as const, result: rotated });
     }
-    const updated = await api.send<PartnerWithSecret>('PUT', `/api/admin/partners/${id}`, partnerBody(form));
+    const updated = await api.updatePartner(params.id, partnerBody(form));
     // A first webhook's secret must be shown in this answer; otherwise back to the page.
     if (updated.webhookSecret) return data({ ok: true as const, result: updated });
-    throw redirect(`/partners/${id}?done=saved`);
+    throw redirect(`/partners/${encodeURIComponent(params.id)}?done=saved`);
   } catch (error) {
     if (error instanceof Response) throw error;
     return actionFailure(error, intent || 'save');

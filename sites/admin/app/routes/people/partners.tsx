@@ -1,7 +1,7 @@
 // /admin/partners: the partner records (who may embed the widgets with
 // partner="<id>", from which origins, where their leads also go) and a form to add one. A new
 // webhook's secret is shown once, in the answer to the form that made it.
-import type { AdminPartner, PartnerWithSecret } from '@joognoo/schemas/admin';
+import type { PartnerWithSecret } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, Link, data, useActionData, useLoaderData } from 'react-router';
 import { requireStaff } from '../../back-office/admin.server';
@@ -14,7 +14,7 @@ import type { Route } from './+types/partners';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await requireStaff(context, request, 'partners');
-  const { items } = await api.get<{ items: AdminPartner[] }>('/api/admin/partners');
+  const { items } = await api.listPartners();
   return { partners: items };
 }
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'partners');
   const form = await request.formData();
   try {
-    const created = await api.send<PartnerWithSecret>('POST', '/api/admin/partners', { id: field(form, 'id'), ...partnerBody(form) });
+    const created = await api.createPartner({ id: field(form, 'id'), ...partnerBody(form) });
     return data({ ok: true as const, created });
   } catch (error) {
     return actionFailure(error, 'create');

@@ -2,7 +2,7 @@
 // invite form. Every change is a POST form (works without JavaScript) that redirects back
 // with a notice; the API checks the rules (no self-demotion, the last admin stays) and
 // records each change in the audit log.
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type Page, type Person } from '@joognoo/schemas/admin';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type Person, type StaffRole } from '@joognoo/schemas/admin';
 import { Button, visuallyHidden } from '@joognoo/ui';
 import { Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -25,8 +25,6 @@ import {
 import { actionFailure, field, type ActionFailure } from './forms.server';
 import type { Route } from './+types/people';
 
-type PeopleAnswer = Page<Person> & { invitations: Person[] };
-
 const DONE: Record<string, string> = {
   invited: 'Invitation sent. The link works once, for 72 hours.',
   revoked: 'Invitation withdrawn.',
@@ -40,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, api } = await requireStaff(context, request, 'people');
   const url = new URL(request.url);
   const customers = url.searchParams.get('customers') === '1';
-  const people = await api.get<PeopleAnswer>('/api/admin/people', { customers: customers ? '1' : undefined, page: url.searchParams.get('page') });
+  const people = await api.listPeople({ customers: customers ? '1' : undefined, page: url.searchParams.get('page') });
   const done = url.searchParams.get('done');
   return { staff, people, customers, notice: done && DONE[done] ? DONE[done] : null };
 }
@@ -49,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await requireStaff(context, request, 'people');
   const form = await request.formData();
   const intent = field(form, 'intent');
-  const id = encodeURIComponent(field(form, 'id'));
+  const id = field(form, 'id');
+  // The form's role as sent: the API checks it (400 with the field's message).
+  const role = field(form, 'role') as StaffRole;
   const back = (done: string) => {
     const url = new URL(request.url);
     url.searchParams.delete('page');
@@ -59,26 +59,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'invite':
-        await api.send('POST', '/api/admin/people/invitations', {
+        await api.invitePerson({
           email: field(form, 'email'),
-          role: field(form, 'role'),
+          role,
           ...(field(form, 'name').trim() ? { name: field(form, 'name') } : {}),
         });
         return back('invited');
       case 'revoke':
-        await api.send('DELETE', `/api/admin/people/invitations/${id}`);
+        await api.revokeInvitation(id);
         return back('revoked');
       case 'role':
-        await api.send('POST', `/api/admin/people/${id}/role`, { role: field(form, 'role') });
+        await api.setPersonRole(id, { role });
         return back('role');
       case 'disable':
-        await api.send('POST', `/api/admin/people/${id}/disable`);
+        await api.disablePerson(id);
         return back('disabled');
       case 'enable':
-        await api.send('POST', `/api/admin/people/${id}/enable`);
+        await api.enablePerson(id);
         return back('enabled');
       case 'reset':
-        await api.send('POST', `/api/admin/people/${id}/password-reset`);
+        await api.sendPasswordReset(id);
         return back('reset');
       default:
         return actionFailure(new Error('unknown'), intent);

@@ -4,7 +4,7 @@
 import { PEOPLE_MESSAGES } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, data, useActionData } from 'react-router';
-import { AdminApiError, adminApi } from '../../back-office/admin.server';
+import { AdminApiError, visitorAdminApi } from '../../back-office/admin.server';
 import { AccountPage, Message, NewPasswordField, accountPageHeaders, accountPageMeta } from './account-card';
 import { field } from './forms.server';
 import type { Route } from './+types/reset-password';
@@ -15,10 +15,10 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 type Answer = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const api = adminApi(context, request);
+  const { api } = visitorAdminApi(context, request);
   const form = await request.formData();
   try {
-    await api.send('POST', '/api/auth/password-resets/complete', { token: params.token, password: field(form, 'password') });
+    await api.completePasswordReset({ token: params.token, password: field(form, 'password') });
   } catch (error) {
     if (error instanceof AdminApiError && [400, 404, 429].includes(error.status)) {
       return data<Answer>({ ok: false, message: error.body.message ?? PEOPLE_MESSAGES.invalidLink, errors: (error.body.errors ?? {}) as Record<string, string> }, { status: error.status });

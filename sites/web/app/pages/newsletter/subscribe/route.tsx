@@ -4,7 +4,8 @@
 // The success page adds a second line: check the inbox for the confirmation link (double opt-in).
 // Invalid: the box again with the message and the address kept (HTTP 400). API failure:
 // 'Subscription failed' with the server's message or the fallback.
-import { NEWSLETTER_TEXT, NewsletterForm } from '@joognoo/newsletter';
+import { NEWSLETTER_CATALOG, NewsletterForm } from '@joognoo/newsletter';
+import { englishMessage } from '@joognoo/ui';
 import { vars } from '@joognoo/ui';
 import { data, redirect, useActionData } from 'react-router';
 import styled from 'styled-components';
@@ -45,7 +46,7 @@ export default function NewsletterSubscribePage() {
         intro={result.description}
         actions={<BackLink to={result.back}>Back to the previous page</BackLink>}
       >
-        <CheckInbox>{NEWSLETTER_TEXT.checkInbox}</CheckInbox>
+        <CheckInbox>{englishMessage(NEWSLETTER_CATALOG, 'newsletter.checkInbox')}</CheckInbox>
       </PageHero>
     );
   }
