@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * An Arabic partner page (public/rtl.html: `<html dir="rtl" lang="ar">`, each widget
- * `dir="rtl" lang="ar"`) against the real host, in Chromium: the widgets are mirrored. The
- * texts are still English where no catalog translates them yet, which is the hard case:
- * English on a right-to-left page must still stand at the right (the start) and keep its
- * punctuation at its own end. Screenshots of each state are saved in test-results.
+ * An Arabic partner page (public/rtl.html: `<html dir="rtl" lang="ar">`; each widget speaks
+ * the page's language, so its root says `lang="ar" dir="rtl"`) against the real host, in
+ * Chromium: the widgets are mirrored. Where no catalog translates a text yet it is English,
+ * which is the hard case: English on a right-to-left page must still stand at the right (the
+ * start) and keep its punctuation at its own end. Screenshots of each state are saved in
+ * test-results.
  */
 
 const RTL_PAGE = '/rtl.html';
@@ -42,6 +43,14 @@ function lastCharacterBox(locator: Locator): Promise<Box & { character: string }
     range.setEnd(last, end);
     const { left, right, top, bottom } = range.getBoundingClientRect();
     return { left, right, top, bottom, character: last.data.slice(end - 1, end) };
+  });
+}
+
+/** The `lang` and `dir` of a widget's root box (inside its shadow root). */
+function rootLanguage(widget: Locator): Promise<[string | null, string | null]> {
+  return widget.evaluate((element) => {
+    const root = element.shadowRoot!.querySelector('.joognoo-root')!;
+    return [root.getAttribute('lang'), root.getAttribute('dir')];
   });
 }
 
@@ -91,6 +100,7 @@ test.describe('an Arabic page (dir="rtl")', () => {
     const widget = page.locator('#contact-rtl');
     const form = widget.locator('form');
     await expect(form).toBeVisible();
+    expect(await rootLanguage(widget)).toEqual(['ar', 'rtl']);
     expect(await form.evaluate((element) => [getComputedStyle(element).direction, element.matches(':dir(rtl)')])).toEqual(['rtl', true]);
 
     // The heading hugs the right edge of the form's content, not the left.
@@ -149,13 +159,14 @@ test.describe('an Arabic page (dir="rtl")', () => {
     const box = page.locator('#newsletter-rtl');
     const heading = box.getByRole('heading', { name: 'نشرة أكمي وجوغنو للذكاء الاصطناعي' });
     await expect(heading).toBeVisible();
+    expect(await rootLanguage(box)).toEqual(['ar', 'rtl']);
     const fonts = await renderedFonts(page, `document.querySelector('#newsletter-rtl').shadowRoot.querySelector('h2 bdi')`);
     expect(fonts[0]).toMatch(/^Noto (Sans|Naskh) Arabic$/);
     const content = await contentBox(box.locator('section').first());
     expect(Math.abs(content.right - (await textBox(heading)).right)).toBeLessThan(HUG);
     // The field, and the button under it in this narrow column, start at the right.
     const field = (await box.getByRole('textbox').boundingBox())!;
-    const button = (await box.getByRole('button', { name: 'Subscribe' }).boundingBox())!;
+    const button = (await box.locator('button[type="submit"]').boundingBox())!;
     expect(Math.abs(content.right - (field.x + field.width))).toBeLessThan(HUG);
     expect(Math.abs(content.right - (button.x + button.width))).toBeLessThan(HUG);
     await box.screenshot({ path: testInfo.outputPath('rtl-newsletter.png'), animations: 'disabled', caret: 'hide' });
@@ -168,6 +179,7 @@ test.describe('an Arabic page (dir="rtl")', () => {
     await page.goto(`${RTL_PAGE}?job=${job.slug}`);
     const board = page.locator('#jobs');
     await expect(board.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    expect(await rootLanguage(board)).toEqual(['ar', 'rtl']);
 
     // The back link: its arrow before the text in the line, i.e. at its right, and mirrored.
     const back = board.getByRole('link', { name: 'Back to Careers' }).first();
