@@ -154,7 +154,7 @@ export function ArticleHeader({
       <Byline>
         <time dateTime={date}>{formatLongDate(date)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readTime}</span>
+        <bdi>{post.readTime}</bdi>
         <span aria-hidden="true">·</span>
         <span>
           By <bdi>{post.author.username}</bdi>

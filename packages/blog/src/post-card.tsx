@@ -44,7 +44,7 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
       <Meta>
         <time dateTime={date}>{formatShortDate(date)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readTime}</span>
+        <bdi>{post.readTime}</bdi>
       </Meta>
       <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
         <Link href={href} to={href}>
