@@ -14,6 +14,9 @@
  *   no package or embed imports the back office (`@joognoo/schemas/admin`,
  *   `@joognoo/api-client/admin`), except the api-client's admin entry itself
  *
+ * The styles of ui, widget-kit and the widgets name no physical side (local/no-physical-direction):
+ * they follow the writing direction, so a right-to-left page mirrors them.
+ *
  * Tests follow the same rules as the code beside them. The boundaries are checked on the
  * file an import resolves to (eslint-import-resolver-typescript follows the workspace
  * links to packages/<name>/src), so `@joognoo/newsletter` and `../../newsletter/src/x`
@@ -24,7 +27,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './tooling/eslint/no-relative-cross-package.js';
+import crossPackage from './tooling/eslint/no-relative-cross-package.js';
+import physicalDirection from './tooling/eslint/no-physical-direction.js';
+
+/** The workspace's own rules. */
+const local = { rules: { ...crossPackage.rules, ...physicalDirection.rules } };
 
 export const WIDGETS = ['contact-form', 'newsletter', 'blog', 'job-board', 'case-studies', 'integrations'];
 
@@ -193,6 +200,13 @@ const config = tseslint.config(
         { category: 'browser-test', pattern: ['**/e2e/**', '**/e2e-process/**', '**/playwright.config.ts', '**/scripts/screenshots.ts'] },
       ],
     },
+  },
+  {
+    // What a partner's page and an npm user render follows the writing direction: ui's
+    // primitives, the widget runtime and the widgets style with logical properties only.
+    files: [`packages/{ui,widget-kit,${WIDGETS.join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'local/no-physical-direction': 'error' },
   },
   {
     // The back office stays out of everything a partner's page or an npm user

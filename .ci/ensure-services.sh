@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what the test suites need is on this machine and running: Debian's Chromium for
-# the browser tests, Debian's nginx for the proxy tests (deploy/; run as a child, never as a service), a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
+# the browser tests with the fonts they measure and read (Liberation, Noto for Arabic,
+# Devanagari and Chinese), Debian's nginx for the proxy tests (deploy/; run as a child, never as a service), a Java runtime for the W3C HTML checker (vnu-jar) and a MariaDB reachable at 127.0.0.1:3306 as root with an empty password
 # (unless TEST_MYSQL_URL points at another server). Installs with apt-get where missing.
 # Fails loudly: a suite must never be skipped because a service is missing.
 set -euo pipefail
@@ -12,6 +13,10 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+# Whether a font family is installed. grep reads all of fc-list's output (no -q): an early
+# exit would end fc-list with SIGPIPE, which pipefail counts as a failure.
+has_font() { fc-list : family 2>/dev/null | grep -F "$1" >/dev/null; }
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-services: installing Debian's chromium"
   apt_install chromium
@@ -21,9 +26,21 @@ fi
 # (the font stack's first font on Linux; Liberation Sans has the same widths). Without it
 # Chromium falls back to DejaVu Sans, which is wider: a fact line of a job card then ends in
 # its ellipsis and the layout tests see clipped text. chromium only recommends the package.
-if ! fc-list 2>/dev/null | grep -q "Liberation Sans"; then
+if ! has_font "Liberation Sans"; then
   echo "ensure-services: installing Debian's fonts-liberation (Arial metrics for the layout tests)"
   apt_install fonts-liberation
+fi
+
+# The widgets speak Arabic, Hindi and Chinese: the font stack names Noto's faces for their
+# scripts (never downloaded by a page), and the right-to-left browser test looks at Arabic
+# text. Without them Chromium draws Arabic with DejaVu Sans and CJK as empty boxes.
+if ! has_font "Noto Sans Arabic"; then
+  echo "ensure-services: installing Debian's fonts-noto-core (Arabic and Devanagari faces)"
+  apt_install fonts-noto-core
+fi
+if ! has_font "Noto Sans CJK SC"; then
+  echo "ensure-services: installing Debian's fonts-noto-cjk (Chinese faces)"
+  apt_install fonts-noto-cjk
 fi
 
 if [ ! -x /usr/sbin/nginx ]; then

@@ -186,6 +186,109 @@ describe('pnpm lint', () => {
     // Root-level tooling (the shared vitest configuration) is not a package.
     expect(await lint('packages/ui/vitest.config.ts', "export { vitestConfig } from '../../vitest.shared.ts';\n")).toEqual([]);
   });
+  describe('the writing direction (local/no-physical-direction)', () => {
+    const rule = 'local/no-physical-direction';
+    const physical = [
+      "import styled, { css, keyframes } from 'styled-components';",
+      "import { vars } from '@joognoo/ui';",
+      'export const Box = styled.div`',
+      '  margin-left: ${vars.space[\'2\']};',
+      '  padding-right: 40px;',
+      '  text-align: left;',
+      '  float: right;',
+      '  border-left: 3px solid;',
+      '  border-top-right-radius: 4px;',
+      '  padding: 0 ${vars.space[\'10\']} 0 ${vars.space[\'5\']};',
+      '  a:hover { right: 0; }',
+      '`;',
+      "export const Pop = styled.div<{ $side: 'a' | 'b' }>`",
+      "  ${({ $side }) => ($side === 'a' ? 'left: 0;' : 'inset-inline-end: 0;')}",
+      '`;',
+      'export const slide = keyframes`from { transform: translateX(100%); }`;',
+      'export const clear = css`clear: left;`;',
+      'export function Swipe({ x }: { x: number }) {',
+      '  return <div style={{ marginRight: 4, transform: `translateX(${x}px)` }} />;',
+      '}',
+      'export function lock() {',
+      "  document.body.style.paddingRight = '15px';",
+      '}',
+      '',
+    ].join('\n');
+    const logical = [
+      "import styled, { css, keyframes } from 'styled-components';",
+      "import { INLINE_SIGN, inlineSign, vars } from '@joognoo/ui';",
+      'export const Box = styled.div`',
+      '  ${inlineSign}',
+      '  margin-inline-start: ${vars.space[\'2\']};',
+      '  padding-inline-end: 40px;',
+      '  text-align: start;',
+      '  float: inline-end;',
+      '  border-inline-start: 3px solid;',
+      '  border-start-end-radius: 4px;',
+      '  padding-block: 0;',
+      '  padding-inline: ${vars.space[\'5\']} ${vars.space[\'10\']};',
+      '  padding: ${vars.space[\'2\']} ${vars.space[\'4\']} ${vars.space[\'2\']} ${vars.space[\'4\']};',
+      '  transform: translateY(-2px);',
+      '  a:hover { inset-inline-end: 0; }',
+      '`;',
+      "export const Pop = styled.div<{ $side: 'a' | 'b' }>`",
+      "  ${({ $side }) => ($side === 'a' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}",
+      '`;',
+      'export const slide = keyframes`from { transform: translateX(calc(100% * var(${INLINE_SIGN}))); }`;',
+      'export const clear = css`clear: inline-start;`;',
+      'export function Swipe({ x }: { x: number }) {',
+      '  return <div style={{ marginInlineEnd: 4, transform: `translateX(calc(${x}px * var(--joognoo-inline-sign)))` }} />;',
+      '}',
+      'export function lock() {',
+      "  document.body.style.paddingInlineEnd = '15px';",
+      '}',
+      '',
+    ].join('\n');
+
+    it('given physical sides in the CSS of a widget / it fails at each, naming the logical property', async () => {
+      const problems = await lint('packages/job-board/src/lint-fixture.tsx', physical);
+      expect(problems).toEqual([
+        `${rule}: \`margin-left\` is a physical side: use \`margin-inline-start\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`padding-right\` is a physical side: use \`padding-inline-end\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`text-align: left\` is a physical side: use \`text-align: start\`, which follows the writing direction.`,
+        `${rule}: \`float: right\` is a physical side: use \`float: inline-end\`, which follows the writing direction.`,
+        `${rule}: \`border-left\` is a physical side: use \`border-inline-start\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`border-top-right-radius\` is a physical side: use \`border-start-end-radius\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`padding: 0 \${vars.space['10']} 0 \${vars.space['5']}\` gives the left and the right side different values: write \`padding-block\` and \`padding-inline-start\` / \`padding-inline-end\`, which follow the writing direction.`,
+        `${rule}: \`right\` is a physical side: use \`inset-inline-end\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`left\` is a physical side: use \`inset-inline-start\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`transform: translateX(100%)\` moves along the physical x axis: multiply the distance by \`var(--joognoo-inline-sign)\` (ui's \`inlineSign\`, -1 in right-to-left text), or disable this rule for a truly physical movement and say why.`,
+        `${rule}: \`clear: left\` is a physical side: use \`clear: inline-start\`, which follows the writing direction.`,
+        `${rule}: \`margin-right\` is a physical side: use \`margin-inline-end\`, which follows the writing direction (right to left in Arabic).`,
+        `${rule}: \`transform: \`translateX(\${x}px)\`\` moves along the physical x axis: multiply the distance by \`var(--joognoo-inline-sign)\` (ui's \`inlineSign\`, -1 in right-to-left text), or disable this rule for a truly physical movement and say why.`,
+        `${rule}: \`padding-right\` is a physical side: use \`padding-inline-end\`, which follows the writing direction (right to left in Arabic).`,
+      ]);
+      // The same file in ui and in widget-kit.
+      expect(await lint('packages/ui/src/lint-fixture.tsx', physical)).toHaveLength(problems.length);
+      expect(await lint('packages/widget-kit/src/lint-fixture.tsx', physical)).toHaveLength(problems.length);
+    });
+
+    it('given the logical version of the same styles / it passes', async () => {
+      expect(await lint('packages/job-board/src/lint-fixture.tsx', logical)).toEqual([]);
+      expect(await lint('packages/ui/src/lint-fixture.tsx', logical)).toEqual([]);
+    });
+
+    it('given a truly physical drawing / it passes with a disable comment that says why, and fails without the reason', async () => {
+      const drawing = (comment: string) =>
+        ["import { css } from 'styled-components';", comment, 'export const checkMark = css`border-width: 0 2px 2px 0;`;', ''].join('\n');
+      expect(
+        await lint('packages/ui/src/lint-fixture.ts', drawing(`// eslint-disable-next-line ${rule} -- a check mark drawn with two borders of a rotated box`)),
+      ).toEqual([]);
+      expect(await lint('packages/ui/src/lint-fixture.ts', drawing(`// eslint-disable-next-line ${rule}`))).toEqual([
+        `${rule}: Say why this style is physical: \`-- <reason>\` after the rule name in the eslint-disable comment.`,
+      ]);
+    });
+
+    it('given the sites / the rule is not theirs (the public site has its own layout)', async () => {
+      expect(await lint('sites/web/app/lint-fixture.tsx', physical)).toEqual([]);
+    });
+  });
+
   describe('the API layers (routes -> services -> stores -> database)', () => {
     const route = 'services/api/src/leads/routes/lint-fixture.ts';
 

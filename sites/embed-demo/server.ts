@@ -39,6 +39,7 @@ const FILES: Record<string, string> = {
   '/partner-zh.html': 'partner-zh.html',
   '/partner-ms.html': 'partner-ms.html',
   '/sidebar.html': 'sidebar.html',
+  '/rtl.html': 'rtl.html',
   '/partner.css': 'partner.css',
 };
 

@@ -150,7 +150,9 @@ export function ArticleHeader({
           </Badge>
         ))}
       </Badges>
-      <Title as={headingTag(level)}>{post.title}</Title>
+      <Title as={headingTag(level)}>
+        <bdi>{post.title}</bdi>
+      </Title>
       <Byline>
         <time dateTime={date}>{formatLongDate(date, formatLocale)}</time>
         <span aria-hidden="true">·</span>
@@ -229,7 +231,9 @@ export function RelatedPanel({
               <p>
                 <time dateTime={p.publishedAt ?? p.createdAt}>{formatShortDate(p.publishedAt ?? p.createdAt, formatLocale)}</time>
               </p>
-              <p>{truncateExcerpt(p.excerpt)}</p>
+              <p>
+                <bdi>{truncateExcerpt(p.excerpt)}</bdi>
+              </p>
             </li>
           ))}
         </RelatedList>
@@ -257,7 +261,9 @@ export function AuthorPanel({ headingId, level, author, apiBase }: { headingId: 
             {initial}
           </span>
         )}
-        <p>{author.username}</p>
+        <p>
+          <bdi>{author.username}</bdi>
+        </p>
       </Author>
     </DetailCard>
   );

@@ -10,6 +10,7 @@ import {
   DetailCover,
   DetailNotFound,
   DetailPage,
+  Icon,
   Spinner,
   WidgetPage,
   toHeadingLevel,
@@ -98,8 +99,8 @@ const Prose = styled.div`
     color: ${vars.color.primary};
   }
   blockquote {
-    padding-left: ${vars.space['4']};
-    border-left: 3px solid ${vars.color.primary};
+    padding-inline-start: ${vars.space['4']};
+    border-inline-start: 3px solid ${vars.color.primary};
     color: ${vars.color.muted};
   }
   img {
@@ -108,14 +109,15 @@ const Prose = styled.div`
   }
 `;
 
+/** The post's own text: it reads in its own direction (`dir="auto"`), whatever the page's. */
 function ArticleBody({ content, titleLevel }: { content: string; titleLevel: number }) {
   if (isHtmlContent(content)) {
     // The API sanitizes post HTML before it is stored and served.
     const html = shiftContentHeadings(content, titleLevel - 1);
-    return <Prose data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <Prose data-testid="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <Prose data-testid="article-body">
+    <Prose data-testid="article-body" dir="auto">
       {splitParagraphs(content).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
@@ -230,7 +232,7 @@ export function BlogArticleView(props: BlogArticleProps) {
       back={
         <DetailBackLink>
           <Link href={blogHref} to={blogHref}>
-            <span aria-hidden="true">←</span> {t('blog.article.backToBlog')}
+            <Icon name="arrow-start" /> {t('blog.article.backToBlog')}
           </Link>
         </DetailBackLink>
       }

@@ -51,10 +51,12 @@ export function PostCard({ post, href, variant, Link, assetBase, lazy = true, he
       </Meta>
       <CardHeading as={headingTag(headingLevel)} $large={variant === 'featured'}>
         <Link href={href} to={href}>
-          {post.title}
+          <bdi>{post.title}</bdi>
         </Link>
       </CardHeading>
-      <Excerpt>{post.excerpt}</Excerpt>
+      <Excerpt>
+        <bdi>{post.excerpt}</bdi>
+      </Excerpt>
       <TextLink>
         <Link href={href} to={href} aria-label={ctaLabel}>
           {cta}

@@ -69,7 +69,7 @@ const Loading = styled.div`
 const TitleList = styled.ul`
   flex: 1 1 auto;
   margin: 0;
-  padding-left: ${vars.space['5']};
+  padding-inline-start: ${vars.space['5']};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 
@@ -250,7 +250,9 @@ export function UseCaseCards({ ids, level, all, onShow }: { ids: string; level: 
                 {titles.length > 0 ? (
                   <TitleList>
                     {titles.map((t) => (
-                      <li key={t}>{t}</li>
+                      <li key={t}>
+                        <bdi>{t}</bdi>
+                      </li>
                     ))}
                   </TitleList>
                 ) : (

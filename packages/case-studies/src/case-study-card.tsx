@@ -51,7 +51,7 @@ const FeaturedLayout = styled(MediaCard)`
 
 const Results = styled.ul`
   margin: 0;
-  padding-left: ${vars.space['5']};
+  padding-inline-start: ${vars.space['5']};
   color: ${vars.color.foreground};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
@@ -105,25 +105,32 @@ export function CaseStudyCardView({
       <Title as={headingTag(headingLevel)} $large={featured}>
         <TitleLink>
           <Link href={href} to={href}>
-            {cs.title}
+            <bdi>{cs.title}</bdi>
           </Link>
         </TitleLink>
       </Title>
-      <Company>{cs.company}</Company>
+      {/* The case study's names and texts isolated: their punctuation stays theirs on an Arabic page. */}
+      <Company>
+        <bdi>{cs.company}</bdi>
+      </Company>
       <Meta>
         <time dateTime={cs.publishedAt}>{formatMonthYear(cs.publishedAt, formatLocale)}</time>
         {cs.accelerators.length > 0 ? (
           <>
             <span aria-hidden="true">·</span>
-            <span>{formatList(cs.accelerators, formatLocale)}</span>
+            <bdi>{formatList(cs.accelerators, formatLocale)}</bdi>
           </>
         ) : null}
       </Meta>
-      <Excerpt>{cs.excerpt}</Excerpt>
+      <Excerpt>
+        <bdi>{cs.excerpt}</bdi>
+      </Excerpt>
       {featured && cs.results.length > 0 ? (
         <Results aria-label={t('caseStudies.card.keyResults')}>
           {cs.results.slice(0, 3).map((r, i) => (
-            <li key={i}>{r}</li>
+            <li key={i}>
+              <bdi>{r}</bdi>
+            </li>
           ))}
         </Results>
       ) : null}

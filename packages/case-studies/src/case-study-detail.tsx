@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { BRAND, type CaseStudy } from '@joognoo/schemas';
 import {
   ANY_HEADING,
@@ -13,6 +13,7 @@ import {
   DetailNotFound,
   DetailPage,
   DetailSections,
+  Icon,
   LevelHeading,
   Skeleton,
   focusRing,
@@ -147,6 +148,10 @@ const Rich = styled.div`
   }
 `;
 
+// The tick before each outcome: a drawing, not mirrored; it stands at the start of the line.
+// eslint-disable-next-line local/no-physical-direction -- a check mark drawn with two borders of a rotated box, the same in either direction
+const checkMark = css`border-left: 2px solid ${vars.color.success};`;
+
 const Outcomes = styled.ul`
   display: grid;
   gap: ${vars.space['3']};
@@ -156,7 +161,8 @@ const Outcomes = styled.ul`
 
   li {
     position: relative;
-    padding: ${vars.space['4']} ${vars.space['4']} ${vars.space['4']} ${vars.space['10']};
+    padding-block: ${vars.space['4']};
+    padding-inline: ${vars.space['10']} ${vars.space['4']};
     border-radius: ${vars.radius.md};
     background: ${vars.color.successSubtle};
     line-height: ${vars.lineHeight.normal};
@@ -164,11 +170,11 @@ const Outcomes = styled.ul`
   li::before {
     content: '';
     position: absolute;
-    left: ${vars.space['4']};
+    inset-inline-start: ${vars.space['4']};
     top: 20.8px;
     width: 14.4px;
     height: 8px;
-    border-left: 2px solid ${vars.color.success};
+    ${checkMark}
     border-bottom: 2px solid ${vars.color.success};
     transform: rotate(-45deg);
   }
@@ -196,9 +202,15 @@ const SideCard = styled(DetailCard)`
   }
 `;
 
+/** Its arrow as wide as the arrow character it replaces (a button's icons are larger). */
 const BackButtonLink = styled.span`
   a {
     ${focusRing}
+  }
+
+  a svg {
+    width: 1em;
+    height: 1em;
   }
 `;
 
@@ -237,7 +249,9 @@ function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: 
           ))}
         </Badges>
         <LevelHeading level={level}>{cs.title}</LevelHeading>
-        <Company>{cs.company}</Company>
+        <Company>
+          <bdi>{cs.company}</bdi>
+        </Company>
         <Meta>
           <time dateTime={cs.publishedAt}>{formatFullDate(cs.publishedAt, formatLocale)}</time>
           {readTime ? (
@@ -247,7 +261,9 @@ function CaseStudyHero({ cs, level, apiBase, onShare }: { cs: CaseStudy; level: 
             </>
           ) : null}
         </Meta>
-        <Excerpt>{cs.excerpt}</Excerpt>
+        <Excerpt>
+          <bdi>{cs.excerpt}</bdi>
+        </Excerpt>
         <Button variant="apple-outline" onClick={onShare}>
           {t('caseStudies.detail.share')}
         </Button>
@@ -266,20 +282,21 @@ function CaseStudySections({ cs, ids, level }: { cs: CaseStudy; ids: string; lev
         <LevelHeading level={level} id={`${ids}-challenge`}>
           {t('caseStudies.detail.challenge')}
         </LevelHeading>
-        {/* Case-study HTML is our own content, sanitized by the API. */}
-        <Rich dangerouslySetInnerHTML={{ __html: cs.challenge }} />
+        {/* Case-study HTML is our own content, sanitized by the API. It reads in its own
+            direction (`dir="auto"`), whatever the page's. */}
+        <Rich dir="auto" dangerouslySetInnerHTML={{ __html: cs.challenge }} />
       </section>
       <section aria-labelledby={`${ids}-solution`}>
         <LevelHeading level={level} id={`${ids}-solution`}>
           {t('caseStudies.detail.solution')}
         </LevelHeading>
-        <Rich dangerouslySetInnerHTML={{ __html: cs.solution }} />
+        <Rich dir="auto" dangerouslySetInnerHTML={{ __html: cs.solution }} />
       </section>
       <section aria-labelledby={`${ids}-impact`}>
         <LevelHeading level={level} id={`${ids}-impact`}>
           {t('caseStudies.detail.impact')}
         </LevelHeading>
-        <Rich dangerouslySetInnerHTML={{ __html: cs.impact }} />
+        <Rich dir="auto" dangerouslySetInnerHTML={{ __html: cs.impact }} />
       </section>
       {cs.results.length > 0 ? (
         <section aria-labelledby={`${ids}-outcomes`}>
@@ -288,7 +305,9 @@ function CaseStudySections({ cs, ids, level }: { cs: CaseStudy; ids: string; lev
           </LevelHeading>
           <Outcomes>
             {cs.results.map((r, i) => (
-              <li key={i}>{r}</li>
+              <li key={i}>
+                <bdi>{r}</bdi>
+              </li>
             ))}
           </Outcomes>
         </section>
@@ -307,19 +326,25 @@ function CaseStudyAside({ cs, ids, level, contact }: { cs: CaseStudy; ids: strin
         <LevelHeading level={level} id={`${ids}-about`}>
           {t('caseStudies.detail.about', { company: cs.company })}
         </LevelHeading>
-        <p>{about}</p>
+        <p>
+          <bdi>{about}</bdi>
+        </p>
         {cs.companySize || cs.location ? (
           <dl>
             {cs.companySize ? (
               <div>
                 <dt>{t('caseStudies.detail.companySize')}</dt>
-                <dd>{cs.companySize}</dd>
+                <dd>
+                  <bdi>{cs.companySize}</bdi>
+                </dd>
               </div>
             ) : null}
             {cs.location ? (
               <div>
                 <dt>{t('caseStudies.detail.location')}</dt>
-                <dd>{cs.location}</dd>
+                <dd>
+                  <bdi>{cs.location}</bdi>
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -409,7 +434,7 @@ export function CaseStudyDetailView(props: CaseStudyDetailProps) {
   const back = (
     <BackButtonLink>
       <Button as={Link} href={listHref} to={listHref} variant="apple-tertiary" size="sm">
-        <span aria-hidden="true">←</span> {t('caseStudies.detail.back')}
+        <Icon name="arrow-start" /> {t('caseStudies.detail.back')}
       </Button>
     </BackButtonLink>
   );

@@ -207,7 +207,8 @@ function ContactFormView(props: ContactFormProps) {
     >
       {heading ? (
         <Heading as={headingTag(toHeadingLevel(headingLevel, 2))} id={headingId}>
-          {heading}
+          {/* Isolated: a heading in another language than the page's keeps its punctuation. */}
+          <bdi>{heading}</bdi>
         </Heading>
       ) : null}
 
@@ -229,7 +230,9 @@ function ContactFormView(props: ContactFormProps) {
       {otherErrors.length > 0 ? (
         <FormAlert role="alert">
           {otherErrors.map(([field, message]) => (
-            <span key={field}>{message}</span>
+            <span key={field}>
+              <bdi>{message}</bdi>
+            </span>
           ))}
         </FormAlert>
       ) : null}

@@ -19,7 +19,7 @@ export const Form = styled.form`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.xl};
   box-shadow: ${vars.shadow.md};
-  text-align: left;
+  text-align: start;
 
   *,
   *::before,

@@ -243,7 +243,7 @@ const Root = styled.section`
   font-size: ${vars.fontSize.base};
   line-height: ${vars.lineHeight.normal};
   color: ${vars.color.foreground};
-  text-align: left;
+  text-align: start;
 
   *,
   *::before,

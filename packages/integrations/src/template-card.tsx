@@ -47,13 +47,19 @@ export function TemplateCard({ name, description, prompt, category, level, onEdi
         <IconTile $tone={tone} data-tone={categoryTone(category)}>
           <Icon name={CATEGORY_ICONS[category] ?? 'spark'} />
         </IconTile>
+        {/* The visitor's own name and text, isolated: their punctuation stays theirs on an Arabic page. */}
         <Titles>
-          <Name as={headingTag(level)}>{name}</Name>
-          <Description>{description}</Description>
+          <Name as={headingTag(level)}>
+            <bdi>{name}</bdi>
+          </Name>
+          <Description>
+            <bdi>{description}</bdi>
+          </Description>
         </Titles>
         {onEdit && onDelete ? <ActionsMenu name={name} onEdit={onEdit} onDelete={onDelete} disabled={Boolean(busy)} /> : null}
       </Head>
-      <Preview>{promptPreview(prompt)}</Preview>
+      {/* The prompt reads in its own direction (`dir="auto"`), whatever the page's. */}
+      <Preview dir="auto">{promptPreview(prompt)}</Preview>
       <CategoryLabel $tone={tone}>{label}</CategoryLabel>
     </Card>
   );
@@ -238,7 +244,7 @@ const MenuItem = styled.button<{ $destructive?: boolean }>`
   background: transparent;
   font: inherit;
   font-size: ${vars.fontSize.sm};
-  text-align: left;
+  text-align: start;
   color: ${({ $destructive }) => ($destructive ? vars.color.destructive : vars.color.foreground)};
   cursor: pointer;
 

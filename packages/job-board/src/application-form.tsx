@@ -280,7 +280,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${vars.space['5']};
   margin: 0;
-  text-align: left;
+  text-align: start;
 
   /* The privacy policy link in the consent line: the site's link colour, not the browser's. */
   a {

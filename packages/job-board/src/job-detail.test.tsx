@@ -18,7 +18,8 @@ describe('JobDetail', () => {
     render(<JobDetail slug={job.slug} initialData={{ job }} now={now} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Senior Full-Stack Engineer' })).toBeTruthy();
     screen.getAllByRole('link', { name: /Back to Careers/ }).forEach((l) => expect(l.getAttribute('href')).toBe('/careers'));
-    expect(screen.getByText('Singapore, Singapore')).toBeTruthy();
+    // In the facts and in the apply card, each time isolated in its own <bdi>.
+    expect(screen.getAllByText('Singapore, Singapore').map((element) => element.tagName)).toEqual(['BDI', 'BDI']);
     expect(screen.getByText('S$120,000 – S$160,000')).toBeTruthy();
     expect(screen.getByText('Posted 3 days ago')).toBeTruthy();
     for (const heading of ['Overview', 'Responsibilities', 'Requirements', 'Benefits', 'About Joognoo', 'Equal Opportunity Employer']) {

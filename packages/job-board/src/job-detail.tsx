@@ -172,7 +172,7 @@ const Body = styled(DetailSections)`
 
   ul {
     margin: 0;
-    padding-left: ${vars.space['5']};
+    padding-inline-start: ${vars.space['5']};
   }
 
   li + li {
@@ -239,7 +239,8 @@ function ListSection({
       <LevelHeading level={level} id={id}>
         {title}
       </LevelHeading>
-      <ul>
+      {/* The job's own text: it reads in its own direction (`dir="auto"`), whatever the page's. */}
+      <ul dir="auto">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
@@ -273,25 +274,26 @@ function JobHeader({ job, level, now, actions, language }: { job: Job; level: nu
         <Badge variant="secondary">{job.department.name}</Badge>
         <LevelHeading level={level}>{job.title}</LevelHeading>
         <Facts>
+          {/* Each value isolated: "Remote (Finland)" keeps its parentheses on an Arabic page. */}
           <li>
             <Icon name="briefcase" />
             <VisuallyHidden>{t('jobBoard.facts.department')}</VisuallyHidden>
-            {job.department.name}
+            <bdi>{job.department.name}</bdi>
           </li>
           <li>
             <Icon name="pin" />
             <VisuallyHidden>{t('jobBoard.facts.location')}</VisuallyHidden>
-            {formatLocation(job.location, language)}
+            <bdi>{formatLocation(job.location, language)}</bdi>
           </li>
           <li>
             <Icon name="clock" />
             <VisuallyHidden>{t('jobBoard.facts.type')}</VisuallyHidden>
-            {formatEmploymentType(job.type, language)}
+            <bdi>{formatEmploymentType(job.type, language)}</bdi>
           </li>
           <li>
             <Icon name="money" />
             <VisuallyHidden>{t('jobBoard.facts.salary')}</VisuallyHidden>
-            {formatSalary(job, language)}
+            <bdi>{formatSalary(job, language)}</bdi>
           </li>
           <li>
             <Icon name="calendar" />
@@ -327,7 +329,7 @@ function JobSections({
         <LevelHeading level={level} id={`${ids}-overview`}>
           {t('jobBoard.detail.overview')}
         </LevelHeading>
-        <p>{job.overview}</p>
+        <p dir="auto">{job.overview}</p>
       </section>
       <ListSection id={`${ids}-responsibilities`} title={t('jobBoard.detail.responsibilities')} items={job.responsibilities} level={level} />
       <ListSection id={`${ids}-requirements`} title={t('jobBoard.detail.requirements')} items={job.requirements} level={level} />
@@ -336,13 +338,18 @@ function JobSections({
         <LevelHeading level={level} id={`${ids}-company`}>
           {t('jobBoard.detail.about', { brand: BRAND.name })}
         </LevelHeading>
-        <p>{companyBlurb}</p>
+        {/* Isolated: a blurb or statement in another language than the page's keeps its punctuation. */}
+        <p>
+          <bdi>{companyBlurb}</bdi>
+        </p>
       </section>
       <section aria-labelledby={`${ids}-eeo`}>
         <LevelHeading level={level} id={`${ids}-eeo`}>
           {t('jobBoard.detail.equalOpportunity')}
         </LevelHeading>
-        <p>{equalOpportunityStatement}</p>
+        <p>
+          <bdi>{equalOpportunityStatement}</bdi>
+        </p>
       </section>
     </Body>
   );
@@ -520,7 +527,7 @@ function JobDetailView(props: JobDetailProps) {
       back={
         <DetailBackLink>
           <Link href={careersHref} to={careersHref}>
-            <span aria-hidden="true">←</span> {t('jobBoard.detail.backToCareers')}
+            <Icon name="arrow-start" /> {t('jobBoard.detail.backToCareers')}
           </Link>
         </DetailBackLink>
       }
@@ -554,7 +561,7 @@ function JobDetailView(props: JobDetailProps) {
               {t('jobBoard.detail.interested')}
             </LevelHeading>
             <Muted>
-              {job.title} · {formatLocation(job.location, language)}
+              <bdi>{job.title}</bdi> · <bdi>{formatLocation(job.location, language)}</bdi>
             </Muted>
             {closed ? null : applyButton(t('jobBoard.detail.applyForPosition'))}
           </SideCard>

@@ -97,7 +97,11 @@ const Department = styled.p`
   ${oneLine}
 `;
 
-/** Location, type and salary: one line each, whatever the card's width. */
+/**
+ * Location, type and salary: one line each, whatever the card's width. Each value is a
+ * `<bdi>` (its own direction: "Remote (Finland)" keeps its parentheses on an Arabic page,
+ * and a long one ends in its ellipsis at its own end).
+ */
 const CardFacts = styled(Facts)`
   flex-direction: column;
   flex-wrap: nowrap;
@@ -110,7 +114,7 @@ const CardFacts = styled(Facts)`
     min-width: 0;
   }
 
-  li > span:last-child {
+  li > bdi {
     ${oneLine}
   }
 `;
@@ -189,24 +193,26 @@ function JobCardBody({ job, href, Link, headingLevel = 3, root }: Omit<JobCardVi
   return (
     <JobCard forwardedAs="article" interactive gap="4" data-testid="job-card" {...(root ? { lang: language.locale, dir: language.dir } : {})}>
       <div>
-        <Department>{job.department.name}</Department>
+        <Department>
+          <bdi>{job.department.name}</bdi>
+        </Department>
         <LevelHeading level={headingLevel}>{job.title}</LevelHeading>
       </div>
       <CardFacts>
         <li>
           <Icon name="pin" />
           <VisuallyHidden>{t('jobBoard.facts.location')}</VisuallyHidden>
-          <span>{formatLocation(job.location, language)}</span>
+          <bdi>{formatLocation(job.location, language)}</bdi>
         </li>
         <li>
           <Icon name="clock" />
           <VisuallyHidden>{t('jobBoard.facts.type')}</VisuallyHidden>
-          <span>{formatEmploymentType(job.type, language)}</span>
+          <bdi>{formatEmploymentType(job.type, language)}</bdi>
         </li>
         <li>
           <Icon name="money" />
           <VisuallyHidden>{t('jobBoard.facts.salary')}</VisuallyHidden>
-          <span>{formatSalary(job, language)}</span>
+          <bdi>{formatSalary(job, language)}</bdi>
         </li>
       </CardFacts>
       <Actions>

@@ -241,8 +241,17 @@ function NewsletterFormView({
 
   return (
     <Box className={className} lang={language.locale} dir={language.dir} aria-label={heading ? undefined : t('newsletter.title')}>
-      {heading ? <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>{heading}</Heading> : null}
-      {lead ? <Description>{lead}</Description> : null}
+      {/* Isolated: a heading or text in another language than the page's keeps its punctuation. */}
+      {heading ? (
+        <Heading as={headingTag(toHeadingLevel(headingLevel, 2))}>
+          <bdi>{heading}</bdi>
+        </Heading>
+      ) : null}
+      {lead ? (
+        <Description>
+          <bdi>{lead}</bdi>
+        </Description>
+      ) : null}
       <Form method="post" action={action} noValidate onSubmit={handleSubmit}>
         <input type="hidden" name="form" value="newsletter" />
         <input type="hidden" name="source" value={source} />

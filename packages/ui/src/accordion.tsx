@@ -102,7 +102,7 @@ const Trigger = styled.button`
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.snug};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &:hover {

@@ -280,7 +280,7 @@ const BusyIndicator = styled.span`
   width: 1em;
   height: 1em;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;
 

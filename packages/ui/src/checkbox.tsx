@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from './theme';
 import { reducedMotion } from './internal/styles';
 
@@ -20,7 +20,12 @@ const Wrapper = styled.span`
 `;
 
 // The check mark and the dash are drawn with CSS (`::before` of the unstyled input), not
-// `data:` images: a strict `img-src` policy would block those.
+// `data:` images: a strict `img-src` policy would block those. A check mark is not mirrored
+// in right-to-left text.
+// eslint-disable-next-line local/no-physical-direction -- the check mark is a drawing (two borders of a rotated box), the same in either direction
+const checkMark = css`border-width: 0 2.2px 2.2px 0;`;
+
+/** Before its label in the writing direction: at the left in English, at the right in Arabic. */
 const Box = styled.input`
   appearance: none;
   -webkit-appearance: none;
@@ -54,7 +59,7 @@ const Box = styled.input`
     height: 10px;
     margin-top: -2px;
     border: solid ${vars.color.primaryForeground};
-    border-width: 0 2.2px 2.2px 0;
+    ${checkMark}
     border-radius: 1px;
     transform: rotate(45deg);
   }
@@ -91,6 +96,7 @@ const Box = styled.input`
   }
 `;
 
+/** Its text isolated (`<bdi>`): an English label on an Arabic page keeps its full stop at its end. */
 const Label = styled.label`
   cursor: pointer;
   user-select: none;
@@ -119,7 +125,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <Wrapper className={className} style={style}>
       <Box ref={ref} type="checkbox" id={inputId} aria-invalid={invalid || undefined} {...rest} />
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>
+        <bdi>{label}</bdi>
+      </Label>
     </Wrapper>
   );
 });

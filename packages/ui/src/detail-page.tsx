@@ -56,9 +56,19 @@ export const DetailPage = forwardRef<HTMLDivElement, DetailPageProps>(function D
   );
 });
 
-/** 'Back to …' as a text link: a paragraph holding the host's link element. */
+/**
+ * 'Back to …' as a text link: a paragraph holding the host's link element, its arrow an
+ * `<Icon name="arrow-start" />` before the text (mirrored in right-to-left text, where back
+ * is to the right), as wide as the arrow character it replaces.
+ */
 export const DetailBackLink = styled.p`
   margin: 0 0 ${vars.space['6']};
+
+  a svg {
+    width: 1em;
+    height: 1em;
+    vertical-align: -0.125em;
+  }
 
   a {
     color: ${vars.color.primary};

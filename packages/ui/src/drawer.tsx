@@ -11,15 +11,19 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { vars } from './theme';
-import { visuallyHidden } from './internal/styles';
+import { INLINE_SIGN, inlineSign, visuallyHidden } from './internal/styles';
 import { useWidgetLanguage } from './i18n';
 import { getDeepActiveElement, getFocusable, mergeRefs, useIsomorphicLayoutEffect, useMounted } from './internal/hooks';
 
 export interface DrawerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Edge the sheet slides from. Default `right`. */
-  side?: 'left' | 'right';
+  /**
+   * Edge the sheet slides from, in the writing direction: `end` (default) is the right in
+   * English and the left in Arabic, `start` the other edge. `right` and `left` are the former
+   * names of `end` and `start`, and follow the direction as they do.
+   */
+  side?: DrawerSide | 'left' | 'right';
   /** Dialog title (the accessible name). Rendered as an `<h2>`. */
   title: ReactNode;
   /** Keep the title for screen readers only. */
@@ -40,12 +44,15 @@ const fade = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
 `;
-const slideRight = keyframes`
-  from { transform: translateX(100%); }
+export type DrawerSide = 'start' | 'end';
+
+// From beyond the inline end (start) of the screen: the sign is -1 in right-to-left text.
+const slideFromEnd = keyframes`
+  from { transform: translateX(calc(100% * var(${INLINE_SIGN}))); }
   to { transform: none; }
 `;
-const slideLeft = keyframes`
-  from { transform: translateX(-100%); }
+const slideFromStart = keyframes`
+  from { transform: translateX(calc(-100% * var(${INLINE_SIGN}))); }
   to { transform: none; }
 `;
 
@@ -62,11 +69,12 @@ const Overlay = styled.div`
   }
 `;
 
-const Sheet = styled.div<{ $side: 'left' | 'right'; $width: string }>`
+const Sheet = styled.div<{ $side: DrawerSide; $width: string }>`
+  ${inlineSign}
   position: fixed;
   top: 0;
   bottom: 0;
-  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   z-index: ${vars.zIndex.drawer};
   display: flex;
   flex-direction: column;
@@ -80,7 +88,7 @@ const Sheet = styled.div<{ $side: 'left' | 'right'; $width: string }>`
   color: ${vars.color.foreground};
   box-shadow: ${vars.shadow.xl};
   font-family: ${vars.font.family};
-  animation: ${({ $side }) => ($side === 'left' ? slideLeft : slideRight)} ${vars.motion.durationSlow}
+  animation: ${({ $side }) => ($side === 'start' ? slideFromStart : slideFromEnd)} ${vars.motion.durationSlow}
     ${vars.motion.easingOut};
   outline: none;
 
@@ -117,7 +125,8 @@ const CloseButton = styled.button`
   flex-shrink: 0;
   width: 40px;
   height: 40px;
-  margin: -${vars.space['2']} -${vars.space['2']} 0 auto;
+  margin-block: -${vars.space['2']} 0;
+  margin-inline: auto -${vars.space['2']};
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.full};
@@ -141,18 +150,22 @@ const CloseButton = styled.button`
   }
 `;
 
-/** Locks page scroll while mounted; restores the previous values (nested drawers unwind). */
+/**
+ * Locks page scroll while mounted; restores the previous values (nested drawers unwind). The
+ * scrollbar's width is kept as padding at the inline end, where the scrollbar is (the left
+ * of a right-to-left page).
+ */
 function useBodyScrollLock(active: boolean) {
   useIsomorphicLayoutEffect(() => {
     if (!active) return;
     const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const previous = { overflow: body.style.overflow, paddingInlineEnd: body.style.paddingInlineEnd };
     const scrollbar = window.innerWidth - documentElement.clientWidth;
     body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    if (scrollbar > 0) body.style.paddingInlineEnd = `${scrollbar}px`;
     return () => {
       body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
+      body.style.paddingInlineEnd = previous.paddingInlineEnd;
     };
   }, [active]);
 }
@@ -215,7 +228,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * Side sheet: a modal dialog (`role="dialog"`, `aria-modal`) rendered through a portal.
+ * Side sheet at the inline end (or start) of the screen: a modal dialog (`role="dialog"`, `aria-modal`) rendered through a portal.
  * Focus moves in and is trapped; Escape, the overlay and the close button close it;
  * focus returns to the element that had it (the trigger); page scroll is locked.
  * Renders nothing on the server and while closed.
@@ -224,7 +237,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
   {
     open,
     onOpenChange,
-    side = 'right',
+    side: sideProp = 'end',
     title,
     hideTitle = false,
     description,
@@ -247,6 +260,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
+  const side: DrawerSide = sideProp === 'start' || sideProp === 'left' ? 'start' : 'end';
   const visible = mounted && open;
   useBodyScrollLock(visible);
 

@@ -46,7 +46,7 @@ const Label = styled.label`
 `;
 
 const Required = styled.span`
-  margin-left: 2px;
+  margin-inline-start: 2px;
   color: ${vars.color.destructive};
 `;
 
@@ -56,6 +56,11 @@ const Hint = styled.p`
   color: ${vars.color.muted};
 `;
 
+/**
+ * The message sits at the start of the line in the widget's direction; its text is isolated
+ * (`<bdi>`), so its punctuation follows its own language: an English message on an Arabic
+ * page ends with its full stop, not begins with it.
+ */
 const ErrorMessage = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};
@@ -112,7 +117,7 @@ export function Field({ label, hint, error, htmlFor, required, children, ...rest
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {hasError ? (
         <ErrorMessage id={errorId} role="alert">
-          {error}
+          <bdi>{error}</bdi>
         </ErrorMessage>
       ) : null}
     </Root>

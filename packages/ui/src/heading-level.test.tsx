@@ -30,8 +30,8 @@ describe('headingTag', () => {
 });
 
 describe('LevelHeading', () => {
-  it('renders a heading element of its level with the given attributes', () => {
+  it('renders a heading element of its level with the given attributes, its text isolated in a <bdi>', () => {
     const { container } = render(<LevelHeading level={3} id="t">Title</LevelHeading>);
-    expect(container.innerHTML).toBe('<h3 id="t">Title</h3>');
+    expect(container.innerHTML).toBe('<h3 id="t"><bdi>Title</bdi></h3>');
   });
 });

@@ -35,8 +35,17 @@ export interface LevelHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: number;
 }
 
-/** A heading element of the given level, unstyled: its container styles it via `ANY_HEADING`. */
-export function LevelHeading({ level, ...rest }: LevelHeadingProps) {
+/**
+ * A heading element of the given level, unstyled: its container styles it via `ANY_HEADING`.
+ * Its text is isolated (`<bdi>`): the heading stands at the start of the line in the widget's
+ * direction, while its punctuation follows its own language (an English "Interested in this
+ * role?" on an Arabic page ends with its question mark).
+ */
+export function LevelHeading({ level, children, ...rest }: LevelHeadingProps) {
   const Tag = headingTag(level);
-  return <Tag {...rest} />;
+  return (
+    <Tag {...rest}>
+      <bdi>{children}</bdi>
+    </Tag>
+  );
 }

@@ -14,7 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { vars } from './theme';
 import { useControllableState } from './internal/hooks';
 
@@ -154,12 +154,17 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Half the card's width back from the trigger's middle: the middle in either direction.
+// eslint-disable-next-line local/no-physical-direction -- centring is symmetric: the same box in left-to-right and right-to-left text
+const centred = css`left: 50%; translate: -50% 0;`;
+
+/** `start` and `end` are the trigger's edges in the writing direction (the left one in English for `start`). */
 const Content = styled.div<{ $align: 'start' | 'center' | 'end'; $side: 'top' | 'bottom' }>`
   position: absolute;
   z-index: ${vars.zIndex.popover};
   ${({ $side }) => ($side === 'top' ? 'bottom: calc(100% + 8px);' : 'top: calc(100% + 8px);')}
   ${({ $align }) =>
-    $align === 'start' ? 'left: 0;' : $align === 'end' ? 'right: 0;' : 'left: 50%; translate: -50% 0;'}
+    $align === 'start' ? 'inset-inline-start: 0;' : $align === 'end' ? 'inset-inline-end: 0;' : centred}
   width: max-content;
   max-width: min(320px, calc(100vw - 32px));
   padding: ${vars.space['4']};
@@ -171,7 +176,7 @@ const Content = styled.div<{ $align: 'start' | 'center' | 'end'; $side: 'top' | 
   font-family: ${vars.font.family};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
-  text-align: left;
+  text-align: start;
   animation: ${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easingOut};
 
   @media (prefers-reduced-motion: reduce) {
@@ -180,7 +185,7 @@ const Content = styled.div<{ $align: 'start' | 'center' | 'end'; $side: 'top' | 
 `;
 
 export interface HoverCardContentProps extends HTMLAttributes<HTMLDivElement> {
-  /** Horizontal alignment with the trigger. Default `center`. */
+  /** Alignment with the trigger along the line: its start or end edge in the writing direction, or its middle. Default `center`. */
   align?: 'start' | 'center' | 'end';
   /** Default `bottom`. */
   side?: 'top' | 'bottom';

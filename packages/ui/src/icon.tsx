@@ -1,10 +1,21 @@
 import type { ReactNode, SVGProps } from 'react';
+import styled from 'styled-components';
 
 /**
  * The icon set of every widget: line icons on a 24px grid, drawn with the current colour.
  * Add an icon here (once) rather than beside a widget.
+ *
+ * Arrows and chevrons are named by the writing direction, not by a side: `arrow-start`
+ * points to where a line of text starts (left in English, right in Arabic), the way "back"
+ * goes; `arrow-end` the other way. They are drawn for left-to-right text and mirrored where
+ * the text runs right to left (see `directional`).
  */
 const ICONS = {
+  'arrow-start': <path d="M19 12H5M11 6l-6 6 6 6" />,
+  'arrow-end': <path d="M5 12h14M13 6l6 6-6 6" />,
+  'chevron-start': <path d="M15 6l-6 6 6 6" />,
+  'chevron-end': <path d="M9 6l6 6-6 6" />,
+  'chevron-down': <path d="M6 9l6 6 6-6" />,
   briefcase: (
     <>
       <rect x="3" y="7" width="18" height="13" rx="2" />
@@ -121,6 +132,20 @@ export type IconName = keyof typeof ICONS;
 /** Every icon name, e.g. for a picker or a test. */
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
+/** The icons that point along the line of text: mirrored in right-to-left text. */
+export const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set<IconName>(['arrow-start', 'arrow-end', 'chevron-start', 'chevron-end']);
+
+/**
+ * Mirrored where the text runs right to left. `:dir()` follows the `dir` attributes (a
+ * widget's root, the page's `<html dir>`), also into a shadow root; `scale` leaves any
+ * `transform` of the page's own CSS in place.
+ */
+const Mirrored = styled.svg`
+  &:dir(rtl) {
+    scale: -1 1;
+  }
+`;
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
   name: IconName;
   /**
@@ -130,15 +155,25 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
   size?: number | string;
   /** An accessible name: the icon is then an image (`role="img"`). Without it it is decorative and hidden. */
   label?: string;
+  /**
+   * Mirror the icon in right-to-left text, as an arrow that shows the way along a line must
+   * be. Default: true for the arrows and chevrons that point along the line
+   * (`DIRECTIONAL_ICONS`), false for every other icon.
+   */
+  directional?: boolean;
 }
 
-/** One icon of the set: `aria-hidden` unless it has a `label`, sized by `size` or by CSS. */
-export function Icon({ name, size, label, ...rest }: IconProps) {
+/**
+ * One icon of the set: `aria-hidden` unless it has a `label`, sized by `size` or by CSS;
+ * a directional one carries `data-directional` and is mirrored in right-to-left text.
+ */
+export function Icon({ name, size, label, directional = DIRECTIONAL_ICONS.has(name), ...rest }: IconProps) {
   const a11y = label
     ? { role: 'img', 'aria-label': label }
     : { 'aria-hidden': true as const };
+  const Svg = directional ? Mirrored : 'svg';
   return (
-    <svg
+    <Svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -147,10 +182,11 @@ export function Icon({ name, size, label, ...rest }: IconProps) {
       strokeLinejoin="round"
       focusable={false}
       {...(size !== undefined ? { width: size, height: size } : {})}
+      {...(directional ? { 'data-directional': '' } : {})}
       {...a11y}
       {...rest}
     >
       {ICONS[name]}
-    </svg>
+    </Svg>
   );
 }

@@ -13,7 +13,7 @@ export {
 } from './theme';
 export { GlobalStyle } from './global-style';
 export { JoognooThemeProvider, type JoognooThemeProviderProps } from './theme-provider';
-export { focusRing, visuallyHidden } from './internal/styles';
+export { focusRing, visuallyHidden, inlineSign, INLINE_SIGN } from './internal/styles';
 export { useIsomorphicLayoutEffect } from './internal/hooks';
 
 export {
@@ -59,7 +59,7 @@ export {
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
 export { MediaCard, MediaCardMedia, MediaCardBody, type MediaCardProps, type SpaceToken } from './media-card';
-export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon';
+export { Icon, ICON_NAMES, DIRECTIONAL_ICONS, type IconName, type IconProps } from './icon';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Container, Section } from './layout';
@@ -93,7 +93,7 @@ export {
   type HoverCardTriggerProps,
   type HoverCardContentProps,
 } from './hover-card';
-export { Drawer, type DrawerProps } from './drawer';
+export { Drawer, type DrawerProps, type DrawerSide } from './drawer';
 export {
   ToastProvider,
   Toaster,

@@ -8,8 +8,16 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
+/**
+ * What the visitor types reads in its own direction (`unicode-bidi: plaintext`): an e-mail
+ * address or an English name typed on an Arabic page runs left to right, Arabic typed on an
+ * English page right to left; an empty field starts at the page's start edge.
+ */
+const typedText = 'unicode-bidi: plaintext;';
+
 const StyledInput = styled.input`
   ${controlBase};
+  ${typedText}
   height: 44px;
 `;
 
@@ -28,6 +36,7 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 const StyledTextarea = styled.textarea`
   ${controlBase};
+  ${typedText}
   min-height: 120px;
   padding: ${vars.space['3']} ${vars.space['4']};
   resize: vertical;

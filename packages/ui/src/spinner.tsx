@@ -27,7 +27,7 @@ const Ring = styled.span<{ $size: string }>`
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
   border: 2.5px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${rotate} 0.75s linear infinite;
 

@@ -35,7 +35,10 @@ export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'default
   /** Uncontrolled initial tab value. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Arrow keys follow it: Left/Right (horizontal, default) or Up/Down (vertical). */
+  /**
+   * Arrow keys follow it: Left/Right (horizontal, default; in right-to-left text Left goes to
+   * the next tab, which is on the left) or Up/Down (vertical).
+   */
   orientation?: 'horizontal' | 'vertical';
 }
 
@@ -74,7 +77,7 @@ const List = styled.div`
 
 export type TabsListProps = HTMLAttributes<HTMLDivElement>;
 
-/** `role="tablist"`; Left/Right (or Up/Down), Home and End move focus between tabs. */
+/** `role="tablist"`; Left/Right in the writing direction (or Up/Down), Home and End move focus between tabs. */
 export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ onKeyDown, ...rest }, ref) {
   const { orientation } = useTabs('TabsList');
 
@@ -86,8 +89,10 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
     );
     const current = tabs.indexOf(event.target as HTMLButtonElement);
     if (current === -1) return;
-    const prev = orientation === 'vertical' ? 'ArrowUp' : 'ArrowLeft';
-    const next = orientation === 'vertical' ? 'ArrowDown' : 'ArrowRight';
+    // Horizontal tabs run in the writing direction: the next one is on the left in Arabic.
+    const rtl = orientation !== 'vertical' && getComputedStyle(event.currentTarget).direction === 'rtl';
+    const prev = orientation === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next = orientation === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
     let target: number;
     switch (event.key) {
       case prev:

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media, vars } from './theme';
 import { useMounted } from './internal/hooks';
+import { INLINE_SIGN, inlineSign } from './internal/styles';
 import { useWidgetLanguage } from './i18n';
 
 /** How many toasts are visible at once: a new toast replaces the previous one. */
@@ -23,7 +24,7 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 /** A dismissed toast is hidden at once and removed from state after this many ms. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** Swiping right further than this many px dismisses a toast. */
+/** Swiping towards the inline end (right in English, left in Arabic) further than this many px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 /** Key that moves focus to the notifications viewport. */
 export const TOAST_HOTKEY = 'F8';
@@ -195,7 +196,7 @@ const Viewport = styled.ol`
 
   ${media.sm} {
     top: auto;
-    right: 0;
+    inset-inline-end: 0;
     bottom: 0;
     flex-direction: column;
   }
@@ -211,13 +212,15 @@ const slideIn = keyframes`
 `;
 
 const Item = styled.li<{ $variant: ToastVariant }>`
+  ${inlineSign}
   position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space['4']};
   width: 100%;
-  padding: ${vars.space['4']} ${vars.space['10']} ${vars.space['4']} ${vars.space['5']};
+  padding-block: ${vars.space['4']};
+  padding-inline: ${vars.space['5']} ${vars.space['10']};
   border: 1px solid ${({ $variant }) => ($variant === 'destructive' ? vars.color.destructive : vars.color.border)};
   border-radius: ${vars.radius.lg};
   background: ${({ $variant }) => ($variant === 'destructive' ? vars.color.destructive : vars.color.background)};
@@ -265,7 +268,7 @@ const Description = styled.div`
 const Close = styled.button`
   position: absolute;
   top: ${vars.space['2']};
-  right: ${vars.space['2']};
+  inset-inline-end: ${vars.space['2']};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -308,7 +311,9 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [swipeX, setSwipeX] = useState<number | null>(null);
-  const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  // `sign`: 1 where the text runs left to right, -1 where it runs right to left, so a swipe
+  // towards the inline end dismisses (the viewport sits at that edge).
+  const swipeStart = useRef<{ x: number; y: number; pointerId: number; sign: 1 | -1 } | null>(null);
   const remaining = useRef(duration);
   const paused = hovered || focused || swipeX !== null;
 
@@ -325,13 +330,14 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('button, a, input, textarea, select')) return;
-    swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    const sign = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId, sign };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     const start = swipeStart.current;
     if (!start) return;
-    const dx = event.clientX - start.x;
+    const dx = (event.clientX - start.x) * start.sign;
     if (swipeX === null && Math.abs(event.clientY - start.y) > Math.abs(dx)) return;
     setSwipeX(Math.max(0, dx));
   };
@@ -342,7 +348,7 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
     if (event.currentTarget.hasPointerCapture?.(start.pointerId)) {
       event.currentTarget.releasePointerCapture(start.pointerId);
     }
-    const dx = event.clientX - start.x;
+    const dx = (event.clientX - start.x) * start.sign;
     setSwipeX(null);
     if (!cancelled && dx > TOAST_SWIPE_THRESHOLD) onDismiss(id);
   };
@@ -366,7 +372,7 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
       data-variant={variant}
       data-state="open"
       data-swipe={swipeX !== null ? 'move' : undefined}
-      style={swipeX !== null ? { transform: `translateX(${swipeX}px)` } : undefined}
+      style={swipeX !== null ? { transform: `translateX(calc(${swipeX}px * var(${INLINE_SIGN})))` } : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -380,8 +386,17 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
       onKeyDown={onKeyDown}
     >
       <Text>
-        {title ? <Title>{title}</Title> : null}
-        {description ? <Description>{description}</Description> : null}
+        {/* Isolated: a message in another language than the page's keeps its punctuation. */}
+        {title ? (
+          <Title>
+            <bdi>{title}</bdi>
+          </Title>
+        ) : null}
+        {description ? (
+          <Description>
+            <bdi>{description}</bdi>
+          </Description>
+        ) : null}
       </Text>
       {action}
       <Close type="button" aria-label={t('ui.toast.close')} onClick={() => onDismiss(id)}>

@@ -10,8 +10,21 @@
  * former rem scale at 16 px, so a page at the default size looks the same.
  */
 
-export const fontFamily =
-  '-apple-system, BlinkMacSystemFont, "SF Pro Text", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+/**
+ * The system faces of the Latin text first, then a real face for each script the widgets
+ * speak beyond Latin, from the fonts the systems ship (nothing is downloaded): Arabic
+ * ("Noto Sans Arabic" and "Noto Naskh Arabic" on Linux and Android, "Geeza Pro" and "SF
+ * Arabic" on Apple systems, "Segoe UI" above and "Segoe UI Arabic" or Tahoma on Windows),
+ * Devanagari for Hindi and Simplified Chinese. A browser takes each character from the first
+ * face that has it, so English text keeps the Latin faces and their metrics.
+ */
+export const fontFamily = [
+  '-apple-system, BlinkMacSystemFont, "SF Pro Text", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"',
+  '"Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "SF Arabic", "Segoe UI Arabic", Tahoma',
+  '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
+  '"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei"',
+  'sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+].join(', ');
 
 export const fontFamilyMono =
   'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';

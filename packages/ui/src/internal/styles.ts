@@ -76,3 +76,20 @@ export const controlBase = css`
     transition: none;
   }
 `;
+
+/**
+ * The custom property that is 1 in left-to-right text and -1 in right-to-left text (`:dir()`
+ * follows the `dir` attributes, across shadow roots too). A movement along the inline axis
+ * multiplies its distance by it: `translateX(calc(100% * var(--joognoo-inline-sign)))` moves
+ * towards the inline end in either direction. Include `inlineSign` in the element's styles.
+ */
+export const INLINE_SIGN = '--joognoo-inline-sign';
+
+/** Declares `--joognoo-inline-sign` on the element: 1, or -1 where the text runs right to left. */
+export const inlineSign = css`
+  ${INLINE_SIGN}: 1;
+
+  &:dir(rtl) {
+    ${INLINE_SIGN}: -1;
+  }
+`;

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../theme';
 import { controlBase, reducedMotion } from '../internal/styles';
 import type { SelectItem, SelectOption } from './types';
 
+// A mark drawn as the right and bottom borders of a square turned 45 degrees: the arrow of the
+// control (pointing down) and the check of the selected option. A drawing, the same in either
+// writing direction; where it sits follows the direction.
+// eslint-disable-next-line local/no-physical-direction -- a shape drawn with two borders of a rotated box, not a side of the layout
+const rotatedCorner = (width: string) => css`border-width: 0 ${width} ${width} 0;`;
+
 /**
  * The arrow is drawn with CSS (two borders of a rotated square), not a `data:` image: a
  * strict `img-src` policy would block the image, and this one follows the theme's colours.
- * It sits on the 44 px control (the listbox opens below it), and clicks go through it.
+ * It sits on the 44 px control at its inline end (the listbox opens below it), and clicks go
+ * through it.
  */
 export const SelectRoot = styled.div`
   position: relative;
@@ -18,11 +25,11 @@ export const SelectRoot = styled.div`
     content: '';
     position: absolute;
     top: 22px;
-    right: 18px;
+    inset-inline-end: 18px;
     width: 7px;
     height: 7px;
     border: solid ${vars.color.muted};
-    border-width: 0 1.6px 1.6px 0;
+    ${rotatedCorner('1.6px')}
     transform: translateY(-70%) rotate(45deg);
     pointer-events: none;
   }
@@ -32,7 +39,7 @@ export const SelectRoot = styled.div`
 export const SelectNative = styled.select`
   ${controlBase};
   height: 44px;
-  padding-right: 40px;
+  padding-inline-end: 40px;
   appearance: none;
   -webkit-appearance: none;
   background: ${vars.color.background};
@@ -43,8 +50,8 @@ export const SelectNative = styled.select`
 export const SelectTrigger = styled.button`
   ${controlBase};
   height: 44px;
-  padding-right: 40px;
-  text-align: left;
+  padding-inline-end: 40px;
+  text-align: start;
   background: ${vars.color.background};
   cursor: pointer;
   overflow: hidden;
@@ -61,8 +68,7 @@ export const SelectListbox = styled.div`
   position: absolute;
   z-index: ${vars.zIndex.dropdown};
   top: calc(100% + ${vars.space['1']});
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   max-height: 320px;
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -92,7 +98,8 @@ const GroupHeading = styled.div`
 /** One `role="option"`: `data-active` while active, a check mark while selected. */
 export const SelectOptionBox = styled.div`
   position: relative;
-  padding: ${vars.space['2']} ${vars.space['3']} ${vars.space['2']} ${vars.space['8']};
+  padding-block: ${vars.space['2']};
+  padding-inline: ${vars.space['8']} ${vars.space['3']};
   border-radius: ${vars.radius.sm};
   font-size: ${vars.fontSize.base};
   color: ${vars.color.foreground};
@@ -112,12 +119,12 @@ export const SelectOptionBox = styled.div`
   &[aria-selected='true']::before {
     content: '';
     position: absolute;
-    left: ${vars.space['3']};
+    inset-inline-start: ${vars.space['3']};
     top: 50%;
     width: 7.2px;
     height: 12.8px;
     border: solid currentColor;
-    border-width: 0 2px 2px 0;
+    ${rotatedCorner('2px')}
     transform: translateY(-60%) rotate(45deg);
   }
 
