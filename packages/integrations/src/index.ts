@@ -2,6 +2,7 @@ export { IntegrationsPanel, type IntegrationsPanelProps } from './integrations-p
 export type {
   IntegrationsClient,
   IntegrationsData,
+  Localized,
   JiraStatus,
   CicdStatus,
 } from './client';

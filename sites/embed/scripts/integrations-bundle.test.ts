@@ -94,6 +94,7 @@ describe('<joognoo-integrations> of the embed build', () => {
       description: 'Generates typed service modules',
       prompt: 'Write a {language} module named {module_name} following our standards.',
       category: 'documentation',
+      locale: 'en',
     });
   }, 240_000);
 });
