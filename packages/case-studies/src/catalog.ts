@@ -1,5 +1,5 @@
 import type { Catalog } from '@joognoo/ui';
-import type english from './locales/en/messages.json';
+import type { messages as english } from './locales/en/messages';
 import { messages } from './locales/en/messages';
 
 /** The id of a text of this widget (its README lists them all). */
