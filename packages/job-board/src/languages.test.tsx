@@ -512,6 +512,13 @@ describe("the embedder's words and the element", () => {
     expect([section.getAttribute('lang'), section.getAttribute('dir')]).toEqual(['ar', 'rtl']);
     expect(arabic.shadowRoot!.querySelector('.joognoo-root')?.getAttribute('dir')).toBe('rtl');
     expect(englishLeft(arabic.shadowRoot!)).toEqual([]);
+    // The JobPosting JSON-LD is for search engines: it stays English, whatever the widget speaks.
+    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const jsonLd = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
+    const postings = (JSON.parse(jsonLd) as { '@graph': { description: string; employmentType: string }[] })['@graph'];
+    expect(postings[0]!.description).toContain('<h3>Responsibilities</h3>');
+    expect(postings[0]!.employmentType).toBe('FULL_TIME');
+    expect(JSON.stringify(postings)).not.toMatch(/\p{Script=Arabic}/u);
     arabic.remove();
 
     document.documentElement.lang = 'ms-MY';
