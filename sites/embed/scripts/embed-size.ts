@@ -51,8 +51,14 @@ export const EMBED_BUDGETS = {
    * replacements cost the runtime about 4.4 KB: measured 49,931 B (newsletter page) and
    * 51,935 B (contact form page). The goal is +1.5 KB on the English newsletter page
    * (46,986 B); these budgets hold the measured figures until the savings land.
+   *
+   * The contact form in five languages: its English catalog inline (42 texts: each variant's
+   * own, the field labels, every interest option and group heading by its value, 738 B gzip on
+   * its own) and the localized outcomes cost its chunk 657 B (4,645 -> 5,302 B); the other
+   * languages are chunks of their own, fetched only by a page that speaks them. Measured
+   * 52,588 B on the contact form page, held here.
    */
-  totals: { newsletter: 49_931, 'contact-form': 51_935 } as Record<string, number>,
+  totals: { newsletter: 49_931, 'contact-form': 52_588 } as Record<string, number>,
   /**
    * Chunks no widget imports statically, loaded only when needed: the proof-of-work solver
    * (altcha-lib's PBKDF2 solver on WebCrypto, measured 1,622 B), downloaded only when the API
