@@ -274,7 +274,7 @@ describe('<joognoo-contact-form> in the visitor\'s language', () => {
   it("without locale, it follows the page's <html lang> when shipped (ms-MY), else English (de)", async () => {
     document.documentElement.lang = 'ms-MY';
     const malayForm = await mount({});
-    expect(malayForm.querySelector('h2')?.textContent).toBe('Hantar Mesej kepada Kami');
+    expect(malayForm.querySelector('h2')?.textContent).toBe('Tinggalkan Mesej');
     expect(malayForm.querySelector('form')?.getAttribute('lang')).toBe('ms');
     expect(malayForm.querySelector('form')?.getAttribute('dir')).toBe('ltr');
     document.body.replaceChildren();
