@@ -1,4 +1,4 @@
-import type { ApiErrorBody, FieldCode, FieldCodes } from '@joognoo/schemas';
+import type { ApiErrorBody, FieldCodes } from '@joognoo/schemas';
 
 /**
  * A non-OK answer: `message` is `STATUS: body text`, or `STATUS: status text`
@@ -32,22 +32,16 @@ function parseObject(text: string): ApiErrorBody | undefined {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `{ code, values? }` with a non-empty string code and string or number values, else undefined. */
-export function parseFieldCode(value: unknown): FieldCode | undefined {
-  if (!isRecord(value) || typeof value.code !== 'string' || value.code === '') return undefined;
-  if (value.values === undefined) return { code: value.code };
-  if (!isRecord(value.values)) return undefined;
-  const values = Object.entries(value.values).filter(([, item]) => typeof item === 'string' || typeof item === 'number');
-  return { code: value.code, values: Object.fromEntries(values) as Record<string, string | number> };
-}
-
-/** The well-formed entries of a body's `codes`, or undefined when there are none. */
+/**
+ * The well-formed entries of a body's `codes` (a non-empty string `code`; `values`, when
+ * present, only its string and number values), or undefined when there are none.
+ */
 export function parseCodes(value: unknown): FieldCodes | undefined {
-  if (!isRecord(value)) return undefined;
   const codes: FieldCodes = {};
-  for (const [field, entry] of Object.entries(value)) {
-    const code = parseFieldCode(entry);
-    if (code) codes[field] = code;
+  for (const [field, entry] of Object.entries(isRecord(value) ? value : {})) {
+    if (!isRecord(entry) || typeof entry.code !== 'string' || !entry.code) continue;
+    const values = isRecord(entry.values) ? Object.entries(entry.values).filter(([, item]) => typeof item === 'string' || typeof item === 'number') : undefined;
+    codes[field] = values ? { code: entry.code, values: Object.fromEntries(values) as Record<string, string | number> } : { code: entry.code };
   }
   return Object.keys(codes).length > 0 ? codes : undefined;
 }

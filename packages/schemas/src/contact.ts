@@ -10,7 +10,6 @@ import {
   LAST_NAME_TOO_SHORT,
   consent,
   email,
-  localeSchema,
   optionalText,
   text,
   type OptionGroup,
@@ -80,11 +79,6 @@ export const MESSAGE_TOO_SHORT = { code: 'message.tooShort', text: 'Message must
 export const CONSENT_COMMUNICATIONS = { code: 'consent.communications', text: 'You must agree to receive communications' } as const satisfies ValidationRule;
 export const CONSENT_PRIVACY_POLICY = { code: 'consent.privacyPolicy', text: 'You must consent to our privacy policy' } as const satisfies ValidationRule;
 export const CONSENT_CONTACT = { code: 'consent.contact', text: 'You must agree to be contacted.' } as const satisfies ValidationRule;
-export const FORM_UNKNOWN = { code: 'form.unknown', text: 'Unknown contact form.' } as const satisfies ValidationRule;
-export const SOURCE_INVALID = { code: 'source.invalid', text: 'Invalid source.' } as const satisfies ValidationRule;
-export const SOURCE_TOO_LONG = { code: 'source.tooLong', text: 'Source must be at most {max} characters.' } as const satisfies ValidationRule;
-export const SERVICE_INVALID = { code: 'service.invalid', text: 'Invalid service.' } as const satisfies ValidationRule;
-export const SERVICE_TOO_LONG = { code: 'service.tooLong', text: 'Service must be at most {max} characters.' } as const satisfies ValidationRule;
 
 export const homeContactSchema = v.object({
   firstName: text(2, FIRST_NAME_REQUIRED, MAX_LENGTH.name),
@@ -130,21 +124,6 @@ export const contactSchemas = {
   about: aboutContactSchema,
   contact: contactPageSchema,
 } as const satisfies Record<ContactFormKind, v.GenericSchema>;
-
-/**
- * What the API stores with each lead besides the form fields: which form sent it (when
- * absent, the /contact form's rules apply, the strictest), a free source label an embedder
- * sets, the add-on service a request is about, and the visitor's language (`localeSchema`:
- * a BCP 47 tag, stored as the shipped language it reaches; absent: English). The newsletter
- * sign-up takes its `source` and `locale`.
- */
-export const leadContextSchema = v.object({
-  form: v.optional(v.picklist(CONTACT_FORMS, says(FORM_UNKNOWN)), 'contact'),
-  source: v.optional(v.pipe(v.string(says(SOURCE_INVALID)), v.trim(), v.maxLength(MAX_LENGTH.shortText, says(SOURCE_TOO_LONG, { max: MAX_LENGTH.shortText }))), ''),
-  service: v.optional(v.pipe(v.string(says(SERVICE_INVALID)), v.trim(), v.maxLength(MAX_LENGTH.shortText, says(SERVICE_TOO_LONG, { max: MAX_LENGTH.shortText }))), ''),
-  locale: localeSchema,
-});
-export type LeadContext = v.InferOutput<typeof leadContextSchema>;
 
 /** The body of POST /api/contact: the fields of one of the three forms plus its context. */
 export type ContactRequestInput = (HomeContactInput | AboutContactInput | ContactPageInput) & {

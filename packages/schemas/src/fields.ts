@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants.ts';
-import { canonicalTag, resolveLocale } from './locale.ts';
 import { says, type ValidationRule } from './rules.ts';
 
 /** Any free-text field past its maximum length. */
@@ -15,8 +14,6 @@ export const LAST_NAME_TOO_SHORT = { code: 'lastName.tooShort', text: 'Last name
 export const EMAIL_INVALID = { code: 'email.invalid', text: 'Please enter a valid email address.' } as const satisfies ValidationRule;
 /** The home contact form and the newsletter: the same request, worded without a full stop. */
 export const EMAIL_INVALID_TERSE = { code: 'email.invalidTerse', text: 'Please enter a valid email address' } as const satisfies ValidationRule;
-/** `locale` of a public write: not a BCP 47 language tag. */
-export const LOCALE_INVALID = { code: 'locale.invalid', text: 'Please send a BCP 47 language tag, such as en or ar-AE.' } as const satisfies ValidationRule;
 
 /**
  * A trimmed string of at least `min` characters; every failure reads `rule` (with `{min}` when
@@ -44,28 +41,6 @@ export function email(rule: ValidationRule) {
 
 export function consent(rule: ValidationRule) {
   return v.literal(true, says(rule));
-}
-
-/** The longest `locale` tag accepted (a language, script, region and a few extensions). */
-export const LOCALE_TAG_MAX_LENGTH = 64;
-
-/**
- * `locale` of a public write (the contact forms, the newsletter sign-up, a job application):
- * the visitor's language as a BCP 47 tag (`ar`, `ar-AE`, `zh-Hans-CN`). Absent, null or ''
- * means English; anything that is not a language tag is refused (`locale.invalid`). The
- * output is the shipped language the tag reaches (`resolveLocale`): `ar-AE` -> `ar`, a
- * language that is not shipped (`de-DE`) -> `en`.
- */
-export const localeSchema = v.pipe(
-  v.unknown(),
-  v.check((tag) => tag == null || (typeof tag === 'string' && isLocaleTag(tag)), says(LOCALE_INVALID)),
-  v.transform((tag) => resolveLocale(tag as string | null | undefined)),
-);
-
-/** '' (none) or a BCP 47 language tag of at most `LOCALE_TAG_MAX_LENGTH` characters (spaces around it aside). */
-function isLocaleTag(value: string): boolean {
-  const tag = value.trim();
-  return tag === '' || (tag.length <= LOCALE_TAG_MAX_LENGTH && canonicalTag(tag) !== undefined);
 }
 
 /** An absolute http(s) URL; other schemes (javascript:, data:, ftp:) are refused. */

@@ -5,5 +5,6 @@
  */
 export * from './fields.ts';
 export * from './contact.ts';
+export * from './lead-context.ts';
 export * from './newsletter.ts';
 export * from './integrations.ts';
