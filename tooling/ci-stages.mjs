@@ -104,36 +104,97 @@ function tail(/** @type {string} */ file, lines = 60) {
 }
 
 /**
- * The stage's command runs in a child shell; the outer shell then prints, on fd 3, the CPU
- * time of every process it waited for (the POSIX `times`: its own line, then its children's,
- * which include theirs when they waited for them): the stage's CPU seconds, a figure that the
- * machine's load does not change, unlike its duration.
+ * The CPU seconds of each stage's processes, the figure that the machine's load does not
+ * change (its duration does). Counting only what a stage's shell waited for misses most of
+ * it: Chromium's renderers and a server killed under its launcher are reaped by init, not
+ * by their stage. So /proc is read every half second: a process belongs to the stage its
+ * parents lead to (once seen, for good, even after its parents exited), and its CPU time is
+ * the last one read. Linux only (elsewhere no figure); a process that lives less than the
+ * interval may be missed, which is little CPU.
  */
-const WITH_CPU_TIMES = 'sh -c "$1"; code=$?; times >&3; exit $code';
+class CpuMeter {
+  /** @type {Map<number, string>} a stage's shell -> the stage */
+  roots = new Map();
+  /** @type {Map<string, { stage: string, ticks: number }>} "pid:start" -> its stage and CPU ticks */
+  members = new Map();
+  available = existsSync('/proc/self/stat');
+  /** @type {NodeJS.Timeout | undefined} */
+  timer;
+  /** Clock ticks per second: 100 on Linux (USER_HZ, what /proc/<pid>/stat counts in). */
+  static TICKS = 100;
 
-/** `0m12.34s` -> 12.34 */
-const timesSeconds = (/** @type {string} */ value) => {
-  const match = /^(\d+)m([\d.]+)s$/.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
-};
+  add(/** @type {number} */ pid, /** @type {string} */ stage) {
+    if (!this.available) return;
+    this.roots.set(pid, stage);
+    this.timer ??= setInterval(() => this.sample(), 500);
+    this.sample();
+  }
 
-/** @returns {Promise<{ code: number, cpuSeconds: number }>} the exit code and the CPU seconds of its processes */
+  /** The stage's CPU seconds as last read (undefined off Linux). */
+  stop(/** @type {number} */ pid, /** @type {string} */ stage) {
+    if (!this.available) return undefined;
+    this.roots.delete(pid);
+    if (this.roots.size === 0) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+    let ticks = 0;
+    for (const member of this.members.values()) if (member.stage === stage) ticks += member.ticks;
+    return ticks / CpuMeter.TICKS;
+  }
+
+  sample() {
+    /** @type {Map<number, { parent: number, key: string, ticks: number }>} */
+    const processes = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      // After the command name (in parentheses, which may hold spaces): state, ppid, ...
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      processes.set(Number(name), { parent: Number(fields[1]), key: `${name}:${fields[19]}`, ticks });
+    }
+    for (const [pid, process] of processes) {
+      const known = this.members.get(process.key);
+      if (known) {
+        known.ticks = process.ticks;
+        continue;
+      }
+      let stage;
+      for (let ancestor = pid, depth = 0; ancestor > 1 && depth < 64; depth++) {
+        stage = this.roots.get(ancestor) ?? (ancestor === pid ? undefined : this.members.get(processes.get(ancestor)?.key ?? '')?.stage);
+        if (stage) break;
+        const next = processes.get(ancestor)?.parent;
+        if (next === undefined) break;
+        ancestor = next;
+      }
+      if (stage) this.members.set(process.key, { stage, ticks: process.ticks });
+    }
+  }
+}
+
+const cpuMeter = new CpuMeter();
+
+/** @returns {Promise<{ code: number, cpuSeconds: number | undefined }>} the exit code and the CPU seconds of its processes */
 function runStage(/** @type {Stage} */ stage, /** @type {string} */ logFile) {
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const [file, ...args] = [...(stage.niced ? ['nice', '-n', '10'] : []), 'sh', '-c', WITH_CPU_TIMES, 'stage', stage.run];
+    const [file, ...args] = [...(stage.niced ? ['nice', '-n', '10'] : []), 'sh', '-c', stage.run];
     // Its own process group, so that an interrupted run stops the whole stage.
-    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-    let times = '';
-    child.stdio[3]?.on('data', (/** @type {Buffer} */ chunk) => (times += chunk.toString()));
+    if (child.pid) cpuMeter.add(child.pid, stage.name);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     child.on('close', (code, signal) => {
       running.delete(child);
-      // The children's line: user and system time.
-      const [user = '', system = ''] = times.trim().split('\n').at(-1)?.trim().split(/\s+/) ?? [];
-      log.end(() => resolve({ code: code ?? (signal ? 128 : 1), cpuSeconds: timesSeconds(user) + timesSeconds(system) }));
+      const cpuSeconds = child.pid ? cpuMeter.stop(child.pid, stage.name) : undefined;
+      log.end(() => resolve({ code: code ?? (signal ? 128 : 1), cpuSeconds }));
     });
   });
 }
@@ -204,7 +265,7 @@ async function main() {
   for (const stage of failed.filter((s) => results.get(s.name)?.status === 'failed')) {
     console.log(`\nci-stages: ${stage.name} failed; the end of .ci/logs/${logName(stage)}:\n${tail(path.join(logDir, logName(stage)))}`);
   }
-  console.log('\nci-stages: durations (wall clock; CPU: the stage\'s processes, user + system)');
+  console.log('\nci-stages: durations (wall clock; CPU: user + system time of the stage\'s processes)');
   let cpuTotal = 0;
   for (const stage of stages) {
     const result = results.get(stage.name);
