@@ -2,7 +2,7 @@
 // export with the same filters, taking an address off the list, and, for admins only, the
 // privacy erase of a visitor (each with the address typed twice).
 import { LOCALE_ENGLISH_NAMES } from '@joognoo/schemas';
-import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse, type SubscriberList } from '@joognoo/schemas/admin';
+import { SUBSCRIBER_FILTER_KEYS, SUBSCRIBER_STATUSES, canUse } from '@joognoo/schemas/admin';
 import { Button } from '@joognoo/ui';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import styled from 'styled-components';
