@@ -125,8 +125,8 @@ const CloseButton = styled.button`
   flex-shrink: 0;
   width: 40px;
   height: 40px;
-  margin-block: -${vars.space['2']} 0;
-  margin-inline: auto -${vars.space['2']};
+  margin-block: calc(-1 * ${vars.space['2']}) 0;
+  margin-inline: auto calc(-1 * ${vars.space['2']});
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.full};

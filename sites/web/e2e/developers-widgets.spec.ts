@@ -194,28 +194,29 @@ test('the theme playground sets --joognoo-* variables that reach inside a live w
   await playground.getByLabel('Corner radius').fill('20');
   const email = preview(page, 'newsletter').getByLabel('Email address');
   await expect(email).toHaveCSS('border-top-left-radius', '20px');
-  await expect(playground.locator('pre code')).toContainText('--joognoo-color-primary: #0f766e;');
-  await expect(playground.locator('pre code')).toContainText('--joognoo-radius-md: 20px;');
+  const css = playground.locator('pre code.language-css');
+  await expect(css).toContainText('--joognoo-color-primary: #0f766e;');
+  await expect(css).toContainText('--joognoo-radius-md: 20px;');
 
   await playground.getByRole('button', { name: 'Reset theme' }).click();
   await expect(subscribe).toHaveCSS('background-color', 'rgb(67, 56, 202)');
   await expect(playground.getByRole('group', { name: 'Theme playground' }).getByRole('status')).toHaveText('Theme reset to the defaults');
-  await expect(playground.locator('pre code')).not.toContainText('--joognoo-color-primary');
+  await expect(css).not.toContainText('--joognoo-color-primary');
 });
 
 test('the playground switches every live preview to another language, right to left for Arabic, and shows the attribute', async ({ page }) => {
   await open(page);
   await expect(preview(page, 'newsletter').getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
   const playground = section(page, 'theme-playground');
-  await playground.getByLabel('Language').selectOption('ar');
+  await playground.getByLabel('Language', { exact: true }).selectOption('ar');
   const heading = preview(page, 'newsletter').getByRole('heading', { name: 'اشترك في نشرتنا الإخبارية' });
   await expect(heading).toBeVisible();
   expect(await preview(page, 'newsletter').locator('section').first().getAttribute('dir')).toBe('rtl');
-  await expect(playground.locator('pre code').last()).toContainText('<joognoo-newsletter locale="ar"></joognoo-newsletter>');
+  await expect(playground.locator('pre code.language-html')).toContainText('<joognoo-newsletter locale="ar"></joognoo-newsletter>');
   // And back: every preview follows each change.
-  await playground.getByLabel('Language').selectOption('zh');
+  await playground.getByLabel('Language', { exact: true }).selectOption('zh');
   await expect(preview(page, 'newsletter').getByRole('heading', { name: '订阅我们的新闻通讯' })).toBeVisible();
-  await playground.getByLabel('Language').selectOption('en');
+  await playground.getByLabel('Language', { exact: true }).selectOption('en');
   await expect(preview(page, 'newsletter').getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
 });
 

@@ -71,7 +71,7 @@ const MenuButton = styled.button`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  margin-right: -${vars.space['2']};
+  margin-inline-end: calc(-1 * ${vars.space['2']});
   padding: 0;
   border: 0;
   border-radius: ${vars.radius.full};
