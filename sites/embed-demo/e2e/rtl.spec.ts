@@ -3,10 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * An Arabic partner page (public/rtl.html: `<html dir="rtl" lang="ar">`; each widget speaks
  * the page's language, so its root says `lang="ar" dir="rtl"`) against the real host, in
- * Chromium: the widgets are mirrored. Where no catalog translates a text yet it is English,
- * which is the hard case: English on a right-to-left page must still stand at the right (the
- * start) and keep its punctuation at its own end. Screenshots of each state are saved in
- * test-results.
+ * Chromium: the widgets are mirrored. Arabic text must stand at the right (the start) and keep
+ * its punctuation (the full stop, the Arabic question mark) at its own end. Screenshots of each
+ * state are saved in test-results.
  */
 
 const RTL_PAGE = '/rtl.html';
@@ -30,8 +29,11 @@ function textBox(locator: Locator): Promise<Box> {
   });
 }
 
-/** The box of the last character of an element's text (where its full stop or question mark is drawn). */
-function lastCharacterBox(locator: Locator): Promise<Box & { character: string }> {
+/**
+ * The box of the last character of an element's text (where its full stop or question mark is
+ * drawn), and the left end of the line it is drawn on (text may wrap).
+ */
+function lastCharacterBox(locator: Locator): Promise<Box & { character: string; lineLeft: number }> {
   return locator.evaluate((element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     let last: Text | null = null;
@@ -42,7 +44,11 @@ function lastCharacterBox(locator: Locator): Promise<Box & { character: string }
     range.setStart(last, end - 1);
     range.setEnd(last, end);
     const { left, right, top, bottom } = range.getBoundingClientRect();
-    return { left, right, top, bottom, character: last.data.slice(end - 1, end) };
+    const whole = document.createRange();
+    whole.selectNodeContents(element);
+    const line = Array.from(whole.getClientRects()).filter((rect) => rect.width > 0 && rect.top < bottom && rect.bottom > top);
+    const lineLeft = Math.min(...line.map((rect) => rect.left));
+    return { left, right, top, bottom, character: last.data.slice(end - 1, end), lineLeft };
   });
 }
 
@@ -104,36 +110,36 @@ test.describe('an Arabic page (dir="rtl")', () => {
     expect(await form.evaluate((element) => [getComputedStyle(element).direction, element.matches(':dir(rtl)')])).toEqual(['rtl', true]);
 
     // The heading hugs the right edge of the form's content, not the left.
-    const heading = form.getByRole('heading', { name: 'Send Us a Message' });
+    const heading = form.getByRole('heading', { name: 'أرسل إلينا رسالة' });
     const content = await contentBox(form);
     const headingText = await textBox(heading);
     expect(Math.abs(content.right - headingText.right)).toBeLessThan(HUG);
     expect(headingText.left - content.left).toBeGreaterThan(100);
 
     // A first name too short, a last name too short: their messages end with a full stop.
-    await form.getByLabel(/^First Name/).fill('A');
-    await form.getByLabel(/^Last Name/).fill('B');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const lastNameError = form.getByRole('alert').filter({ hasText: /^Last name must be/ });
+    await form.getByLabel(/^الاسم الأول/).fill('A');
+    await form.getByLabel(/^اسم العائلة/).fill('B');
+    await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    const lastNameError = form.getByRole('alert').filter({ hasText: /^يجب أن يتكون اسم العائلة/ });
     await expect(lastNameError).toBeVisible();
     const fieldBox = await contentBox(lastNameError);
     const errorText = await textBox(lastNameError);
     // At the right (start) of its field, whatever the width of the name column.
     expect(Math.abs(fieldBox.right - errorText.right)).toBeLessThan(HUG);
-    // The full stop is its rightmost character ("...characters." not ".Last name ...").
+    // The full stop is the leftmost character of its line: the end of an Arabic sentence.
     const stop = await lastCharacterBox(lastNameError);
     expect(stop.character).toBe('.');
-    expect(Math.abs(stop.right - errorText.right)).toBeLessThan(HUG);
+    expect(Math.abs(stop.left - stop.lineLeft)).toBeLessThan(HUG);
     // The form's content edge: the first name is the right column, so its message hugs the form's right edge.
-    const firstNameError = form.getByRole('alert').filter({ hasText: /^First name must be/ });
+    const firstNameError = form.getByRole('alert').filter({ hasText: /^يجب أن يتكون الاسم الأول/ });
     expect(Math.abs(content.right - (await textBox(firstNameError)).right)).toBeLessThan(HUG);
-    const firstNameBox = await form.getByLabel(/^First Name/).boundingBox();
-    const lastNameBox = await form.getByLabel(/^Last Name/).boundingBox();
+    const firstNameBox = await form.getByLabel(/^الاسم الأول/).boundingBox();
+    const lastNameBox = await form.getByLabel(/^اسم العائلة/).boundingBox();
     expect(firstNameBox!.x).toBeGreaterThan(lastNameBox!.x);
 
     // The consent checkbox stands at the right of its label.
     const checkbox = form.getByRole('checkbox');
-    const consent = form.locator('label').filter({ hasText: /^I agree/ });
+    const consent = form.locator('label').filter({ hasText: /^أوافق/ });
     const box = (await checkbox.boundingBox())!;
     const label = await textBox(consent);
     expect(box.x).toBeGreaterThanOrEqual(label.right);
@@ -182,7 +188,7 @@ test.describe('an Arabic page (dir="rtl")', () => {
     expect(await rootLanguage(board)).toEqual(['ar', 'rtl']);
 
     // The back link: its arrow before the text in the line, i.e. at its right, and mirrored.
-    const back = board.getByRole('link', { name: 'Back to Careers' }).first();
+    const back = board.getByRole('link', { name: 'العودة إلى الوظائف' }).first();
     const arrow = back.locator('svg');
     expect(await arrow.getAttribute('data-directional')).toBe('');
     expect(await arrow.evaluate((element) => getComputedStyle(element).scale)).toBe('-1 1');
@@ -206,14 +212,14 @@ test.describe('an Arabic page (dir="rtl")', () => {
     expect(tip.tip).toBeGreaterThan(tip.tail);
     await back.screenshot({ path: testInfo.outputPath('rtl-back-link.png') });
 
-    // "Interested in this role?": at the right of its card, its question mark at its own end.
-    const interested = board.getByRole('heading', { name: 'Interested in this role?' });
+    // "Interested in this role?" in Arabic: at the right of its card, its question mark (؟) at its own end.
+    const interested = board.getByRole('heading', { name: 'هل تهمّك هذه الوظيفة؟' });
     const card = await contentBox(board.locator('aside'));
     const interestedText = await textBox(interested);
     expect(Math.abs(card.right - interestedText.right)).toBeLessThan(HUG);
     const mark = await lastCharacterBox(interested);
-    expect(mark.character).toBe('?');
-    expect(Math.abs(mark.right - interestedText.right)).toBeLessThan(HUG);
+    expect(mark.character).toBe('؟');
+    expect(Math.abs(mark.left - mark.lineLeft)).toBeLessThan(HUG);
 
     await page.mouse.move(0, 0);
     await page.screenshot({ path: testInfo.outputPath('rtl-job.png'), fullPage: true, animations: 'disabled', caret: 'hide' });
