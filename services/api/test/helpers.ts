@@ -65,6 +65,12 @@ function testConfig(overrides: Partial<Config>): Config {
 }
 
 /**
+ * The suites' connections wait as long as a busy CI machine needs (the serving process's 1 s
+ * handshake and 1.5 s acquire bounds are tested by the outage tests, which open their own).
+ */
+const PATIENT = { connectMs: 15_000, acquireMs: 30_000 } as const;
+
+/**
  * A fresh, migrated database: a temp SQLite file, or a new `joognoo_test_<random>` database
  * on the MariaDB of TEST_MYSQL_URL. An unreachable MariaDB fails the suite (never skips).
  */
@@ -75,7 +81,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
 
   const name = `joognoo_test_${randomBytes(6).toString('hex')}`;
-  const admin = openDatabase({ databaseUrl: MYSQL_SERVER_URL, dataDir }, { logger: silentLogger });
+  const admin = openDatabase({ databaseUrl: MYSQL_SERVER_URL, dataDir }, { logger: silentLogger, timeouts: PATIENT });
   try {
     await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } catch (error) {
@@ -97,7 +103,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 
 /** `config`'s database opened and migrated; `drop` closes it, then runs `removeStorage`. */
 async function migratedDatabase(config: Config, removeStorage: () => Promise<void>): Promise<TestDatabase> {
-  const db = openDatabase(config, { logger: silentLogger });
+  const db = openDatabase(config, { logger: silentLogger, timeouts: PATIENT });
   await migrateLatest(db);
   return {
     db,

@@ -23,6 +23,15 @@ export const CONNECT_TIMEOUT_MS = 1_000;
 /** `GET /api/health`'s bound on its ping, acquiring the connection included. */
 export const PING_TIMEOUT_MS = 1_500;
 
+/**
+ * Longer waits than a serving process's, for a caller that prefers waiting to a fast 503: a
+ * test suite on a machine so busy that MariaDB's handshake takes seconds.
+ */
+export interface DatabaseTimeouts {
+  connectMs?: number;
+  acquireMs?: number;
+}
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 export const SQLITE_FILENAME = 'joognoo.sqlite';
 
@@ -32,8 +41,10 @@ export const SQLITE_FILENAME = 'joognoo.sqlite';
  */
 export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  { logger = jsonLogger }: { logger?: Logger } = {},
+  { logger = jsonLogger, timeouts = {} }: { logger?: Logger; timeouts?: DatabaseTimeouts } = {},
 ): Database {
+  const connectMs = timeouts.connectMs ?? CONNECT_TIMEOUT_MS;
+  const acquireMs = timeouts.acquireMs ?? ACQUIRE_TIMEOUT_MS;
   // knex's own warnings (e.g. a dropped connection) become JSON lines too, first line only:
   // knex appends stack traces. A failed acquire is not logged here: the request (or health
   // check) that waited for the connection logs one line for it.
@@ -55,16 +66,16 @@ export function openDatabase(
         timezone: 'Z',
         charset: 'utf8mb4',
         dateStrings: false,
-        connectTimeout: CONNECT_TIMEOUT_MS,
+        connectTimeout: connectMs,
         // TCP keep-alive finds a silently dropped idle connection (e.g. behind a firewall);
         // a reset one is already flagged by mysql2 and discarded by knex on its next acquire.
         enableKeepAlive: true,
         keepAliveInitialDelay: 10_000,
       },
-      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      acquireConnectionTimeout: acquireMs,
       // min 0: nothing to reconnect eagerly after an outage; the next request opens a fresh
       // connection, so the API recovers by itself as soon as the database is back.
-      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, createTimeoutMillis: CONNECT_TIMEOUT_MS },
+      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, createTimeoutMillis: connectMs },
     });
   }
   // Owner-only: SQLite gives its -wal and -shm files the mode of the database file.
