@@ -11,6 +11,7 @@ import {
   focusRing,
   headingTag,
   vars,
+  withElements,
 } from '@joognoo/ui';
 import { useMessages, type LinkComponent } from '@joognoo/widget-kit';
 import type { BlogMessageId } from './catalog';
@@ -158,7 +159,8 @@ export function ArticleHeader({
         <span aria-hidden="true">·</span>
         <span>{readTimeText(post.readTime, t)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t('blog.article.byline', { author: post.author.username })}</span>
+        {/* The author's name isolated inside the sentence: its punctuation stays its own on an Arabic page. */}
+        <span>{withElements((markers) => t('blog.article.byline', markers), { author: <bdi>{post.author.username}</bdi> })}</span>
       </Byline>
     </>
   );

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { CICD_PROVIDER_OPTIONS, cicdConnectionSchema, type CicdConnectionInput } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, Select, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, Select, headingTag, type HeadingLevel, Icon, withElements } from '@joognoo/ui';
 import { useMessages } from '@joognoo/widget-kit';
 import type { IntegrationsMessageId } from './catalog';
 import type { CicdStatus, IntegrationsClient } from './client';
 import type { IntegrationsEvents } from './events';
-import { withElements } from './rich-text';
 import { DEFAULT_BRANCH, DEFAULT_CICD_PROVIDER } from './structure';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useConnectionForm } from './use-connection-form';

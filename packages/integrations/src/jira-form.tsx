@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { jiraConnectionSchema, type JiraConnectionInput } from '@joognoo/schemas';
-import { Button, Checkbox, Field, Input, headingTag, type HeadingLevel, Icon } from '@joognoo/ui';
+import { Button, Checkbox, Field, Input, headingTag, type HeadingLevel, Icon, withElements } from '@joognoo/ui';
 import { useMessages } from '@joognoo/widget-kit';
 import type { IntegrationsMessageId } from './catalog';
 import type { IntegrationsClient, JiraStatus } from './client';
 import type { IntegrationsEvents } from './events';
-import { withElements } from './rich-text';
 import { Actions, FieldRow, Fieldset, Form, Note, SectionHead, SectionText, SectionTitle, StatusLine, Surface } from './styles';
 import { useConnectionForm } from './use-connection-form';
 

@@ -133,3 +133,4 @@ export {
   type Translator,
   type WidgetLanguage,
 } from './i18n';
+export { withElements } from './rich-text';

@@ -687,7 +687,8 @@ const INTERNALS = /\bat .+:\d+:\d+|node_modules|\/src\/|\.ts\b|[A-Za-z]*Error\b|
 
 /**
  * The answer is the expected status with a JSON `{ message }` (and, for a validation error,
- * `errors`: field -> message; for an unregistered origin's 403, `code`, `origin` and `docs`)
+ * `errors`: field -> message, and `codes`: field -> its code; for an unregistered origin's 403,
+ * `code`, `origin` and `docs`)
  * that names no internals.
  */
 function checkAnswer(request: FuzzRequest, answer: Answer): void {
@@ -696,7 +697,7 @@ function checkAnswer(request: FuzzRequest, answer: Answer): void {
   expect(request.expected, context).toContain(answer.status);
   if (answer.status === 204) return;
   expect(answer.type, context).toMatch(/^application\/json/);
-  const { message, errors, ...rest } = JSON.parse(answer.text) as { message?: unknown; errors?: unknown };
+  const { message, errors, codes, ...rest } = JSON.parse(answer.text) as { message?: unknown; errors?: unknown; codes?: unknown };
   expect(typeof message, context).toBe('string');
   if (answer.status === 403 && 'code' in rest) {
     expect(rest, context).toEqual({ code: ORIGIN_NOT_REGISTERED, origin: FOREIGN, docs: expect.stringMatching(/\/developers\/widgets#allow-listing$/) });
@@ -705,6 +706,11 @@ function checkAnswer(request: FuzzRequest, answer: Answer): void {
   }
   if (errors !== undefined) {
     expect(Object.values(errors as object).every((text) => typeof text === 'string'), context).toBe(true);
+  }
+  // A field message's stable code (a widget shows it in its own language), only for a field with a message.
+  if (codes !== undefined) {
+    expect(Object.keys((errors ?? {}) as object), context).toEqual(expect.arrayContaining(Object.keys(codes as object)));
+    expect(Object.values(codes as object).every((entry) => typeof (entry as { code?: unknown }).code === 'string'), context).toBe(true);
   }
   expect(answer.text, context).not.toMatch(INTERNALS);
 }
