@@ -121,9 +121,9 @@ describe('JobList', () => {
     expect(jobListAreaHeight(1)).toBe(1244);
     expect(jobListAreaHeight(2)).toBe(640);
     expect(JOB_BOARD_RESERVED_HEIGHTS).toEqual([
-      { from: 0, height: 1384, when: ':not([job])' },
-      { from: 672, height: 794, when: ':not([job])' },
-      { from: 768, height: 842, when: ':not([job])' },
+      { from: 0, height: 1384, when: ':not([job]:not([job=""]))' },
+      { from: 672, height: 794, when: ':not([job]:not([job=""]))' },
+      { from: 768, height: 842, when: ':not([job]:not([job=""]))' },
     ]);
   });
 });

@@ -70,14 +70,15 @@ export const JOB_GRID_TWO_COLUMNS_FROM = 640;
 /**
  * The list widget's height per band of its own width (`defineWidget`'s `reservedHeights`
  * and `embed.css`): 1384 px below 672 px, 794 px from 672 px, 842 px from 768 px.
- * Not for one job's detail (`job="..."`), whose height follows its text.
+ * Not for one job's detail (a non-empty `job`), whose height follows its text.
  */
 export const JOB_BOARD_RESERVED_HEIGHTS: ReadonlyArray<{ from: number; height: number; when: string }> = (() => {
   const { padding, sidePadding, heading, headingMargin } = JOB_BOARD_PAGE;
   const band = (from: number, pad: number, columns: 1 | 2) => ({
     from,
     height: 2 * pad + (columns === 2 ? heading.large : heading.small) + headingMargin + jobListAreaHeight(columns),
-    when: ':not([job])',
+    // No job, or an empty one (a page template that fills `job="{{slug}}"` only on a job's page).
+    when: ':not([job]:not([job=""]))',
   });
   return [
     band(0, padding.narrow, 1),

@@ -28,22 +28,47 @@ function catalog(pkg: string, locale: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/**
- * An ICU message as a pattern for a rendered text: each top-level argument (`{name}`, a whole
- * `{count, plural, ...}`) stands for any text, the rest is literal.
- */
-function messagePattern(message: string): RegExp {
-  let pattern = '';
+/** The index of the `}` that closes the `{` at `open`. */
+function closing(message: string, open: number): number {
   let depth = 0;
-  for (const character of message) {
-    if (character === '{') {
-      if (depth === 0) pattern += '.+?';
-      depth += 1;
-    } else if (character === '}') depth -= 1;
-    else if (depth === 0) pattern += character.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
+  for (let index = open; index < message.length; index += 1) {
+    if (message[index] === '{') depth += 1;
+    else if (message[index] === '}' && --depth === 0) return index;
   }
-  return new RegExp(`^${pattern.replace(/\s+/g, '\\s+')}$`);
+  throw new Error(`unbalanced braces in "${message}"`);
 }
+
+/**
+ * An ICU message as a pattern for a rendered text: a plural or select stands for any of its
+ * branches (`#` for any number), every other argument (`{name}`) for any text, the rest is
+ * literal.
+ */
+function icuPattern(message: string, inPlural = false): string {
+  let pattern = '';
+  for (let index = 0; index < message.length; index += 1) {
+    const character = message[index]!;
+    if (character === '{') {
+      const end = closing(message, index);
+      const inner = message.slice(index + 1, end);
+      const choice = /^\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/.exec(inner);
+      if (choice) {
+        const branches: string[] = [];
+        const rest = inner.slice(choice[0].length);
+        for (let at = rest.indexOf('{'); at !== -1; ) {
+          const branchEnd = closing(rest, at);
+          branches.push(icuPattern(rest.slice(at + 1, branchEnd), choice[1] !== 'select'));
+          at = rest.indexOf('{', branchEnd);
+        }
+        pattern += `(?:${branches.join('|')})`;
+      } else pattern += '.+?';
+      index = end;
+    } else if (character === '#' && inPlural) pattern += '.+?';
+    else pattern += /\s/.test(character) ? '\\s+' : character.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
+  }
+  return pattern;
+}
+
+const messagePattern = (message: string): RegExp => new RegExp(`^${icuPattern(message)}$`);
 
 interface EnglishText {
   id: string;
@@ -60,9 +85,10 @@ function englishTexts(locale: string): EnglishText[] {
     for (const [id, message] of Object.entries(english)) {
       // A brand or product name the language writes the same way (LinkedIn, PDF).
       if (own[id] === message) continue;
+      const pattern = messagePattern(message);
       // Nothing a word can be told by: an argument alone, punctuation.
-      if (!/[A-Za-z]{2}/.test(message.replace(/\{[^}]*\}/g, ''))) continue;
-      texts.push({ id: `${pkg}:${id}`, message, pattern: messagePattern(message) });
+      if (pattern.test('x')) continue;
+      texts.push({ id: `${pkg}:${id}`, message, pattern });
     }
   }
   return texts;
@@ -223,7 +249,7 @@ test.describe('the Arabic partner page', () => {
     await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(contact.getByRole('alert').filter({ hasText: 'يجب أن يتكون اسم العائلة من حرفين على الأقل.' })).toBeVisible();
     expect(answer).toBe(400);
-    expect(await query<{ n: number }>(process.env.EMBED_E2E_DB!, 'SELECT COUNT(*) AS n FROM leads WHERE email = ?', [email])).toEqual([{ n: 0 }]);
+    expect(await query<{ n: number }>(process.env.EMBED_E2E_DB!, 'SELECT COUNT(*) AS n FROM contact_requests WHERE email = ?', [email])).toEqual([{ n: 0 }]);
   });
 
   test('the newsletter sign-up is stored in Arabic and its confirmation e-mail is in Arabic', async ({ page, partner }) => {

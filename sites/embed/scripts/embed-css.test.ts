@@ -34,8 +34,8 @@ describe('embed.css', () => {
   });
 
   it('gives the job list, the contact form and the newsletter box their exact height per width', () => {
-    expect(file).toContain('joognoo-job-board:not([job]):not(:defined)::before{height:1384px}');
-    expect(file).toContain('@container (min-width:768px){joognoo-job-board:not([job]):not(:defined)::before{height:842px}}');
+    expect(file).toContain('joognoo-job-board:not([job]:not([job=""])):not(:defined)::before{height:1384px}');
+    expect(file).toContain('@container (min-width:768px){joognoo-job-board:not([job]:not([job=""])):not(:defined)::before{height:842px}}');
     expect(file).toContain('joognoo-contact-form:not(:defined)::before{height:844px}');
     expect(file).toContain('@container (min-width:290px){joognoo-contact-form[variant="home" i]:not(:defined)::before{height:865px}}');
     expect(file).toContain('joognoo-newsletter:not(:defined)::before{height:322px}');
