@@ -86,8 +86,9 @@ function englishTexts(locale: string): EnglishText[] {
       // A brand or product name the language writes the same way (LinkedIn, PDF).
       if (own[id] === message) continue;
       const pattern = messagePattern(message);
-      // Nothing a word can be told by: an argument alone, punctuation.
-      if (pattern.test('x')) continue;
+      // Nothing a word can be told by: arguments alone or joined by punctuation (`{first}, {second}`).
+      const literal = pattern.source.replace(/\.\+\?|\\s\+|\(\?:|[|)\\^$]/g, '');
+      if (!/\p{L}{2}/u.test(literal)) continue;
       texts.push({ id: `${pkg}:${id}`, message, pattern });
     }
   }
@@ -220,6 +221,18 @@ for (const shown of PAGES) {
     });
   });
 }
+
+test('the walk finds the English texts where they are: on the English partner page', async ({ page, partner }) => {
+  expect(partner.secret).toBeTruthy();
+  await page.goto(`${PARTNER_DEMO}/partner.html`);
+  await ready(page, ['jobs', 'contact', 'newsletter']);
+  await expect(page.locator('#jobs').getByTestId('job-card').first()).toBeVisible();
+  const english = englishTexts('ar');
+  const found = await englishIn(page.locator('#contact'), english);
+  expect(found).toContain('text "Send Us a Message" (contact-form:contact.about.title)');
+  expect(found).toContain('text "Send Message" (contact-form:contact.contact.submit)');
+  expect((await englishIn(page.locator('#jobs'), english)).some((text) => text.includes('(job-board:jobBoard.list.showAll)'))).toBe(true);
+});
 
 test.describe('the Arabic partner page', () => {
   test('a field the API refuses is shown in Arabic from its code, and nothing is stored', async ({ page, partner }) => {
