@@ -41,23 +41,29 @@ export interface EmbedWidget {
   minHeight?: number | string;
   /** Element names the module defines; default `[`joognoo-${name}`]`. */
   tags?: string[];
+  /**
+   * The widget, or one it hosts, has forms (its catalog's `forms`): a page in another language
+   * also fetches the schemas' validation and outcome texts. `embed-size.test.ts` holds the two equal.
+   */
+  forms: boolean;
 }
 
 /** `@joognoo/<name>/embed`, resolved from this package (a missing dependency fails the build here). */
-const widget = (name: string, minHeight?: number | string): EmbedWidget => ({
+const widget = (name: string, minHeight: number | string | undefined, { forms }: { forms: boolean }): EmbedWidget => ({
   name,
   entry: requireHere.resolve(`@joognoo/${name}/embed`),
   minHeight,
+  forms,
 });
 
 export const embedWidgets: EmbedWidget[] = [
-  widget('newsletter', 202),
-  widget('contact-form', 731),
+  widget('newsletter', 202, { forms: true }),
+  widget('contact-form', 731, { forms: true }),
   // The bundle is the blog's host: it fills the blog's newsletter slot (src/hosts/blog.ts).
-  { ...widget('blog', 480), entry: resolve(embedDir, 'src/hosts/blog.ts') },
-  widget('job-board', 420),
-  widget('case-studies', 560),
-  widget('integrations', 900),
+  { ...widget('blog', 480, { forms: true }), entry: resolve(embedDir, 'src/hosts/blog.ts') },
+  widget('job-board', 420, { forms: true }),
+  widget('case-studies', 560, { forms: false }),
+  widget('integrations', 900, { forms: true }),
 ];
 
 /**
@@ -249,13 +255,14 @@ function manifest(list: EmbedWidget[]): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
         return [...seen];
       };
-      // The catalogs a page's code imports when it speaks a language other than English.
-      const languagesOf = (files: string[]): Record<string, string[]> => {
+      // The catalogs a page's code fetches when it speaks a language other than English (the
+      // schemas' only for a widget with forms, though the shared runtime can import them).
+      const languagesOf = (files: string[], forms: boolean): Record<string, string[]> => {
         const languages: Record<string, string[]> = {};
         for (const file of files) {
           for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
             const catalog = byFile.get(dynamic) && catalogOf(byFile.get(dynamic)!);
-            if (catalog) (languages[catalog.locale] ??= []).push(dynamic);
+            if (catalog && (forms || catalog.pkg !== 'schemas')) (languages[catalog.locale] ??= []).push(dynamic);
           }
         }
         for (const catalogs of Object.values(languages)) catalogs.sort();
@@ -266,7 +273,7 @@ function manifest(list: EmbedWidget[]): Plugin {
         const chunk = chunks.find((c) => c.facadeModuleId === widgetModule(w));
         if (!chunk) continue;
         const files = closure(chunk.fileName);
-        widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files, languages: languagesOf(files) };
+        widgets[w.name] = { tags: tagsOf(w), file: chunk.fileName, files, languages: languagesOf(files, w.forms) };
       }
       const runtime = chunks.find((c) => c.name === 'runtime')?.fileName ?? null;
       const loader = byFile.get('loader.js');

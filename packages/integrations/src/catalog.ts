@@ -14,4 +14,5 @@ export const INTEGRATIONS_CATALOG: Catalog = {
     zh: () => import('./locales/zh/messages').then((module) => module.messages),
     hi: () => import('./locales/hi/messages').then((module) => module.messages),
   },
+  forms: true,
 };

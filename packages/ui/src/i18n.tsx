@@ -35,6 +35,11 @@ export interface WidgetLanguage {
 export interface Catalog {
   en: Messages;
   load: Readonly<Record<Exclude<ShippedLocale, 'en'>, () => Promise<Messages>>>;
+  /**
+   * A widget's catalog: the widget has forms, so it shows the schemas' validation and outcome
+   * texts and loads their catalog with its own. A widget without a form never fetches them.
+   */
+  forms?: boolean;
 }
 
 /** The texts of ui's own components (the toasts' close button, the drawer's, ...). */

@@ -4,8 +4,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATALOG } from '@joognoo/blog';
+import { CASE_STUDIES_CATALOG } from '@joognoo/case-studies';
+import { CONTACT_FORM_CATALOG } from '@joognoo/contact-form';
+import { INTEGRATIONS_CATALOG } from '@joognoo/integrations';
+import { JOB_BOARD_CATALOG } from '@joognoo/job-board';
+import { NEWSLETTER_CATALOG } from '@joognoo/newsletter';
 import { SHIPPED_LOCALES } from '@joognoo/schemas';
+import type { Catalog } from '@joognoo/ui';
 import { EMBED_RELEASE, type EmbedManifest } from '../src/assets';
+import { embedWidgets } from '../vite.config';
 import { buildEmbedInto } from './build-embed';
 import { EMBED_BUDGETS, formatEmbedSizes, incrementBudget, languageBudget, measureEmbed, type EmbedSizes } from './embed-size';
 
@@ -77,14 +85,30 @@ describe('the size budgets (gzip -9, real libraries)', () => {
     }
   });
 
+  it("declares forms for exactly the widgets whose catalogs have them (the blog's host: its newsletter box)", () => {
+    const catalogs: Record<string, Catalog> = {
+      newsletter: NEWSLETTER_CATALOG,
+      'contact-form': CONTACT_FORM_CATALOG,
+      blog: { ...BLOG_CATALOG, forms: NEWSLETTER_CATALOG.forms },
+      'job-board': JOB_BOARD_CATALOG,
+      'case-studies': CASE_STUDIES_CATALOG,
+      integrations: INTEGRATIONS_CATALOG,
+    };
+    expect(Object.fromEntries(embedWidgets.map((w) => [w.name, w.forms]))).toEqual(
+      Object.fromEntries(Object.entries(catalogs).map(([name, catalog]) => [name, catalog.forms === true])),
+    );
+    expect(CASE_STUDIES_CATALOG.forms).toBeUndefined();
+  });
+
   const OTHER_LOCALES = SHIPPED_LOCALES.filter((locale) => locale !== 'en');
   it.each(OTHER_LOCALES)(
-    `a page in %s fetches the catalogs of schemas, ui, widget-kit and its widget, at most ${EMBED_BUDGETS.language} bytes, and none up front`,
+    `a page in %s fetches the catalogs of ui, widget-kit and its widget (and the schemas' with forms), at most ${EMBED_BUDGETS.language} bytes, and none up front`,
     (locale) => {
       for (const [name, widget] of Object.entries(sizes.widgets)) {
         const language = widget.languages[locale];
         const packages = language?.files.map((file) => file.replace(new RegExp(`^chunks/${locale}-|-[\\w-]{8}\\.js$`, 'g'), '')).sort();
-        expect({ name, packages }).toEqual({ name, packages: [name, 'schemas', 'ui', 'widget-kit'].sort() });
+        const forms = embedWidgets.find((w) => w.name === name)!.forms;
+        expect({ name, packages }).toEqual({ name, packages: [name, ...(forms ? ['schemas'] : []), 'ui', 'widget-kit'].sort() });
         expect({ name, bytes: language!.bytes, ok: language!.bytes <= languageBudget(name) }).toMatchObject({ ok: true });
         for (const file of language!.files) expect(widget.files).not.toContain(file);
       }

@@ -43,6 +43,21 @@ describe('a widget\'s messages', () => {
     expect(ar).toHaveBeenCalledTimes(1);
   });
 
+  it("carry the schemas' validation and outcome texts only for a widget with forms", async () => {
+    const { catalog } = widgetCatalog({ 'test.title': ['Hello'] }, { 'test.title': ['مرحبا'] });
+    const withForms: Catalog = { ...widgetCatalog({ 'form.title': ['Hello'] }, { 'form.title': ['مرحبا'] }).catalog, forms: true };
+    expect(readyMessages(withForms, 'en', readOverrides(undefined, withForms, 'test'))?.['validation.email.invalid']).toBeDefined();
+    expect(readyMessages(catalog, 'en', readOverrides(undefined, catalog, 'test'))?.['validation.email.invalid']).toBeUndefined();
+    // An id of the schemas' is unknown to a widget without forms: replacing it warns.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readOverrides({ 'validation.email.invalid': 'x' }, catalog, 'test')).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    await prepareMessages(withForms, 'ar');
+    expect(readyMessages(withForms, 'ar', readOverrides(undefined, withForms, 'test'))?.['validation.email.invalid']).not.toEqual(
+      readyMessages(withForms, 'en', readOverrides(undefined, withForms, 'test'))?.['validation.email.invalid'],
+    );
+  });
+
   it('fetch a language again after a failed fetch (offline, a deploy in between)', async () => {
     const { catalog, ar, failOnce } = widgetCatalog({ 'test.title': ['Hello'] }, { 'test.title': ['مرحبا'] });
     failOnce();

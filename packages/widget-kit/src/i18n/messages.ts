@@ -25,9 +25,9 @@ export const KIT_CATALOG: Catalog = {
 /** What an embedder replaces: message id -> text (ICU MessageFormat allowed). */
 export type MessageOverrides = Readonly<Record<string, string>>;
 
-/** The catalogs a widget's messages come from, the widget's own last (it wins). */
+/** The catalogs a widget's messages come from, the widget's own last (it wins); the schemas' only for a widget with forms. */
 function layersOf(widget: Catalog): readonly Catalog[] {
-  return [SCHEMAS_CATALOG, UI_CATALOG, KIT_CATALOG, widget];
+  return widget.forms ? [SCHEMAS_CATALOG, UI_CATALOG, KIT_CATALOG, widget] : [UI_CATALOG, KIT_CATALOG, widget];
 }
 
 /** One catalog's loader of one language: it names that catalog in that language. */
