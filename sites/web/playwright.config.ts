@@ -29,7 +29,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots: in CI only the retry of a failed test
+    // records one (recording all of them cost the browser suites about a fifth of their CPU).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Every test starts with analytics declined (no banner over the page) unless it opts out.
     storageState: {
       cookies: [

@@ -252,7 +252,8 @@ describe.each(dialects)('lead delivery on %s', (dialect) => {
     expect(await database.db('deliveries').where({ id: row.id }).first()).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(hooks.accepted.get(row.id)).toBe(1);
     expect(await redeliverCommand(database.db, ['--', '--all'])).toEqual(['No dead deliveries.']);
-  });
+    // About eighty tries against the database and the receiver: seconds on a busy machine.
+  }, 120_000);
 
   it('retries an e-mail refused with 451 and delivers it with the next 250', async () => {
     smtp.replies = [451];
