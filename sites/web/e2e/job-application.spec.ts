@@ -91,12 +91,20 @@ async function openJob(page: Page): Promise<{ slug: string; title: string }> {
   return jobs[0]!;
 }
 
+/**
+ * The application section's code loads lazily: until the form itself has hydrated, what is
+ * typed into the server-rendered fields can be replaced by the hydrated ones, and a submit
+ * posts the form without JavaScript.
+ */
+async function formHydrated(page: Page) {
+  const form = page.locator('#apply form');
+  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+}
+
 async function fill(page: Page, email: string, file: { name: string; mimeType: string; buffer: Buffer }, { javaScript = true }: { javaScript?: boolean } = {}) {
   const form = page.locator('#apply form');
   await form.scrollIntoViewIfNeeded();
-  // The application section's code loads lazily: until the form itself has hydrated, what is
-  // typed into the server-rendered fields can be replaced by the hydrated ones.
-  if (javaScript) await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+  if (javaScript) await formHydrated(page);
   await form.getByLabel(/^First Name/).fill('Grace');
   await form.getByLabel(/^Last Name/).fill('Hopper');
   await form.getByLabel(/^Email/).fill(email);
@@ -246,6 +254,7 @@ test.describe('applying for a job on /careers/{slug}', { tag: '@desktop-only' },
     const job = await openJob(page);
     await page.goto(`/careers/${job.slug}`);
     await waitForHydration(page);
+    await formHydrated(page);
     await page.locator('#apply form').getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('#apply').getByText('Please attach your CV.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
