@@ -58,10 +58,6 @@ describe.each(dialects)('HTTP caching and sanitizing on %s', (dialect) => {
   });
 
   /** Runs `action` and counts the database queries it made. */
-  async function queriesDuring(action: () => Promise<unknown>): Promise<number> {
-    return (await sqlDuring(action)).length;
-  }
-
   /** The SQL the API ran during `action`. */
   async function sqlDuring(action: () => Promise<unknown>): Promise<string[]> {
     const sql: string[] = [];
