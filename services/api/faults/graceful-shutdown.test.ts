@@ -116,7 +116,17 @@ describe('SIGTERM under load', () => {
     // client cannot tell exactly when the signal arrived, so: at least one), and none held
     // the process open: it exited long before the grace period.
     expect(attempts.filter((a) => a.keepAlive && a.connection === 'close').length).toBeGreaterThan(0);
-    expect(answered.every((a) => a.status === 201), countBy(answered.map((a) => String(a.status)))).toBe(true);
+    // Each answer is the lead's 201, or, on a machine so busy that MariaDB's handshake or a pooled
+    // connection took longer than the API's bounds (1 s, 1.5 s), the documented fast 503 for
+    // it, logged as such and stored nothing; shutting down never cuts one short.
+    const saved = answered.filter((a) => a.status === 201);
+    const busy = answered.filter((a) => a.status === 503);
+    const timedOut = api.output
+      .split('\n')
+      .filter((line) => line.includes('"msg":"database unavailable"') && /"name":"KnexTimeoutError"|"code":"ETIMEDOUT"/.test(line));
+    expect(saved.length + busy.length, countBy(answered.map((a) => String(a.status)))).toBe(answered.length);
+    expect(saved.length).toBeGreaterThan(busy.length);
+    expect(timedOut).toHaveLength(busy.length);
     // Every client stopped on a refused connection: the listener was closed.
     expect(refusedByWorker).toBe(CONCURRENCY);
     // A connection in the kernel's backlog when the listener closed is reset without ever
@@ -127,7 +137,7 @@ describe('SIGTERM under load', () => {
 
     // Every answered lead is stored exactly once, and nothing else.
     const rows = (await database.db('contact_requests').select('email')).map((row) => row.email as string);
-    expect(rows.sort()).toEqual(answered.map((a) => a.email).sort());
+    expect(rows.sort()).toEqual(saved.map((a) => a.email).sort());
     await waitUntil('MariaDB to drop the API connections', async () => (await foreignConnections(database.db)) === 0, { timeoutMs: 5_000 });
   });
 });
