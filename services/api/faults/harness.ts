@@ -184,6 +184,9 @@ export class ApiProcess {
       async () => {
         if (exitedEarly) throw new Error(`The API exited during start (${JSON.stringify(exitedEarly)}): ${this.output.slice(-2000)}`);
         if (script === 'src/worker-main.ts') return this.output.slice(outputBefore).includes('"msg":"worker running"');
+        // Its own "listening" line first: a free port chosen earlier may have been taken by
+        // another process meanwhile, whose /api/health must not pass for this one's.
+        if (!this.output.slice(outputBefore).includes('"msg":"listening"')) return false;
         const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
         await response.body?.cancel();
         return response.status === 200;

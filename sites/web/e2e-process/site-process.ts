@@ -25,15 +25,27 @@ export interface SiteProcess {
 
 /** Starts the site on a free port with a fresh DATA_DIR (SQLite unless `databaseUrl`). */
 export async function startSite({ databaseUrl = '', env = {} }: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<SiteProcess> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joognoo-web-process-'));
-  const url = `http://127.0.0.1:${port}`;
-  const api = await ApiProcess.start({
-    port,
-    databaseUrl,
-    entry: { cwd: SERVER_DIR, script: 'src/main.ts' },
-    env: { DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'production', ...env },
-  });
+  // The port is chosen before the process starts (SITE_URL names it): on a busy machine another
+  // process may take it in between, and the site then stops with EADDRINUSE. Another port, then.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      const api = await ApiProcess.start({
+        port,
+        databaseUrl,
+        entry: { cwd: SERVER_DIR, script: 'src/main.ts' },
+        env: { DATA_DIR: dataDir, SITE_URL: url, NODE_ENV: 'production', ...env },
+      });
+      return siteOf(api, url, dataDir);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+function siteOf(api: ApiProcess, url: string, dataDir: string): SiteProcess {
   return {
     api,
     url,
