@@ -1,13 +1,16 @@
 /**
- * Helpers of the partner spec (partner.spec.ts): the partner record made with the API's real
- * command code, a webhook receiver that checks signatures, the layout-shift recorder, and the
- * measurements of widgets in the page.
+ * Helpers of the partner specs (partner.spec.ts, languages.spec.ts): the partner record made
+ * with the API's real command code, a webhook receiver that checks signatures, the
+ * layout-shift recorder, the page's network and outbox, and the measurements of widgets in
+ * the page.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createPartner, updatePartner, type PartnerResult } from '@joognoo/e2e-kit';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { databaseUrl } from './database.ts';
 import { HOST, INTEGRATION_KEYS, PARTNER_DEMO, PARTNER_ID, PARTNER_NAME, PROOF_OF_WORK_KEY } from './host.ts';
 
@@ -318,3 +321,49 @@ export const partnerTest = base.extend<{ record: void }, { partner: Partner }>({
     { auto: true },
   ],
 });
+
+// ---------------------------------------------------------------------------------------------
+// The page's network, its widgets' readiness and the host's outbox
+
+/** Each widget reported ready once and, when the job board is among them, it shows its list. */
+export async function ready(page: Page, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await expect.poll(async () => (await eventsOf(page, id, 'joognoo:ready')).length, { message: `${id} ready` }).toBe(1);
+  if (ids.includes('jobs')) await expect(page.locator('#jobs').getByTestId('job-card').first()).toBeVisible();
+}
+
+/**
+ * Opens a page the way a partner's visitor gets it: the loader arrives after the first paint
+ * (400 ms), the jobs after the skeleton (300 ms).
+ */
+export async function loadLikeANetwork(page: Page, width: number, height: number, url: string): Promise<void> {
+  await page.route(`${HOST}/embed/v1/loader.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.route(`${HOST}/api/jobs**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.setViewportSize({ width, height });
+  await page.goto(url);
+}
+
+/** The page's API calls as their own client (the API's rate limits are per client). */
+export async function ownClient(page: Page, ip: string): Promise<void> {
+  await page.route(`${HOST}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
+}
+
+/** The e-mails the host wrote (no SMTP_URL: `<DATA_DIR>/outbox-mail/*.eml`). */
+export async function outboxMails(): Promise<string[]> {
+  const dir = path.join(process.env.EMBED_E2E_DATA_DIR!, 'outbox-mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(dir, name), 'utf8')));
+}
+
+/** The `lang` and `dir` of a widget's root box (inside its shadow root). */
+export function rootLanguage(widget: Locator): Promise<[string | null, string | null]> {
+  return widget.evaluate((element) => {
+    const root = element.shadowRoot!.querySelector('.joognoo-root')!;
+    return [root.getAttribute('lang'), root.getAttribute('dir')];
+  });
+}

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { axeViolations } from '@joognoo/e2e-kit';
 import { embedContentSecurityPolicy } from '@joognoo/embed/csp';
 import { embedStylesheetLink, loaderScriptTag } from '@joognoo/embed/embedding';
@@ -10,10 +8,14 @@ import {
   columnsOf,
   cumulativeLayoutShift,
   eventsOf,
+  loadLikeANetwork,
+  outboxMails,
   overflowOf,
+  ownClient,
   pageRecord,
   paints,
   partnerTest,
+  ready,
   settle,
   signatureProblem,
 } from './partner-kit.ts';
@@ -49,12 +51,6 @@ const test = partnerTest.extend<{ consoleErrors: string[] }>({
 const widget = (page: Page, id: string) => page.locator(`#${id}`);
 const unique = (name: string) => `${name}+${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Each widget reported ready once and the job board shows its list. */
-async function ready(page: Page, ids: string[]) {
-  for (const id of ids) await expect.poll(async () => (await eventsOf(page, id, 'joognoo:ready')).length, { message: `${id} ready` }).toBe(1);
-  if (ids.includes('jobs')) await expect(widget(page, 'jobs').getByTestId('job-card').first()).toBeVisible();
-}
-
 async function fillContact(box: Locator, email: string) {
   await box.getByLabel(/^First Name/).fill('Ada');
   await box.getByLabel(/^Last Name/).fill('Lovelace');
@@ -64,35 +60,6 @@ async function fillContact(box: Locator, email: string) {
   await box.getByRole('option', { name: 'Other', exact: true }).click();
   await box.getByLabel(/^Message/).fill('Please call me about a pilot next week.');
   await box.getByRole('checkbox').check();
-}
-
-/**
- * Opens a page the way a partner's visitor gets it: the loader arrives after the first paint
- * (400 ms), the jobs after the skeleton (300 ms).
- */
-async function loadLikeANetwork(page: Page, width: number, height: number, url: string) {
-  await page.route(`${HOST}/embed/v1/loader.js`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
-  await page.route(`${HOST}/api/jobs**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
-  await page.setViewportSize({ width, height });
-  await page.goto(url);
-}
-
-/** Posts of the partner's webhook client as their own client (rate limits are per client). */
-async function ownClient(page: Page, ip: string) {
-  await page.route(`${HOST}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }));
-}
-
-/** The e-mails the host wrote (no SMTP_URL: `<DATA_DIR>/outbox-mail/*.eml`). */
-async function outboxMails(): Promise<string[]> {
-  const dir = path.join(process.env.EMBED_E2E_DATA_DIR!, 'outbox-mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(dir, name), 'utf8')));
 }
 
 /** Shows a figure in the report (and the findings), whatever the outcome. */

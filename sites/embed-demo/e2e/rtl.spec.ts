@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { rootLanguage } from './partner-kit.ts';
 
 /**
  * An Arabic partner page (public/rtl.html: `<html dir="rtl" lang="ar">`; each widget speaks
@@ -49,14 +50,6 @@ function lastCharacterBox(locator: Locator): Promise<Box & { character: string; 
     const line = Array.from(whole.getClientRects()).filter((rect) => rect.width > 0 && rect.top < bottom && rect.bottom > top);
     const lineLeft = Math.min(...line.map((rect) => rect.left));
     return { left, right, top, bottom, character: last.data.slice(end - 1, end), lineLeft };
-  });
-}
-
-/** The `lang` and `dir` of a widget's root box (inside its shadow root). */
-function rootLanguage(widget: Locator): Promise<[string | null, string | null]> {
-  return widget.evaluate((element) => {
-    const root = element.shadowRoot!.querySelector('.joognoo-root')!;
-    return [root.getAttribute('lang'), root.getAttribute('dir')];
   });
 }
 
